@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Every setting comes from the environment (secrets included), parsed once at
+ * start. The README's configuration table lists the same variables.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-admit'),
+  FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  PLATFORM_ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SEED_ON_FIRST_RUN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** host:port of the Auth Emulator, or null against real Firebase. */
+    emulatorHost: string | null;
+  };
+  webDistDir: string;
+  platformAdminEmails: readonly string[];
+  seedOnFirstRun: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(e.DATA_DIR, 'pglite') },
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST || null,
+    },
+    webDistDir: e.WEB_DIST_DIR,
+    platformAdminEmails: e.PLATFORM_ADMIN_EMAILS,
+    seedOnFirstRun: e.SEED_ON_FIRST_RUN,
+    logLevel: e.LOG_LEVEL,
+  };
+  assertSafeForProduction(config);
+  return config;
+}
+
+/**
+ * The Auth Emulator issues unsigned ID tokens, and firebase-admin skips the
+ * signature check whenever FIREBASE_AUTH_EMULATOR_HOST is set. In production
+ * that would let anyone forge a token for any user, so we refuse to start.
+ */
+function assertSafeForProduction(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  if (config.firebase.emulatorHost) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set. ' +
+        'Emulator tokens are unsigned and anyone could forge one. Unset FIREBASE_AUTH_EMULATOR_HOST.',
+    );
+  }
+  if (config.firebase.projectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=production with the emulator-only project id "${config.firebase.projectId}". ` +
+        'Set FIREBASE_PROJECT_ID to your real Firebase project.',
+    );
+  }
+}

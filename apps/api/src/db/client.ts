@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+// Any constant works; it only has to be the same for every instance.
+const MIGRATION_LOCK_KEY = 7_246_001;
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * PGlite (Postgres compiled to WebAssembly, in-process) by default, so `npm
+ * start` needs nothing installed; node-postgres when DATABASE_URL is set.
+ * Both speak the same SQL, so repos never know which one they run on.
+ */
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Fail at start, not on the first request, if the server is unreachable.
+    await pool.query('select 1');
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      migrate: async () => {
+        // Several API instances may start at once; a session advisory lock
+        // makes them apply migrations one after another, never twice.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // PGlite is single-process, so no lock is needed.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

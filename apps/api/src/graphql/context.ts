@@ -1,0 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Viewer } from '../modules/identity/viewer.ts';
+
+/** What every resolver receives. Built once per request in server.ts. */
+export type Context = {
+  config: Config;
+  db: Db;
+  /** The signed-in user, or null. Throws UNAUTHENTICATED for a bad token. */
+  viewer(): Promise<Viewer | null>;
+};
+
+/** What Fastify hands to Yoga with each request. */
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply };

@@ -1,0 +1,68 @@
+import { ErrorCode, isErrorCode } from '@admit/shared';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Context, ServerContext } from './context.ts';
+import { buildSchema } from './schema.ts';
+
+/** Headers that prove a request was not a cross-site "simple" request. */
+export const CSRF_HEADERS = ['apollo-require-preflight', 'x-admit-csrf'] as const;
+
+/**
+ * Yoga's own transport errors (parse, validation, CSRF, wrong method) carry an
+ * HTTP status but no code. Clients switch on `extensions.code`, so give every
+ * error one.
+ */
+function codeFor(error: GraphQLError): ErrorCode {
+  const status = (error.extensions['http'] as { status?: number } | undefined)?.status;
+  if (status === 405) return ErrorCode.METHOD_NOT_ALLOWED;
+  if (status === 403) return ErrorCode.FORBIDDEN;
+  if (/^Syntax Error/.test(error.message)) return ErrorCode.GRAPHQL_PARSE_FAILED;
+  if (status === 400 || !error.path) return ErrorCode.GRAPHQL_VALIDATION_FAILED;
+  return ErrorCode.INTERNAL_SERVER_ERROR;
+}
+
+const useStableErrorCodes: Plugin = {
+  onResultProcess({ result }) {
+    const results = Array.isArray(result) ? result : [result];
+    for (const r of results) {
+      const errors = (r as { errors?: readonly GraphQLError[] }).errors;
+      for (const error of errors ?? []) {
+        if (error instanceof GraphQLError && !isErrorCode(error.extensions['code'])) {
+          // extensions is frozen-by-convention but a plain object; assigning keeps http status intact.
+          (error.extensions as Record<string, unknown>)['code'] = codeFor(error);
+        }
+      }
+    }
+  },
+};
+
+export function buildYoga(options: {
+  graphqlPath: string;
+  logger: FastifyBaseLogger;
+  context: (server: ServerContext) => Context;
+}) {
+  return createYoga<ServerContext, Context>({
+    schema: buildSchema(),
+    graphqlEndpoint: options.graphqlPath,
+    logging: options.logger,
+    graphiql: false,
+    landingPage: false,
+    context: ({ req, reply }) => options.context({ req, reply }),
+    maskedErrors: {
+      maskError(error, message) {
+        // Expected failures are GraphQLErrors with one of our codes; pass them on.
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        if (original instanceof GraphQLError && isErrorCode(original.extensions['code'])) return original;
+        if (error instanceof GraphQLError && !error.originalError) return error;
+        options.logger.error({ err: original }, 'unexpected error in a resolver');
+        return new GraphQLError(message, {
+          extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+          ...(error instanceof GraphQLError && error.path ? { path: error.path } : {}),
+        });
+      },
+    },
+    plugins: [useCSRFPrevention({ requestHeaders: [...CSRF_HEADERS] }), useStableErrorCodes],
+  });
+}

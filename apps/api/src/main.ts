@@ -1,0 +1,68 @@
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createTokenVerifier } from './modules/identity/token-verifier.ts';
+import { ensureDemoAccounts, isSeeded, seedDemoData } from './seed/seed.ts';
+import { buildServer } from './server.ts';
+
+export type RunningApi = { url: string; close(): Promise<void> };
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+}
+
+/** Migrates, seeds on first run, and listens. Used by `npm start` and by the standalone entry below. */
+export async function startApi(config: Config): Promise<RunningApi> {
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  if (config.seedOnFirstRun) {
+    await ensureDemoAccounts(config.firebase);
+    if (!(await isSeeded(database.db))) await seedDemoData(database.db);
+  }
+  const verifier = createTokenVerifier(config.firebase);
+  const app = await buildServer({ config, database, verifier });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await Promise.allSettled([app.close(), verifier.close(), database.close()]);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUseError(
+        `Port ${config.port} is already in use. Stop the program using it, or start Admit with PORT=<another port>.`,
+      );
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    async close() {
+      await app.close();
+      await Promise.allSettled([verifier.close(), database.close()]);
+    },
+  };
+}
+
+/** Prints a known start-up failure as one clear line, and exits non-zero. */
+export function exitOnStartupError(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof PortInUseError) {
+    console.error(`admit: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const api = await startApi(config);
+  console.log(`Admit API ready at ${api.url}`);
+  const stop = () => void api.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch(exitOnStartupError);
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users, type UserRow } from './tables.ts';
+
+export type UserIdentity = {
+  firebaseUid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+};
+
+/**
+ * Creates the user on first sight and keeps email and verification in step
+ * with Firebase. One statement, so two first requests at once cannot create
+ * two rows.
+ */
+export async function upsertUserByFirebaseUid(db: Db, identity: UserIdentity): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values(identity)
+    .onConflictDoUpdate({
+      target: users.firebaseUid,
+      set: {
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        // Firebase's name only fills a blank; a name set in Admit wins.
+        displayName: sql`coalesce(${users.displayName}, excluded.display_name)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUserProfile(db: Db, id: string, patch: { displayName: string }): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ displayName: patch.displayName, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during update`);
+  return row;
+}
+
+export async function listUsers(db: Db, limit: number): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(users.createdAt, users.id).limit(limit);
+}

@@ -1,0 +1,73 @@
+import { updateProfileSchema, validate } from '@admit/shared';
+import { badUserInput, forbidden, notFound, unauthenticated } from '../../graphql/errors.ts';
+import type { Context } from '../../graphql/context.ts';
+import { findUserById, listUsers, updateUserProfile, upsertUserByFirebaseUid } from './repo.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+import type { UserRow } from './tables.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * Turns an Authorization header into a viewer. No header means a visitor
+ * (null). A header with a bad token is an error, not a visitor: the client
+ * must learn that its session is broken so it can refresh or sign out.
+ */
+export async function resolveViewer(
+  ctx: Pick<Context, 'db' | 'config'>,
+  verifier: TokenVerifier,
+  authorization: string | undefined,
+): Promise<Viewer | null> {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <ID token>".');
+  let token;
+  try {
+    token = await verifier.verify(match[1]);
+  } catch {
+    throw unauthenticated('Your session has expired or is invalid. Sign in again.');
+  }
+  const user = await upsertUserByFirebaseUid(ctx.db, {
+    firebaseUid: token.uid,
+    email: token.email,
+    emailVerified: token.emailVerified,
+    displayName: token.name,
+  });
+  const email = user.email?.toLowerCase();
+  return { user, isPlatformAdmin: !!email && ctx.config.platformAdminEmails.includes(email) };
+}
+
+export async function requireViewer(ctx: Context): Promise<Viewer> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+export async function requirePlatformAdmin(ctx: Context): Promise<Viewer> {
+  const viewer = await requireViewer(ctx);
+  if (!viewer.isPlatformAdmin) throw forbidden('Only platform admins can do that.');
+  return viewer;
+}
+
+export async function updateProfile(ctx: Context, input: unknown): Promise<UserRow> {
+  const viewer = await requireViewer(ctx);
+  const parsed = validate(updateProfileSchema, input);
+  if (!parsed.ok) throw badUserInput(parsed.errors);
+  return updateUserProfile(ctx.db, viewer.user.id, parsed.value);
+}
+
+export const MAX_USERS_PAGE = 100;
+
+export async function users(ctx: Context, first: number): Promise<UserRow[]> {
+  await requirePlatformAdmin(ctx);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_USERS_PAGE) {
+    throw badUserInput({ first: `Ask for between 1 and ${MAX_USERS_PAGE} users.` });
+  }
+  return listUsers(ctx.db, first);
+}
+
+export async function user(ctx: Context, id: string): Promise<UserRow> {
+  await requirePlatformAdmin(ctx);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const row = uuid.test(id) ? await findUserById(ctx.db, id) : null;
+  if (!row) throw notFound('User');
+  return row;
+}

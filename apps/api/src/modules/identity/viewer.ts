@@ -1,0 +1,7 @@
+import type { UserRow } from './tables.ts';
+
+/** The person making a request, as resolvers see them. */
+export type Viewer = {
+  user: UserRow;
+  isPlatformAdmin: boolean;
+};

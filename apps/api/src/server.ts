@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Context } from './graphql/context.ts';
+import { buildYoga } from './graphql/yoga.ts';
+import { resolveViewer } from './modules/identity/service.ts';
+import type { TokenVerifier } from './modules/identity/token-verifier.ts';
+import type { Viewer } from './modules/identity/viewer.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * The one HTTP server: GraphQL at /graphql, /healthz, the public client
+ * configuration, and the built web app with a fallback to index.html so that
+ * client routes survive a reload.
+ */
+export async function buildServer(deps: {
+  config: Config;
+  database: Database;
+  verifier: TokenVerifier;
+}): Promise<FastifyInstance> {
+  const { config, database, verifier } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+
+  const yoga = buildYoga({
+    graphqlPath: GRAPHQL_PATH,
+    logger: app.log,
+    context: ({ req }): Context => {
+      let viewer: Promise<Viewer | null> | undefined;
+      return {
+        config,
+        db: database.db,
+        // Lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.
+        viewer: () => (viewer ??= resolveViewer({ db: database.db, config }, verifier, req.headers.authorization)),
+      };
+    },
+  });
+
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await database.db.execute('select 1');
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  // Public by design: a Firebase web config identifies the project, it grants nothing.
+  app.get('/client-config.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      graphqlPath: GRAPHQL_PATH,
+      firebase: {
+        apiKey: config.firebase.apiKey,
+        authDomain: config.firebase.authDomain,
+        projectId: config.firebase.projectId,
+      },
+      authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+    };
+  });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    app.log.warn(`No web build at ${distDir}; run "npm run build". Serving the API only.`);
+    app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', path: req.url }));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name, so assets never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');
+    if (!wantsPage) return reply.status(404).send({ error: 'Not found', path: req.url });
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

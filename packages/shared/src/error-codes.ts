@@ -1,0 +1,32 @@
+/**
+ * Every `extensions.code` the API may put on a GraphQL error. Clients switch on
+ * these strings, so they are a public contract: add new ones, never rename.
+ */
+export const ErrorCode = {
+  /** No valid ID token was sent, or it expired, was revoked or is malformed. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** The viewer is known but their role does not allow the operation. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** The thing asked for does not exist, or the viewer may not know it exists. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** An argument broke a validation rule; `extensions.field` names the field. */
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  /** The request conflicts with current state (a taken slug, a stale version). */
+  CONFLICT: 'CONFLICT',
+  /** The query does not parse. */
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  /** The query parses but does not match the schema. */
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  /** A mutation was sent over GET, or another method the endpoint refuses. */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  /** A bug on our side. The message is masked; details stay in the server log. */
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

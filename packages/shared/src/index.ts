@@ -1,0 +1,3 @@
+export * from './error-codes.ts';
+export * from './validation/account.ts';
+export * from './validation/field-errors.ts';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Account rules shared by the sign-up form and the API. The password rules
+ * mirror what Firebase enforces at minimum (6 characters) and add our own
+ * floor, so the form rejects a password before the identity service does.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Enter a valid email address, like name@example.com.'));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), {
+    message: 'Use at least one letter and one number.',
+  });
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.'),
+});
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(DISPLAY_NAME_MAX_LENGTH, `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`);
+
+export const updateProfileSchema = z.object({
+  displayName: displayNameSchema,
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+export type AuthEmulator = {
+  /** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
+  host: string;
+  url: string;
+  projectId: string;
+  child: ChildProcess;
+  /** Stops the emulator gracefully (saving its state if a data dir was given). */
+  stop(): Promise<void>;
+};
+
+export type AuthEmulatorOptions = {
+  port: number;
+  projectId: string;
+  /** Keep accounts across restarts here (import on start, export on exit). */
+  dataDir?: string;
+  /** Where the emulator's own output goes; silent by default. */
+  onOutput?: (chunk: string) => void;
+  readyTimeoutMs?: number;
+};
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Starts the Firebase Auth Emulator from the firebase-tools devDependency.
+ * Used by `npm start`, the API tests and the end-to-end tests alike, each on
+ * its own ports so they can run side by side.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  const { port, projectId } = options;
+  // The hub and logging ports are reserved by the CLI even with --only auth.
+  const configDir = mkdtempSync(path.join(os.tmpdir(), 'admit-auth-emulator-'));
+  const configPath = path.join(configDir, 'firebase.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: port + 1 },
+        logging: { host: '127.0.0.1', port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configPath];
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
+    args.push('--export-on-exit', options.dataDir);
+  }
+  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const child = spawn(process.execPath, [cli, ...args], {
+    cwd: configDir,
+    // CI=1 stops the CLI fetching its message of the day from the internet;
+    // NO_UPDATE_NOTIFIER stops the npm update check. Both would leave loopback.
+    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-8000);
+    options.onOutput?.(text);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const host = `127.0.0.1:${port}`;
+  const url = `http://${host}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`The Auth Emulator exited with code ${child.exitCode}:\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The Auth Emulator was not ready on ${url} in time:\n${output}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    host,
+    url,
+    projectId,
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
