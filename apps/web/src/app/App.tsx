@@ -1,0 +1,25 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { sessionStore } from '../features/auth/session.ts';
+import { useSession } from '../features/auth/use-session.ts';
+import { createApolloClient } from '../lib/apollo.ts';
+import { router } from './router.tsx';
+
+export function App() {
+  const [client] = useState(() => createApolloClient({ getIdToken: () => sessionStore.getIdToken() }));
+  const session = useSession();
+  const uid = session.user?.uid ?? null;
+
+  // A different person must never see the last one's cached data.
+  useEffect(() => {
+    if (session.status === 'loading') return;
+    void client.clearStore().then(() => client.reFetchObservableQueries());
+  }, [client, uid, session.status]);
+
+  return (
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router';
+import { FullPageSpinner } from '../ui/Spinner.tsx';
+import { Layout } from './Layout.tsx';
+
+// Route modules are thin and lazy: each page's code loads when it is visited.
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, lazy: () => import('./routes/home.tsx') },
+      { path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
+      { path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
+      { path: 'account', lazy: () => import('./routes/account.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+]);

@@ -1,0 +1,19 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordAuthForm } from '../../features/auth/components/PasswordAuthForm.tsx';
+import { safeNextPath } from '../../features/auth/safe-next.ts';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNextPath(params.get('next'));
+  return (
+    <>
+      <title>Create an account · Admit</title>
+      <h1 className="h3 mb-3">Create an account</h1>
+      <PasswordAuthForm mode="sign-up" onSuccess={() => void navigate(next, { replace: true })} />
+      <p className="mt-3 text-center">
+        Already have an account? <Link to={`/sign-in?next=${encodeURIComponent(next)}`}>Sign in</Link>
+      </p>
+    </>
+  );
+}

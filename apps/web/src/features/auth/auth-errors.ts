@@ -1,0 +1,37 @@
+/**
+ * Firebase Auth error codes a person can trigger, in words they understand.
+ * Raw codes are never shown; anything unmapped gets the generic message.
+ */
+const messages: Record<string, string> = {
+  'auth/invalid-credential': 'That email and password do not match. Check them and try again.',
+  'auth/wrong-password': 'That email and password do not match. Check them and try again.',
+  'auth/user-not-found': 'There is no account with that email. Check it, or create an account.',
+  'auth/email-already-in-use': 'An account with this email already exists. Sign in instead.',
+  'auth/weak-password': 'Choose a stronger password: at least 8 characters with a letter and a number.',
+  'auth/invalid-email': 'Enter a valid email address, like name@example.com.',
+  'auth/user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
+  'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
+  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth/invalid-verification-code': 'That code is not right. Check it and try again.',
+  'auth/code-expired': 'That code has expired. Ask for a new one.',
+  'auth/expired-action-code': 'That link has expired. Ask for a new one.',
+  'auth/invalid-action-code': 'That link is not valid any more. It may have been used already.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before you finished.',
+  'auth/account-exists-with-different-credential':
+    'You already have an account with this email, using another sign-in method.',
+  'auth/requires-recent-login': 'For your security, sign in again before doing this.',
+};
+
+export const GENERIC_AUTH_ERROR = 'Something went wrong while signing you in. Please try again.';
+
+export function authErrorCode(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return null;
+}
+
+export function authErrorMessage(error: unknown): string {
+  const code = authErrorCode(error);
+  return (code && messages[code]) || GENERIC_AUTH_ERROR;
+}

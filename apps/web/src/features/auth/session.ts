@@ -1,0 +1,72 @@
+import type { AuthApi } from './firebase-auth.ts';
+
+export type SessionUser = { uid: string; email: string | null; emailVerified: boolean };
+
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser };
+
+/**
+ * A hint in localStorage that a Firebase session may exist. Without it we know
+ * the visitor is signed out and never load the SDK; with it we load the SDK
+ * in the background to restore the session.
+ */
+const HINT_KEY = 'admit.session';
+
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Private mode without storage: the session still works for this tab.
+  }
+}
+
+let session: Session = readHint() ? { status: 'loading', user: null } : { status: 'signed-out', user: null };
+const listeners = new Set<() => void>();
+let authApi: Promise<AuthApi> | null = null;
+
+function setSession(next: Session): void {
+  if (next.status === session.status && next.user?.uid === session.user?.uid && next.user?.emailVerified === session.user?.emailVerified) {
+    return;
+  }
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the Firebase SDK once, and from then on mirrors its user into the session. */
+export function loadAuth(): Promise<AuthApi> {
+  authApi ??= import('./firebase-auth.ts').then(({ connectAuth }) =>
+    connectAuth((user) => {
+      writeHint(!!user);
+      setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+    }),
+  );
+  return authApi;
+}
+
+export const sessionStore = {
+  get: (): Session => session,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Restores a session from a previous visit, if the hint says there may be one. */
+  restore(): void {
+    if (readHint()) void loadAuth();
+  },
+  /** The bearer token for API calls; never loads the SDK for a visitor. */
+  async getIdToken(forceRefresh = false): Promise<string | null> {
+    if (session.status === 'signed-out' && !authApi) return null;
+    return (await loadAuth()).getIdToken(forceRefresh);
+  },
+};

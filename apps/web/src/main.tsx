@@ -1,0 +1,16 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './ui/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { sessionStore } from './features/auth/session.ts';
+
+sessionStore.restore();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

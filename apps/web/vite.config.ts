@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In `npm run dev`, Vite serves the app and forwards API paths to the API.
+const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: { '/graphql': api, '/client-config.json': api, '/healthz': api },
+  },
+});

@@ -1,0 +1,66 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Debian's Chromium: Playwright's own browser download cannot run offline.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium was not found at ${chromium}. Install it with "sudo apt-get install chromium" ` +
+      '(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
+  );
+}
+
+// Ports of their own, so the tests run beside a developer's `npm start`.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9499);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'admit-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      AUTH_EMULATOR_PORT: String(E2E_AUTH_EMULATOR_PORT),
+      DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: 'demo-admit-e2e',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

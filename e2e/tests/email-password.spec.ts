@@ -1,0 +1,70 @@
+import { expect, test, uniqueEmail } from '../fixtures.ts';
+
+test('a person signs up, stays signed in across a reload, sees their email from the API, and signs out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/sign-up/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('tickets4all');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+
+  await page.reload();
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  // Signed out for real: the account page now sends the visitor to sign in.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount$/);
+});
+
+test('a returning person signs in and is taken back to the page they wanted', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByLabel('Email').fill('attendee@admit.test');
+  await page.getByLabel('Password').fill('admit-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('viewer-email')).toHaveText('attendee@admit.test');
+});
+
+test('the sign-up form explains bad input beside each field before anything is sent', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test('a wrong password gets a friendly message, never a raw code', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('attendee@admit.test');
+  await page.getByLabel('Password').fill('wrong-password-9');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('That email and password do not match. Check them and try again.');
+  await expect(alert).not.toContainText('auth/');
+});
+
+test('a visitor on the home page never downloads the Firebase SDK', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => url.includes('firebase-auth'))).toEqual([]);
+});
