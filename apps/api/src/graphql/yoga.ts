@@ -23,13 +23,25 @@ function codeFor(error: GraphQLError): ErrorCode {
   return ErrorCode.INTERNAL_SERVER_ERROR;
 }
 
+function codeOf(error: unknown): unknown {
+  return (error as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
+}
+
+function hasHttpExtension(error: unknown): boolean {
+  return typeof (error as { extensions?: { http?: unknown } } | undefined)?.extensions?.http === 'object';
+}
+
+function causeOf(error: unknown): unknown {
+  return (error as { originalError?: unknown } | undefined)?.originalError;
+}
+
 const useStableErrorCodes: Plugin = {
   onResultProcess({ result }) {
     const results = Array.isArray(result) ? result : [result];
     for (const r of results) {
       const errors = (r as { errors?: readonly GraphQLError[] }).errors;
       for (const error of errors ?? []) {
-        if (error instanceof GraphQLError && !isErrorCode(error.extensions['code'])) {
+        if (error.extensions && !isErrorCode(error.extensions['code'])) {
           // extensions is frozen-by-convention but a plain object; assigning keeps http status intact.
           (error.extensions as Record<string, unknown>)['code'] = codeFor(error);
         }
@@ -52,14 +64,18 @@ export function buildYoga(options: {
     context: ({ req, reply }) => options.context({ req, reply }),
     maskedErrors: {
       maskError(error, message) {
-        // Expected failures are GraphQLErrors with one of our codes; pass them on.
-        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        if (original instanceof GraphQLError && isErrorCode(original.extensions['code'])) return original;
-        if (error instanceof GraphQLError && !error.originalError) return error;
-        options.logger.error({ err: original }, 'unexpected error in a resolver');
+        // Expected failures carry one of our codes; pass them on. Checked by
+        // shape, not instanceof, so two copies of graphql cannot break it.
+        if (isErrorCode(codeOf(error)) || isErrorCode(codeOf(causeOf(error)))) {
+          return (isErrorCode(codeOf(error)) ? error : causeOf(error)) as GraphQLError;
+        }
+        // Yoga's own transport errors (CSRF, wrong method) are deliberate: keep their HTTP status.
+        if (hasHttpExtension(error) && !causeOf(error)) return error as GraphQLError;
+        options.logger.error({ err: causeOf(error) ?? error }, 'unexpected error in a resolver');
+        const path = (error as { path?: readonly (string | number)[] }).path;
         return new GraphQLError(message, {
           extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
-          ...(error instanceof GraphQLError && error.path ? { path: error.path } : {}),
+          ...(path ? { path } : {}),
         });
       },
     },

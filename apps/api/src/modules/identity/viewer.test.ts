@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, TEST_ADMIN_EMAIL, type TestApi } from '../../test/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+type ViewerData = { viewer: { isPlatformAdmin: boolean; user: { id: string; email: string } } | null };
+const viewerQuery = '{ viewer { isPlatformAdmin user { id email } } }';
+
+/** An ID token in the emulator's unsigned format, with claims we choose. */
+function unsignedToken(claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+}
+
+describe('viewer', () => {
+  it('is null for a visitor who sends no token', async () => {
+    const res = await api.graphql<ViewerData>(viewerQuery);
+    expect(res.body).toEqual({ data: { viewer: null } });
+  });
+
+  it('is the signed-in user, created on first sight and the same row afterwards', async () => {
+    const account = await api.newAccount('first-sight');
+    const first = await api.graphql<ViewerData>(viewerQuery, { token: account.idToken });
+    expect(first.body.data?.viewer).toMatchObject({ isPlatformAdmin: false, user: { email: account.email } });
+    const second = await api.graphql<ViewerData>(viewerQuery, { token: account.idToken });
+    expect(second.body.data?.viewer?.user.id).toBe(first.body.data?.viewer?.user.id);
+  });
+
+  it('creates one row even when a new user sends two requests at once', async () => {
+    const account = await api.newAccount('concurrent');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api.graphql<ViewerData>(viewerQuery, { token: account.idToken })),
+    );
+    const ids = new Set(results.map((r) => r.body.data?.viewer?.user.id));
+    expect(ids.size).toBe(1);
+  });
+
+  it('gets UNAUTHENTICATED for a malformed token', async () => {
+    const res = await api.graphql(viewerQuery, { token: 'not-a-jwt' });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gets UNAUTHENTICATED for an Authorization header that is not a bearer token', async () => {
+    const res = await api.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: 'Basic dXNlcjpwYXNz' },
+      payload: { query: viewerQuery },
+    });
+    expect(res.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gets UNAUTHENTICATED for an expired token', async () => {
+    const account = await api.newAccount('expired');
+    const [, payload] = account.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, number>;
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const expired = unsignedToken({ ...claims, iat: hourAgo - 3600, auth_time: hourAgo - 3600, exp: hourAgo });
+    const res = await api.graphql(viewerQuery, { token: expired });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gets UNAUTHENTICATED for a token of another Firebase project', async () => {
+    const account = await api.newAccount('other-project');
+    const [, payload] = account.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const forged = unsignedToken({ ...claims, aud: 'demo-someone-else', iss: 'https://securetoken.google.com/demo-someone-else' });
+    const res = await api.graphql(viewerQuery, { token: forged });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gets UNAUTHENTICATED once the account is deleted, though the token has not expired', async () => {
+    const account = await api.newAccount('deleted');
+    expect((await api.graphql<ViewerData>(viewerQuery, { token: account.idToken })).body.data?.viewer).not.toBeNull();
+    await api.emulator.deleteAccount(account.idToken);
+    const res = await api.graphql(viewerQuery, { token: account.idToken });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('marks the platform admins named in PLATFORM_ADMIN_EMAILS', async () => {
+    const account = await api.emulator.signUp(TEST_ADMIN_EMAIL, 'secret-pass-1').catch(() =>
+      api.emulator.signIn(TEST_ADMIN_EMAIL, 'secret-pass-1'),
+    );
+    const res = await api.graphql<ViewerData>(viewerQuery, { token: account.idToken });
+    expect(res.body.data?.viewer?.isPlatformAdmin).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { CSRF_HEADERS } from '../graphql/yoga.ts';
+import { createTokenVerifier } from '../modules/identity/token-verifier.ts';
+import { buildServer } from '../server.ts';
+import { TEST_PROJECT_ID } from './global-setup.ts';
+import { createTestDatabaseConfig } from './test-database.ts';
+
+export const TEST_ADMIN_EMAIL = 'platform-admin@example.test';
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  status: number;
+  body: {
+    data?: T | null;
+    errors?: { message: string; path?: string[]; extensions?: { code?: string; field?: string } }[];
+  };
+};
+
+export type TestApi = {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  emulator: ReturnType<typeof authEmulatorRest>;
+  /** POSTs an operation the way Apollo Client does. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; token?: string; operationName?: string },
+  ): Promise<GraphQLResponse<T>>;
+  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  /** A brand-new Firebase account in the emulator, with a fresh ID token. */
+  newAccount(prefix?: string): Promise<{ email: string; idToken: string; localId: string }>;
+  close(): Promise<void>;
+};
+
+/** The real server, in-process, on a database of its own and the suite's Auth Emulator. */
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const emulatorHost = inject('authEmulatorHost');
+  const { database: databaseConfig, drop } = await createTestDatabaseConfig();
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      PLATFORM_ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    }),
+    database: databaseConfig,
+  };
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const verifier = createTokenVerifier(config.firebase);
+  const app = await buildServer({ config, database, verifier });
+  await app.ready();
+  const emulator = authEmulatorRest(`http://${emulatorHost}`, TEST_PROJECT_ID);
+
+  return {
+    app,
+    config,
+    database,
+    emulator,
+    async graphql(query, options = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        payload: { operationName: options.operationName ?? null, variables: options.variables ?? {}, query },
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    inject: (options) => app.inject(options),
+    async newAccount(prefix = 'user') {
+      const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+      const account = await emulator.signUp(email, 'secret-pass-1');
+      return { email, idToken: account.idToken, localId: account.localId };
+    },
+    async close() {
+      await app.close();
+      await verifier.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const csrfHeader = { [CSRF_HEADERS[0]]: 'true' };

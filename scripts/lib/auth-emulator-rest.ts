@@ -1,0 +1,54 @@
+/**
+ * Test-side access to the Auth Emulator over its REST endpoints: the same
+ * calls the Firebase JS SDK makes, plus the emulator-only ones that reveal
+ * codes and links that a real service would send by email or SMS.
+ */
+export type EmulatorAccount = { localId: string; email: string; idToken: string; refreshToken: string };
+
+async function call<T>(url: string, body?: unknown, method = 'POST'): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`Auth Emulator ${url}: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+export function authEmulatorRest(emulatorUrl: string, projectId: string) {
+  const identity = `${emulatorUrl}/identitytoolkit.googleapis.com/v1`;
+  return {
+    signUp(email: string, password: string): Promise<EmulatorAccount> {
+      return call(`${identity}/accounts:signUp?key=test-api-key`, { email, password, returnSecureToken: true });
+    },
+    signIn(email: string, password: string): Promise<EmulatorAccount> {
+      return call(`${identity}/accounts:signInWithPassword?key=test-api-key`, {
+        email,
+        password,
+        returnSecureToken: true,
+      });
+    },
+    async deleteAccount(idToken: string): Promise<void> {
+      await call(`${identity}/accounts:delete?key=test-api-key`, { idToken });
+    },
+    /** Email action codes (verification, password reset, sign-in links) the emulator "sent". */
+    async oobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {
+      const res = await call<{ oobCodes?: [] }>(
+        `${emulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`,
+        undefined,
+        'GET',
+      );
+      return res.oobCodes ?? [];
+    },
+    /** SMS codes the emulator "sent". */
+    async verificationCodes(): Promise<{ phoneNumber: string; code: string; sessionInfo: string }[]> {
+      const res = await call<{ verificationCodes?: [] }>(
+        `${emulatorUrl}/emulator/v1/projects/${projectId}/verificationCodes`,
+        undefined,
+        'GET',
+      );
+      return res.verificationCodes ?? [];
+    },
+  };
+}
