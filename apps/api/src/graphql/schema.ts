@@ -9,7 +9,9 @@ const root = /* GraphQL */ `
 `;
 
 // Each module owns its schema file; adding a module means adding it here.
-const modules = [{ typeDefs: new URL('../modules/identity/schema.graphql', import.meta.url), resolvers: identityResolvers }];
+const modules = [
+  { typeDefs: new URL('../modules/identity/schema.graphql', import.meta.url), resolvers: identityResolvers },
+];
 
 export function buildSchema() {
   return createSchema<ServerContext & Context>({

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -29,7 +29,7 @@ export type TestApi = {
     query: string,
     options?: { variables?: Record<string, unknown>; token?: string; operationName?: string },
   ): Promise<GraphQLResponse<T>>;
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A brand-new Firebase account in the emulator, with a fresh ID token. */
   newAccount(prefix?: string): Promise<{ email: string; idToken: string; localId: string }>;
   close(): Promise<void>;

@@ -18,7 +18,5 @@ export function validate<T>(
   input: unknown,
 ): { ok: true; value: T } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(input);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, errors: fieldErrorsOf(result.error) };
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrorsOf(result.error) };
 }

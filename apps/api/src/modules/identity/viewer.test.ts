@@ -68,7 +68,11 @@ describe('viewer', () => {
     const account = await api.newAccount('other-project');
     const [, payload] = account.idToken.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
-    const forged = unsignedToken({ ...claims, aud: 'demo-someone-else', iss: 'https://securetoken.google.com/demo-someone-else' });
+    const forged = unsignedToken({
+      ...claims,
+      aud: 'demo-someone-else',
+      iss: 'https://securetoken.google.com/demo-someone-else',
+    });
     const res = await api.graphql(viewerQuery, { token: forged });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -82,9 +86,9 @@ describe('viewer', () => {
   });
 
   it('marks the platform admins named in PLATFORM_ADMIN_EMAILS', async () => {
-    const account = await api.emulator.signUp(TEST_ADMIN_EMAIL, 'secret-pass-1').catch(() =>
-      api.emulator.signIn(TEST_ADMIN_EMAIL, 'secret-pass-1'),
-    );
+    const account = await api.emulator
+      .signUp(TEST_ADMIN_EMAIL, 'secret-pass-1')
+      .catch(() => api.emulator.signIn(TEST_ADMIN_EMAIL, 'secret-pass-1'));
     const res = await api.graphql<ViewerData>(viewerQuery, { token: account.idToken });
     expect(res.body.data?.viewer?.isPlatformAdmin).toBe(true);
   });

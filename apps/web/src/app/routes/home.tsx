@@ -7,8 +7,8 @@ export function Component() {
     <section className="py-4">
       <h1 className="display-6 fw-bold">Tickets that live on your phone</h1>
       <p className="lead">
-        Admit sells tickets for events, keeps them on your phone, and gets you through the door with one scan, even
-        when the venue&apos;s network is down.
+        Admit sells tickets for events, keeps them on your phone, and gets you through the door with one scan, even when
+        the venue&apos;s network is down.
       </p>
       {session.status === 'signed-in' ? (
         <Link to="/account" className="btn btn-primary btn-lg w-100">

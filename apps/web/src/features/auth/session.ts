@@ -3,9 +3,7 @@ import type { AuthApi } from './firebase-auth.ts';
 export type SessionUser = { uid: string; email: string | null; emailVerified: boolean };
 
 export type Session =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: SessionUser };
+  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: SessionUser };
 
 /**
  * A hint in localStorage that a Firebase session may exist. Without it we know
@@ -36,7 +34,11 @@ const listeners = new Set<() => void>();
 let authApi: Promise<AuthApi> | null = null;
 
 function setSession(next: Session): void {
-  if (next.status === session.status && next.user?.uid === session.user?.uid && next.user?.emailVerified === session.user?.emailVerified) {
+  if (
+    next.status === session.status &&
+    next.user?.uid === session.user?.uid &&
+    next.user?.emailVerified === session.user?.emailVerified
+  ) {
     return;
   }
   session = next;

@@ -1,0 +1,110 @@
+import { gql } from '@apollo/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApolloClient } from '../../../web/src/lib/apollo.ts';
+import { createTestApi, type TestApi } from '../test/test-api.ts';
+
+/**
+ * The web app's own Apollo Client against the real server listening on a
+ * port. fetch is wrapped, not replaced, to record what went over the wire.
+ */
+let api: TestApi;
+let origin: string;
+let sent: { method: string; url: URL; body: unknown }[];
+
+const recordingFetch: typeof fetch = async (input, init) => {
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+  sent.push({ method: init?.method ?? 'GET', url, body });
+  return fetch(input, init);
+};
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = api.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  origin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => api.close());
+
+function client(options: { useGETForQueries?: boolean; token?: string } = {}) {
+  sent = [];
+  return createApolloClient({
+    uri: `${origin}/graphql`,
+    fetch: recordingFetch,
+    getIdToken: async () => options.token ?? null,
+    ...(options.useGETForQueries === undefined ? {} : { useGETForQueries: options.useGETForQueries }),
+  });
+}
+
+const ViewerQuery = gql`
+  query Viewer {
+    viewer {
+      isPlatformAdmin
+    }
+  }
+`;
+
+describe("the web app's transport", () => {
+  it('sends queries as GET by default, with operationName, variables and query in the URL', async () => {
+    const result = await client().query({ query: ViewerQuery });
+    expect(result.data).toEqual({ viewer: null });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url.pathname).toBe('/graphql');
+    expect(sent[0]?.url.searchParams.get('operationName')).toBe('Viewer');
+    expect(sent[0]?.url.searchParams.get('query')).toContain('query Viewer');
+  });
+
+  it('sends queries as POST with a JSON body when GET is switched off', async () => {
+    await client({ useGETForQueries: false }).query({ query: ViewerQuery });
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.body).toMatchObject({
+      operationName: 'Viewer',
+      variables: {},
+      query: expect.stringContaining('query Viewer'),
+    });
+  });
+
+  it('always sends mutations as POST, carrying the ID token', async () => {
+    const account = await api.newAccount('apollo');
+    const result = await client({ token: account.idToken }).mutate({
+      mutation: gql`
+        mutation Rename($name: String!) {
+          updateProfile(input: { displayName: $name }) {
+            displayName
+          }
+        }
+      `,
+      variables: { name: 'Over the wire' },
+    });
+    expect(result.data).toEqual({ updateProfile: { __typename: 'User', displayName: 'Over the wire' } });
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.body).toMatchObject({ operationName: 'Rename', variables: { name: 'Over the wire' } });
+  });
+
+  it("uses the path named in an operation's context instead of /graphql", async () => {
+    const apollo = client();
+    await expect(
+      apollo.query({ query: ViewerQuery, context: { uri: `${origin}/elsewhere/graphql` } }),
+    ).rejects.toThrow();
+    expect(sent[0]?.url.pathname).toBe('/elsewhere/graphql');
+    await apollo.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
+    expect(sent[1]?.url.pathname).toBe('/graphql');
+  });
+
+  it('surfaces the stable error code to the caller', async () => {
+    const apollo = client();
+    await expect(
+      apollo.mutate({
+        mutation: gql`
+          mutation {
+            updateProfile(input: { displayName: "x" }) {
+              id
+            }
+          }
+        `,
+      }),
+    ).rejects.toMatchObject({ errors: [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })] });
+  });
+});
