@@ -13,6 +13,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
       {
         // graphql ships CJS and ESM builds; one copy for everyone, as in production.
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },

@@ -1,0 +1,50 @@
+/**
+ * `npm run dev`: the Auth Emulator, the API restarting on change (tsx watch),
+ * and Vite's dev server with hot reload, which forwards /graphql to the API.
+ * Ctrl-C stops all three.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PLATFORM_ADMIN_EMAIL } from '../apps/api/src/seed/demo-accounts.ts';
+import { startAuthEmulator } from './lib/auth-emulator.ts';
+import { assertPortFree } from './lib/ports.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.PORT ?? 3000);
+const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
+
+await assertPortFree(apiPort, 'Admit API', 'PORT');
+await assertPortFree(emulatorPort, 'Auth Emulator', 'AUTH_EMULATOR_PORT');
+const emulator = await startAuthEmulator({
+  port: emulatorPort,
+  projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-admit',
+  dataDir: path.join(dataDir, 'auth-emulator'),
+});
+
+const env = {
+  ...process.env,
+  PORT: String(apiPort),
+  API_PORT: String(apiPort),
+  DATA_DIR: dataDir,
+  FIREBASE_PROJECT_ID: emulator.projectId,
+  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_PLATFORM_ADMIN_EMAIL,
+};
+const children: ChildProcess[] = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: path.join(root, 'apps/web'),
+    env,
+    stdio: 'inherit',
+  }),
+];
+
+async function stop() {
+  for (const child of children) child.kill('SIGTERM');
+  await emulator.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
