@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:bundle`: the JavaScript a phone downloads on a first visit to
+ * each public page, gzipped (as a compressing proxy or CDN would send it).
+ * Chromium loads the page from the real server; every script response is
+ * counted, whichever chunk it is.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, devices } from '@playwright/test';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { startApi } from '../../apps/api/src/main.ts';
+
+const pages = ['/', '/sign-in'];
+const api = await startApi(
+  loadConfig({
+    ...process.env,
+    PORT: '3391',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/admit-bench-bundle',
+    SEED_ON_FIRST_RUN: 'false',
+  }),
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const pagePath of pages) {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    const scripts: { url: string; raw: number; gzip: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body();
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+    });
+    await page.goto(`${api.url}${pagePath}`, { waitUntil: 'networkidle' });
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    console.log(
+      `${pagePath}: ${(total / 1024).toFixed(1)} KiB gzipped JS (${(raw / 1024).toFixed(1)} KiB raw) in ${scripts.length} files`,
+    );
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KiB  ${s.url}`);
+    const firebase = scripts.filter((s) => s.url.includes('firebase'));
+    console.log(`  Firebase SDK downloaded: ${firebase.length > 0 ? 'yes' : 'no'}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await api.close();
+}
