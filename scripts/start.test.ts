@@ -13,7 +13,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function startAdmit(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'admit-start-')), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      SKIP_WEB_BUILD: 'true',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'admit-start-')),
+      ...env,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

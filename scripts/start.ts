@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { exitOnStartupError, startApi, type RunningApi } from '../apps/api/src/main.ts';
+import { spawn } from 'node:child_process';
+import { exitOnStartupError, prepareDatabase, startApi, type RunningApi } from '../apps/api/src/main.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLATFORM_ADMIN_EMAIL } from '../apps/api/src/seed/demo-accounts.ts';
 import { startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
 import { assertPortFree } from './lib/ports.ts';
@@ -32,34 +33,56 @@ async function stop(code: number): Promise<never> {
   process.exit(code);
 }
 
+/** Vite's production build of apps/web, which the API serves. */
+function buildWebApp(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const vite = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: path.join(root, 'apps/web'),
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    vite.once('error', reject);
+    vite.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The web build failed (exit ${code}).`))));
+  });
+}
+
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
   await assertPortFree(apiPort, 'Admit', 'PORT');
   await assertPortFree(emulatorPort, 'Auth Emulator', 'AUTH_EMULATOR_PORT');
-  console.log('Starting the Firebase Auth Emulator…');
-  emulator = await startAuthEmulator({
-    port: emulatorPort,
-    projectId,
-    dataDir: path.join(dataDir, 'auth-emulator'),
+  console.log('Starting the Firebase Auth Emulator, building the web app and migrating the database…');
+  const config = loadConfig({
+    ...process.env,
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+    DATA_DIR: dataDir,
+    PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_PLATFORM_ADMIN_EMAIL,
+    // Per-request logs drown the URL a newcomer needs; LOG_LEVEL=info brings them back.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
+  // The emulator spends most of its start-up compiling request validators;
+  // the build and the migrations run meanwhile.
+  const [started, , database] = await Promise.all([
+    // Kept as soon as it exists, so a failure elsewhere still stops it.
+    startAuthEmulator({ port: emulatorPort, projectId, dataDir: path.join(dataDir, 'auth-emulator') }).then(
+      (e) => (emulator = e),
+    ),
+    process.env.SKIP_WEB_BUILD === 'true' ? Promise.resolve() : buildWebApp(),
+    prepareDatabase(config),
+  ]);
+  emulator = started;
   emulator.child.once('exit', (code) => {
     if (!stopping) {
       console.error(`admit: the Auth Emulator stopped unexpectedly (exit ${code}).`);
       void stop(1);
     }
   });
-  const config = loadConfig({
-    ...process.env,
-    FIREBASE_PROJECT_ID: projectId,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    DATA_DIR: dataDir,
-    // Per-request logs drown the URL a newcomer needs; LOG_LEVEL=info brings them back.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_PLATFORM_ADMIN_EMAIL,
-  });
-  api = await startApi(config);
+  api = await startApi(config, database);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nAdmit is ready at ${api.url} (started in ${seconds}s)`);
   console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);

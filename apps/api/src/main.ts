@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { createTokenVerifier } from './modules/identity/token-verifier.ts';
 import { ensureDemoAccounts, isSeeded, seedDemoData } from './seed/seed.ts';
 import { buildServer } from './server.ts';
@@ -11,10 +11,20 @@ export class PortInUseError extends Error {
   override name = 'PortInUseError';
 }
 
-/** Migrates, seeds on first run, and listens. Used by `npm start` and by the standalone entry below. */
-export async function startApi(config: Config): Promise<RunningApi> {
+/** Opens the database and applies pending migrations. */
+export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.database);
   await database.migrate();
+  return database;
+}
+
+/**
+ * Migrates, seeds on first run, and listens. Used by `npm start` and by the
+ * standalone entry below; `npm start` may pass a database it prepared while
+ * the Auth Emulator was starting.
+ */
+export async function startApi(config: Config, prepared?: Database): Promise<RunningApi> {
+  const database = prepared ?? (await prepareDatabase(config));
   if (config.seedOnFirstRun) {
     await ensureDemoAccounts(config.firebase);
     if (!(await isSeeded(database.db))) await seedDemoData(database.db);

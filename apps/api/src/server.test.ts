@@ -10,7 +10,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'admit-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admit</title><div id="root"></div>');
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("Admit");\n'.repeat(400));
   api = await createTestApi({ WEB_DIST_DIR: dist });
 });
 afterAll(() => api.close());
@@ -33,6 +33,16 @@ describe('the one HTTP server', () => {
     const res = await api.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses what it sends to browsers that accept it', async () => {
+    const res = await api.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(1000);
   });
 
   it('answers 404, not the app, for a missing asset', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -26,6 +27,9 @@ export async function buildServer(deps: {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
+
+  // Phones on slow networks: brotli or gzip for the app's assets and GraphQL answers alike.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const yoga = buildYoga({
     graphqlPath: GRAPHQL_PATH,
