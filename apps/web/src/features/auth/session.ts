@@ -47,12 +47,19 @@ function setSession(next: Session): void {
 
 /** Loads the Firebase SDK once, and from then on mirrors its user into the session. */
 export function loadAuth(): Promise<AuthApi> {
-  authApi ??= import('./firebase-auth.ts').then(({ connectAuth }) =>
-    connectAuth((user) => {
-      writeHint(!!user);
-      setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
-    }),
-  );
+  authApi ??= import('./firebase-auth.ts')
+    .then(({ connectAuth }) =>
+      connectAuth((user) => {
+        writeHint(!!user);
+        setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+      }),
+    )
+    .catch((error: unknown) => {
+      // Offline or a failed chunk: let the next attempt try again instead of failing forever.
+      authApi = null;
+      if (session.status === 'loading') setSession({ status: 'signed-out', user: null });
+      throw error;
+    });
   return authApi;
 }
 

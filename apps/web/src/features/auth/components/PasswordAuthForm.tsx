@@ -1,5 +1,5 @@
 import { signInSchema, signUpSchema, validate, type FieldErrors } from '@admit/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -28,6 +28,11 @@ export function PasswordAuthForm({ mode, onSuccess }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const text = copy[mode];
+
+  // Fetch the SDK while the person types, so submitting does not wait for it.
+  useEffect(() => {
+    loadAuth().catch(() => undefined);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
