@@ -1,19 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Debian's Chromium: Playwright's own browser download cannot run offline.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `Chromium was not found at ${chromium}. Install it with "sudo apt-get install chromium" ` +
-      '(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
-  );
-}
+const chromium = chromiumPath();
 
 // Ports of their own, so the tests run beside a developer's `npm start`.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -35,15 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
@@ -59,6 +45,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       AUTH_EMULATOR_PORT: String(E2E_AUTH_EMULATOR_PORT),
       DATA_DIR: dataDir,
+      // Its own build output, so a developer's running `npm start` keeps its assets.
+      WEB_DIST_DIR: path.join(dataDir, 'web'),
       FIREBASE_PROJECT_ID: 'demo-admit-e2e',
       LOG_LEVEL: 'warn',
     },

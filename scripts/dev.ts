@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PLATFORM_ADMIN_EMAIL } from '../apps/api/src/seed/demo-accounts.ts';
-import { startAuthEmulator } from './lib/auth-emulator.ts';
+import { authEmulatorPorts, startAuthEmulator } from './lib/auth-emulator.ts';
 import { assertPortFree } from './lib/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +16,7 @@ const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
 
 await assertPortFree(apiPort, 'Admit API', 'PORT');
-await assertPortFree(emulatorPort, 'Auth Emulator', 'AUTH_EMULATOR_PORT');
+for (const port of authEmulatorPorts(emulatorPort)) await assertPortFree(port, 'Auth Emulator', 'AUTH_EMULATOR_PORT');
 const emulator = await startAuthEmulator({
   port: emulatorPort,
   projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-admit',

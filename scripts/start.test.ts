@@ -64,5 +64,6 @@ describe('npm start', () => {
     await expect(assertPortFree(3291, 'Admit', 'PORT')).resolves.toBeUndefined();
     await expect(assertPortFree(9691, 'Auth Emulator', 'AUTH_EMULATOR_PORT')).resolves.toBeUndefined();
     await expect(assertPortFree(9692, 'emulator hub', '-')).resolves.toBeUndefined();
+    await expect(assertPortFree(9693, 'emulator logging', '-')).resolves.toBeUndefined();
   });
 });

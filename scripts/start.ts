@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { exitOnStartupError, prepareDatabase, startApi, type RunningApi } from '../apps/api/src/main.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLATFORM_ADMIN_EMAIL } from '../apps/api/src/seed/demo-accounts.ts';
-import { startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
+import { authEmulatorPorts, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
 import { assertPortFree } from './lib/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +20,8 @@ const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-admit';
 
 let emulator: AuthEmulator | undefined;
+let webBuild: ChildProcess | undefined;
+const cancelStart = new AbortController();
 let api: RunningApi | undefined;
 let stopping = false;
 
@@ -27,25 +29,26 @@ async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.log('\nStopping Admit…');
+    cancelStart.abort();
+    webBuild?.kill('SIGTERM');
     await api?.close().catch(() => undefined);
     await emulator?.stop().catch(() => undefined);
   }
   process.exit(code);
 }
 
-/** Vite's production build of apps/web, which the API serves. */
-function buildWebApp(): Promise<void> {
+/** Vite's production build of apps/web, into the directory the API serves. */
+function buildWebApp(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const vite = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: path.join(root, 'apps/web'),
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
+    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+    webBuild = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    webBuild.once('error', reject);
+    webBuild.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The web build failed (exit ${code}).`)),
     );
-    vite.once('error', reject);
-    vite.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The web build failed (exit ${code}).`))));
   });
 }
 
@@ -54,7 +57,9 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   await assertPortFree(apiPort, 'Admit', 'PORT');
-  await assertPortFree(emulatorPort, 'Auth Emulator', 'AUTH_EMULATOR_PORT');
+  for (const port of authEmulatorPorts(emulatorPort)) {
+    await assertPortFree(port, 'Auth Emulator', 'AUTH_EMULATOR_PORT');
+  }
   console.log('Starting the Firebase Auth Emulator, building the web app and migrating the database…');
   const config = loadConfig({
     ...process.env,
@@ -69,10 +74,13 @@ try {
   // the build and the migrations run meanwhile.
   const [started, , database] = await Promise.all([
     // Kept as soon as it exists, so a failure elsewhere still stops it.
-    startAuthEmulator({ port: emulatorPort, projectId, dataDir: path.join(dataDir, 'auth-emulator') }).then(
-      (e) => (emulator = e),
-    ),
-    process.env.SKIP_WEB_BUILD === 'true' ? Promise.resolve() : buildWebApp(),
+    startAuthEmulator({
+      port: emulatorPort,
+      projectId,
+      dataDir: path.join(dataDir, 'auth-emulator'),
+      signal: cancelStart.signal,
+    }).then((e) => (emulator = e)),
+    process.env.SKIP_WEB_BUILD === 'true' ? Promise.resolve() : buildWebApp(config.webDistDir),
     prepareDatabase(config),
   ]);
   emulator = started;
@@ -88,6 +96,8 @@ try {
   console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   console.log('Press Ctrl-C to stop.');
 } catch (error) {
+  cancelStart.abort();
+  webBuild?.kill('SIGTERM');
   await emulator?.stop().catch(() => undefined);
   if (error instanceof Error && /already in use/.test(error.message)) {
     console.error(`admit: ${error.message}`);

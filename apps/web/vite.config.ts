@@ -6,7 +6,8 @@ const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Maps are generated for error reports but not referenced from the served files.
+  build: { outDir: process.env.WEB_DIST_DIR ?? 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     proxy: { '/graphql': api, '/client-config.json': api, '/healthz': api },
   },

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { startApi } from '../../apps/api/src/main.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
 
 const pages = ['/', '/sign-in'];
 const api = await startApi(
@@ -19,18 +20,7 @@ const api = await startApi(
     SEED_ON_FIRST_RUN: 'false',
   }),
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const pagePath of pages) {
     const context = await browser.newContext({ ...devices['Pixel 7'] });

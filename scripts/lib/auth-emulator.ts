@@ -22,7 +22,14 @@ export type AuthEmulatorOptions = {
   /** Where the emulator's own output goes; silent by default. */
   onOutput?: (chunk: string) => void;
   readyTimeoutMs?: number;
+  /** Aborting while it starts kills it, so a failure elsewhere leaves nothing behind. */
+  signal?: AbortSignal;
 };
+
+/** The emulator takes its port and the next two (hub, logging). */
+export function authEmulatorPorts(port: number): number[] {
+  return [port, port + 1, port + 2];
+}
 
 const require = createRequire(import.meta.url);
 
@@ -61,7 +68,17 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     // NO_UPDATE_NOTIFIER stops the npm update check. Both would leave loopback.
     env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a terminal's Ctrl-C would otherwise signal it a
+    // second time after our stop(), and firebase-tools treats a second signal
+    // as "force exit" and skips saving its accounts.
+    detached: true,
   });
+  const killNow = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  // Detached children outlive a crashed parent; this covers every exit but SIGKILL.
+  process.once('exit', killNow);
+  options.signal?.addEventListener('abort', killNow, { once: true });
   let output = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -79,8 +96,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     if (child.exitCode !== null) {
       throw new Error(`The Auth Emulator exited with code ${child.exitCode}:\n${output}`);
     }
+    if (options.signal?.aborted) throw new Error('The Auth Emulator start was cancelled.');
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killNow();
       throw new Error(`The Auth Emulator was not ready on ${url} in time:\n${output}`);
     }
     try {
@@ -100,9 +118,10 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(killNow, 10_000);
       await exited;
       clearTimeout(timer);
+      process.removeListener('exit', killNow);
     },
   };
 }

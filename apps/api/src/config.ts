@@ -28,10 +28,7 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  SEED_ON_FIRST_RUN: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  SEED_ON_FIRST_RUN: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: e.WEB_DIST_DIR,
     platformAdminEmails: e.PLATFORM_ADMIN_EMAILS,
-    seedOnFirstRun: e.SEED_ON_FIRST_RUN,
+    // Demo data belongs to the embedded setup, never by default to a production database.
+    seedOnFirstRun: (e.SEED_ON_FIRST_RUN ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,
   };
   assertSafeForProduction(config);

@@ -34,6 +34,8 @@ export type Database = {
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('admit: PostgreSQL connection lost:', error.message));
     // Fail at start, not on the first request, if the server is unreachable.
     await pool.query('select 1');
     return {

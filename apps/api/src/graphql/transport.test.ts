@@ -45,6 +45,20 @@ describe('GraphQL transport', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('gives no other site permission to call it from a browser (no CORS)', async () => {
+    const res = await api.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,apollo-require-preflight',
+      },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('refuses a mutation over GET with 405 and changes nothing', async () => {
     const account = await api.newAccount('get-mutation');
     const params = new URLSearchParams({

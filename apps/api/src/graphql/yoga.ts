@@ -59,6 +59,8 @@ export function buildYoga(options: {
     schema: buildSchema(),
     graphqlEndpoint: options.graphqlPath,
     logging: options.logger,
+    // The web app is served from the same origin; no other site may call the API from a browser.
+    cors: false,
     graphiql: false,
     landingPage: false,
     context: ({ req, reply }) => options.context({ req, reply }),

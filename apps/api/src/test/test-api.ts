@@ -32,6 +32,8 @@ export type TestApi = {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A brand-new Firebase account in the emulator, with a fresh ID token. */
   newAccount(prefix?: string): Promise<{ email: string; idToken: string; localId: string }>;
+  /** An ID token of TEST_ADMIN_EMAIL with its email verified. */
+  adminToken(): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -80,6 +82,15 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
       const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
       const account = await emulator.signUp(email, 'secret-pass-1');
       return { email, idToken: account.idToken, localId: account.localId };
+    },
+    async adminToken() {
+      const password = 'secret-pass-1';
+      const account = await emulator
+        .signUp(TEST_ADMIN_EMAIL, password)
+        .catch(() => emulator.signIn(TEST_ADMIN_EMAIL, password));
+      await emulator.markEmailVerified(account.localId);
+      // A token issued after verification carries email_verified: true.
+      return (await emulator.signIn(TEST_ADMIN_EMAIL, password)).idToken;
     },
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, TEST_ADMIN_EMAIL, type TestApi } from '../../test/test-api.ts';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -36,13 +36,6 @@ describe('updateProfile', () => {
 });
 
 describe('platform admin operations', () => {
-  async function adminToken(): Promise<string> {
-    const account = await api.emulator
-      .signUp(TEST_ADMIN_EMAIL, 'secret-pass-1')
-      .catch(() => api.emulator.signIn(TEST_ADMIN_EMAIL, 'secret-pass-1'));
-    return account.idToken;
-  }
-
   it('are FORBIDDEN to an ordinary user', async () => {
     const account = await api.newAccount('not-admin');
     const res = await api.graphql('{ users(first: 5) { email } }', { token: account.idToken });
@@ -59,20 +52,20 @@ describe('platform admin operations', () => {
     const member = await api.newAccount('listed');
     await api.graphql('{ viewer { isPlatformAdmin } }', { token: member.idToken });
     const res = await api.graphql<{ users: { email: string }[] }>('{ users(first: 100) { email } }', {
-      token: await adminToken(),
+      token: await api.adminToken(),
     });
     expect(res.body.data?.users.map((u) => u.email)).toContain(member.email);
   });
 
   it('answer NOT_FOUND for a user that does not exist', async () => {
     const res = await api.graphql('{ user(id: "00000000-0000-4000-8000-000000000000") { id } }', {
-      token: await adminToken(),
+      token: await api.adminToken(),
     });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('refuse a page size over 100 with BAD_USER_INPUT', async () => {
-    const res = await api.graphql('{ users(first: 1000) { id } }', { token: await adminToken() });
+    const res = await api.graphql('{ users(first: 1000) { id } }', { token: await api.adminToken() });
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
   });
 });

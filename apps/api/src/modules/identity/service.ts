@@ -22,8 +22,11 @@ export async function resolveViewer(
   let token;
   try {
     token = await verifier.verify(match[1]);
-  } catch {
-    throw unauthenticated('Your session has expired or is invalid. Sign in again.');
+  } catch (error) {
+    // Only a verdict on the token means "sign in again". Firebase being
+    // unreachable is our outage, not the user's: it is logged and masked.
+    if (isTokenRejection(error)) throw unauthenticated('Your session has expired or is invalid. Sign in again.');
+    throw error;
   }
   const user = await upsertUserByFirebaseUid(ctx.db, {
     firebaseUid: token.uid,
@@ -31,8 +34,14 @@ export async function resolveViewer(
     emailVerified: token.emailVerified,
     displayName: token.name,
   });
-  const email = user.email?.toLowerCase();
+  // A verified email only: anyone could sign up with an admin's address that has no account yet.
+  const email = user.emailVerified ? user.email?.toLowerCase() : undefined;
   return { user, isPlatformAdmin: !!email && ctx.config.platformAdminEmails.includes(email) };
+}
+
+function isTokenRejection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
 }
 
 export async function requireViewer(ctx: Context): Promise<Viewer> {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_ADMIN_EMAIL, type TestApi } from '../../test/test-api.ts';
 
 let api: TestApi;
+const SQUATTED_ADMIN = 'squatted-admin@example.test';
+
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ PLATFORM_ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${SQUATTED_ADMIN}` });
 });
 afterAll(() => api.close());
 
@@ -85,11 +87,19 @@ describe('viewer', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('marks the platform admins named in PLATFORM_ADMIN_EMAILS', async () => {
-    const account = await api.emulator
-      .signUp(TEST_ADMIN_EMAIL, 'secret-pass-1')
-      .catch(() => api.emulator.signIn(TEST_ADMIN_EMAIL, 'secret-pass-1'));
-    const res = await api.graphql<ViewerData>(viewerQuery, { token: account.idToken });
+  it('marks the platform admins named in PLATFORM_ADMIN_EMAILS once their email is verified', async () => {
+    const res = await api.graphql<ViewerData>(viewerQuery, { token: await api.adminToken() });
     expect(res.body.data?.viewer?.isPlatformAdmin).toBe(true);
+  });
+
+  it('does not make an admin of someone who signs up with an admin address they have not verified', async () => {
+    const squatter = await api.emulator.signUp(SQUATTED_ADMIN, 'secret-pass-1');
+    const before = await api.graphql<ViewerData>(viewerQuery, { token: squatter.idToken });
+    expect(before.body.data?.viewer).toMatchObject({ isPlatformAdmin: false, user: { email: SQUATTED_ADMIN } });
+
+    await api.emulator.markEmailVerified(squatter.localId);
+    const verified = await api.emulator.signIn(SQUATTED_ADMIN, 'secret-pass-1');
+    const after = await api.graphql<ViewerData>(viewerQuery, { token: verified.idToken });
+    expect(after.body.data?.viewer?.isPlatformAdmin).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { signInSchema, signUpSchema, validate, type FieldErrors } from '@admit/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { loadAuth } from '../session.ts';
 
@@ -21,7 +22,6 @@ const copy = {
  * @admit/shared and show beside each field before anything is sent.
  */
 export function PasswordAuthForm({ mode, onSuccess }: Props) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -63,40 +63,26 @@ export function PasswordAuthForm({ mode, onSuccess }: Props) {
           {formError}
         </Alert>
       )}
-      <Form.Group className="mb-3" controlId={`${id}-email`}>
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          isInvalid={!!fieldErrors['email']}
-          aria-describedby={fieldErrors['email'] ? `${id}-email-error` : undefined}
-        />
-        <Form.Control.Feedback type="invalid" id={`${id}-email-error`}>
-          {fieldErrors['email']}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-password`}>
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          name="password"
-          autoComplete={text.autocomplete}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          isInvalid={!!fieldErrors['password']}
-          aria-describedby={fieldErrors['password'] ? `${id}-password-error` : undefined}
-        />
-        <Form.Control.Feedback type="invalid" id={`${id}-password-error`}>
-          {fieldErrors['password']}
-        </Form.Control.Feedback>
-        {mode === 'sign-up' && !fieldErrors['password'] && (
-          <Form.Text muted>At least 8 characters, with a letter and a number.</Form.Text>
-        )}
-      </Form.Group>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        error={fieldErrors['email']}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete={text.autocomplete}
+        value={password}
+        onChange={setPassword}
+        error={fieldErrors['password']}
+        hint={mode === 'sign-up' ? 'At least 8 characters, with a letter and a number.' : undefined}
+      />
       <Button type="submit" variant="primary" className="w-100" disabled={busy}>
         {busy ? text.busy : text.submit}
       </Button>
