@@ -1,4 +1,6 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { authEmulatorRest } from '../scripts/lib/auth-emulator-rest.ts';
+import { E2E_AUTH_EMULATOR_PORT, E2E_PROJECT_ID } from './playwright.config.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -6,19 +8,16 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * Every test runs with the network closed beyond loopback: a request to any
  * other host is aborted and recorded, and the test fails if there was one.
  */
-export const test = base.extend<{ outbound: string[] }>({
+export const test = base.extend<{ outbound: string[]; emulator: Emulator }>({
+  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  emulator: async ({}, use) => {
+    await use(emulatorFor(`http://127.0.0.1:${E2E_AUTH_EMULATOR_PORT}`));
+  },
   outbound: [
     async ({ context }, use) => {
       const outbound: string[] = [];
-      await context.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (url.protocol === 'data:' || url.protocol === 'blob:' || LOOPBACK.has(url.hostname)) {
-          await route.continue();
-        } else {
-          outbound.push(route.request().url());
-          await route.abort('blockedbyclient');
-        }
-      });
+      await blockOutbound(context, outbound);
       await use(outbound);
       expect(outbound, 'requests left loopback').toEqual([]);
     },
@@ -28,7 +27,47 @@ export const test = base.extend<{ outbound: string[] }>({
 
 export { expect };
 
+/**
+ * Lets loopback through and aborts (and records) anything else. Every
+ * browser context a test opens goes through this.
+ */
+export async function blockOutbound(context: BrowserContext, outbound: string[]): Promise<void> {
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || LOOPBACK.has(url.hostname)) {
+      await route.continue();
+    } else {
+      outbound.push(route.request().url());
+      await route.abort('blockedbyclient');
+    }
+  });
+}
+
 /** A fresh address per run, so tests never depend on each other's accounts. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+type Emulator = ReturnType<typeof emulatorFor>;
+
+/** The Auth Emulator as the test sees it: what a real service would have emailed. */
+function emulatorFor(url: string) {
+  const rest = authEmulatorRest(url, E2E_PROJECT_ID);
+  return {
+    ...rest,
+    /**
+     * The app path a person reaches by opening the newest emailed link of
+     * this kind: the link's parameters on the app's own action route.
+     */
+    async latestLinkPath(email: string, requestType: string): Promise<string> {
+      await expect
+        .poll(
+          async () => (await rest.oobCodes()).filter((c) => c.email === email && c.requestType === requestType).length,
+        )
+        .toBeGreaterThan(0);
+      const codes = (await rest.oobCodes()).filter((c) => c.email === email && c.requestType === requestType);
+      const link = new URL(codes[codes.length - 1]?.oobLink ?? '');
+      return `/auth/action${link.search}`;
+    },
+  };
 }

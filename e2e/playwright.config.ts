@@ -12,6 +12,7 @@ const chromium = chromiumPath();
 // Ports of their own, so the tests run beside a developer's `npm start`.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9499);
+export const E2E_PROJECT_ID = 'demo-admit-e2e';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'admit-e2e-'));
 
 export default defineConfig({
@@ -47,7 +48,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Its own build output, so a developer's running `npm start` keeps its assets.
       WEB_DIST_DIR: path.join(dataDir, 'web'),
-      FIREBASE_PROJECT_ID: 'demo-admit-e2e',
+      FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
       LOG_LEVEL: 'warn',
     },
   },

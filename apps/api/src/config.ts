@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AVAILABLE_SIGN_IN_METHODS, isSignInMethod, type SignInMethod } from '@admit/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,6 +30,19 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SEED_ON_FIRST_RUN: z.enum(['true', 'false']).optional(),
+  AUTH_SIGN_IN_METHODS: z
+    .string()
+    .default(AVAILABLE_SIGN_IN_METHODS.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .refine((methods) => methods.every((m) => (AVAILABLE_SIGN_IN_METHODS as readonly string[]).includes(m)), {
+      message: `Each method must be one of: ${AVAILABLE_SIGN_IN_METHODS.join(', ')}.`,
+    })
+    .transform((methods) => methods.filter(isSignInMethod)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +60,7 @@ export type Config = {
   };
   webDistDir: string;
   platformAdminEmails: readonly string[];
+  signInMethods: readonly SignInMethod[];
   seedOnFirstRun: boolean;
   logLevel: string;
 };
@@ -76,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: e.WEB_DIST_DIR,
     platformAdminEmails: e.PLATFORM_ADMIN_EMAILS,
+    signInMethods: e.AUTH_SIGN_IN_METHODS,
     // Demo data belongs to the embedded setup, never by default to a production database.
     seedOnFirstRun: (e.SEED_ON_FIRST_RUN ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,

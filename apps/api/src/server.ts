@@ -78,6 +78,7 @@ export async function buildServer(deps: {
         projectId: config.firebase.projectId,
       },
       authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+      signInMethods: config.signInMethods,
     };
   });
 

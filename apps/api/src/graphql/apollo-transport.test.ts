@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../../web/src/lib/apollo.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
+import { expiredCopyOf } from '../test/tokens.ts';
 
 /**
  * The web app's own Apollo Client against the real server listening on a
@@ -27,12 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function client(options: { useGETForQueries?: boolean; token?: string } = {}) {
+function client(
+  options: { useGETForQueries?: boolean; token?: string; getIdToken?: (refresh?: boolean) => Promise<string> } = {},
+) {
   sent = [];
   return createApolloClient({
     uri: `${origin}/graphql`,
     fetch: recordingFetch,
-    getIdToken: async () => options.token ?? null,
+    getIdToken: options.getIdToken ?? (async () => options.token ?? null),
     ...(options.useGETForQueries === undefined ? {} : { useGETForQueries: options.useGETForQueries }),
   });
 }
@@ -91,6 +94,42 @@ describe("the web app's transport", () => {
     expect(sent[0]?.url.pathname).toBe('/elsewhere/graphql');
     await apollo.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
     expect(sent[1]?.url.pathname).toBe('/graphql');
+  });
+
+  it('refreshes an expired ID token and retries the request once', async () => {
+    const account = await api.newAccount('refresh');
+    const expired = expiredCopyOf(account.idToken);
+    const refreshes: boolean[] = [];
+    const apollo = client({
+      getIdToken: async (refresh = false) => {
+        refreshes.push(refresh);
+        return refresh ? account.idToken : expired;
+      },
+    });
+    const result = await apollo.query({
+      query: gql`
+        query Me {
+          viewer {
+            user {
+              email
+            }
+          }
+        }
+      `,
+    });
+    expect(result.data).toMatchObject({ viewer: { user: { email: account.email } } });
+    expect(refreshes).toEqual([false, true]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('gives up after one retry when the fresh token is refused too', async () => {
+    const account = await api.newAccount('refresh-fails');
+    const expired = expiredCopyOf(account.idToken);
+    const apollo = client({ getIdToken: async () => expired });
+    await expect(apollo.query({ query: ViewerQuery })).rejects.toMatchObject({
+      errors: [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })],
+    });
+    expect(sent).toHaveLength(2);
   });
 
   it('surfaces the stable error code to the caller', async () => {

@@ -7,7 +7,7 @@ import { createApolloClient } from '../lib/apollo.ts';
 import { router } from './router.tsx';
 
 export function App() {
-  const [client] = useState(() => createApolloClient({ getIdToken: () => sessionStore.getIdToken() }));
+  const [client] = useState(() => createApolloClient({ getIdToken: (refresh) => sessionStore.getIdToken(refresh) }));
   const session = useSession();
   const uid = session.user?.uid ?? null;
 

@@ -2,6 +2,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner.tsx';
 import { useSession } from '../features/auth/use-session.ts';
 import { FullPageSpinner } from '../ui/Spinner.tsx';
 
@@ -28,6 +29,7 @@ export function Layout() {
           </Nav>
         </Container>
       </Navbar>
+      <VerifyEmailBanner />
       <Container as="main" className="py-4" style={{ maxWidth: 720 }}>
         {navigation.state === 'loading' ? <FullPageSpinner /> : <Outlet />}
       </Container>

@@ -11,6 +11,8 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('./routes/home.tsx') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
+      { path: 'auth/action', lazy: () => import('./routes/email-action.tsx') },
       { path: 'account', lazy: () => import('./routes/account.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],

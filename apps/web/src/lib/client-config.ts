@@ -1,8 +1,11 @@
+import type { SignInMethod } from '@admit/shared';
+
 /** What the API tells the browser at run time, so one build serves every deployment. */
 export type ClientConfig = {
   graphqlPath: string;
   firebase: { apiKey: string; authDomain: string; projectId: string };
   authEmulatorUrl: string | null;
+  signInMethods: SignInMethod[];
 };
 
 let pending: Promise<ClientConfig> | null = null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_ADMIN_EMAIL, type TestApi } from '../../test/test-api.ts';
+import { claimsOf, expiredCopyOf, unsignedToken } from '../../test/tokens.ts';
 
 let api: TestApi;
 const SQUATTED_ADMIN = 'squatted-admin@example.test';
@@ -11,12 +12,6 @@ afterAll(() => api.close());
 
 type ViewerData = { viewer: { isPlatformAdmin: boolean; user: { id: string; email: string } } | null };
 const viewerQuery = '{ viewer { isPlatformAdmin user { id email } } }';
-
-/** An ID token in the emulator's unsigned format, with claims we choose. */
-function unsignedToken(claims: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-}
 
 describe('viewer', () => {
   it('is null for a visitor who sends no token', async () => {
@@ -58,20 +53,14 @@ describe('viewer', () => {
 
   it('gets UNAUTHENTICATED for an expired token', async () => {
     const account = await api.newAccount('expired');
-    const [, payload] = account.idToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, number>;
-    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-    const expired = unsignedToken({ ...claims, iat: hourAgo - 3600, auth_time: hourAgo - 3600, exp: hourAgo });
-    const res = await api.graphql(viewerQuery, { token: expired });
+    const res = await api.graphql(viewerQuery, { token: expiredCopyOf(account.idToken) });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('gets UNAUTHENTICATED for a token of another Firebase project', async () => {
     const account = await api.newAccount('other-project');
-    const [, payload] = account.idToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forged = unsignedToken({
-      ...claims,
+      ...claimsOf(account.idToken),
       aud: 'demo-someone-else',
       iss: 'https://securetoken.google.com/demo-someone-else',
     });

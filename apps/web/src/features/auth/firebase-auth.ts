@@ -4,25 +4,51 @@
  */
 import { initializeApp } from 'firebase/app';
 import {
+  applyActionCode,
   browserLocalPersistence,
+  checkActionCode,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
+  isSignInWithEmailLink,
   onIdTokenChanged,
+  reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  sendSignInLinkToEmail,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   signOut as firebaseSignOut,
+  updatePassword,
+  updateProfile,
+  verifyBeforeUpdateEmail,
+  verifyPasswordResetCode,
+  type Auth,
+  type User,
 } from 'firebase/auth';
 import { loadClientConfig } from '../../lib/client-config.ts';
 import type { SessionUser } from './session.ts';
 
-export type AuthApi = {
-  signInWithPassword(email: string, password: string): Promise<void>;
-  signUpWithPassword(email: string, password: string): Promise<void>;
-  signOut(): Promise<void>;
-  /** The current ID token, refreshed by the SDK when it is close to expiry; null when signed out. */
-  getIdToken(forceRefresh?: boolean): Promise<string | null>;
-};
+/** Where every emailed link (verification, reset, sign-in, email change) lands in the app. */
+export const ACTION_PATH = '/auth/action';
+
+export type ActionInfo = { operation: string; email: string | null; previousEmail: string | null };
+
+export type AuthApi = ReturnType<typeof createApi>;
+
+function toSessionUser(user: User): SessionUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    providerIds: user.providerData.map((p) => p.providerId),
+  };
+}
 
 export async function connectAuth(onUser: (user: SessionUser | null) => void): Promise<AuthApi> {
   const config = await loadClientConfig();
@@ -31,21 +57,84 @@ export async function connectAuth(onUser: (user: SessionUser | null) => void): P
   // persist in IndexedDB so they survive a reload.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  onIdTokenChanged(auth, (user) => {
-    onUser(user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null);
-  });
+  const publish = () => onUser(auth.currentUser ? toSessionUser(auth.currentUser) : null);
+  onIdTokenChanged(auth, publish);
   await auth.authStateReady();
+  return createApi(auth, publish);
+}
+
+function createApi(auth: Auth, publish: () => void) {
+  const actionUrl = () => `${window.location.origin}${ACTION_PATH}`;
+  const currentUser = (): User => {
+    if (!auth.currentUser) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
+    return auth.currentUser;
+  };
+  /** Reloads the user so emailVerified and email reflect changes made from another tab or device. */
+  const refreshUser = async () => {
+    if (!auth.currentUser) return;
+    await auth.currentUser.reload();
+    await auth.currentUser.getIdToken(true);
+    publish();
+  };
+
   return {
-    async signInWithPassword(email, password) {
+    async signInWithPassword(email: string, password: string) {
       await signInWithEmailAndPassword(auth, email, password);
     },
-    async signUpWithPassword(email, password) {
-      await createUserWithEmailAndPassword(auth, email, password);
+    async signUpWithPassword(email: string, password: string) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await sendEmailVerification(user, { url: actionUrl() });
     },
     signOut: () => firebaseSignOut(auth),
-    async getIdToken(forceRefresh = false) {
+    /** The current ID token, refreshed by the SDK near expiry, or on demand; null when signed out. */
+    async getIdToken(forceRefresh = false): Promise<string | null> {
       await auth.authStateReady();
       return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+    },
+    refreshUser,
+    async resendVerificationEmail() {
+      await sendEmailVerification(currentUser(), { url: actionUrl() });
+    },
+    async sendPasswordReset(email: string) {
+      await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/sign-in` });
+    },
+    /** Checks a reset code and names the account it belongs to. */
+    verifyPasswordResetCode: (code: string) => verifyPasswordResetCode(auth, code),
+    confirmPasswordReset: (code: string, newPassword: string) => confirmPasswordReset(auth, code, newPassword),
+    async describeActionCode(code: string): Promise<ActionInfo> {
+      const info = await checkActionCode(auth, code);
+      return {
+        operation: info.operation,
+        email: info.data.email ?? null,
+        previousEmail: info.data.previousEmail ?? null,
+      };
+    },
+    async applyActionCode(code: string) {
+      await applyActionCode(auth, code);
+      await refreshUser();
+    },
+    async sendSignInLink(email: string) {
+      await sendSignInLinkToEmail(auth, email, { url: actionUrl(), handleCodeInApp: true });
+    },
+    isSignInLink: (url: string) => isSignInWithEmailLink(auth, url),
+    async completeSignInLink(email: string, url: string) {
+      await signInWithEmailLink(auth, email, url);
+    },
+    async updateProfile(profile: { displayName: string | null; photoURL: string | null }) {
+      await updateProfile(currentUser(), profile);
+      await refreshUser();
+    },
+    /** Sends a link to the new address; the email changes only when it is opened. */
+    async changeEmail(newEmail: string) {
+      await verifyBeforeUpdateEmail(currentUser(), newEmail, { url: actionUrl() });
+    },
+    async changePassword(newPassword: string) {
+      await updatePassword(currentUser(), newPassword);
+    },
+    async reauthenticateWithPassword(password: string) {
+      const user = currentUser();
+      if (!user.email) throw Object.assign(new Error('No email'), { code: 'auth/invalid-credential' });
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
     },
   };
 }

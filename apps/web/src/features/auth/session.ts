@@ -1,6 +1,14 @@
 import type { AuthApi } from './firebase-auth.ts';
 
-export type SessionUser = { uid: string; email: string | null; emailVerified: boolean };
+export type SessionUser = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  /** Firebase provider ids linked to the account, such as "password" or "google.com". */
+  providerIds: string[];
+};
 
 export type Session =
   { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: SessionUser };
@@ -34,13 +42,7 @@ const listeners = new Set<() => void>();
 let authApi: Promise<AuthApi> | null = null;
 
 function setSession(next: Session): void {
-  if (
-    next.status === session.status &&
-    next.user?.uid === session.user?.uid &&
-    next.user?.emailVerified === session.user?.emailVerified
-  ) {
-    return;
-  }
+  if (JSON.stringify(next) === JSON.stringify(session)) return;
   session = next;
   for (const listener of listeners) listener();
 }

@@ -9,6 +9,7 @@ import { loadAuth } from '../session.ts';
 
 type Props = {
   mode: 'sign-in' | 'sign-up';
+  initialEmail?: string;
   onSuccess: () => void;
 };
 
@@ -21,8 +22,8 @@ const copy = {
  * Email + password, for signing in and signing up. The rules come from
  * @admit/shared and show beside each field before anything is sent.
  */
-export function PasswordAuthForm({ mode, onSuccess }: Props) {
-  const [email, setEmail] = useState('');
+export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,0 +1,10 @@
+import { EmailActionHandler } from '../../features/auth/components/EmailActionHandler.tsx';
+
+export function Component() {
+  return (
+    <>
+      <title>Admit</title>
+      <EmailActionHandler />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { emailSchema, passwordSchema, validate } from '@admit/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FullPageSpinner } from '../../../ui/Spinner.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { authErrorMessage } from '../auth-errors.ts';
+import { emailLinkStore } from '../email-link-store.ts';
+import { loadAuth } from '../session.ts';
+
+type State =
+  | { kind: 'working' }
+  | { kind: 'done'; message: string; next: { to: string; label: string } }
+  | { kind: 'failed'; message: string }
+  | { kind: 'new-password'; email: string }
+  | { kind: 'ask-email' };
+
+/**
+ * Every link Firebase emails lands here: verify an address, reset a password,
+ * confirm or undo an email change, or sign in by link.
+ */
+export function EmailActionHandler() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = params.get('mode');
+  const code = params.get('oobCode') ?? '';
+  const [state, setState] = useState<State>({ kind: 'working' });
+
+  useEffect(() => {
+    let cancelled = false;
+    const set = (next: State) => !cancelled && setState(next);
+    void (async () => {
+      try {
+        const auth = await loadAuth();
+        if (mode === 'signIn' && auth.isSignInLink(window.location.href)) {
+          const email = emailLinkStore.read();
+          // The same device remembers the address; another device must ask for it.
+          if (!email) return set({ kind: 'ask-email' });
+          await auth.completeSignInLink(email, window.location.href);
+          emailLinkStore.clear();
+          return void navigate('/account', { replace: true });
+        }
+        if (mode === 'resetPassword') {
+          const email = await auth.verifyPasswordResetCode(code);
+          return set({ kind: 'new-password', email });
+        }
+        if (mode === 'verifyEmail') {
+          await auth.applyActionCode(code);
+          return set({
+            kind: 'done',
+            message: 'Your email is verified.',
+            next: { to: '/account', label: 'Go to your account' },
+          });
+        }
+        if (mode === 'verifyAndChangeEmail' || mode === 'recoverEmail') {
+          const info = await auth.describeActionCode(code);
+          await auth.applyActionCode(code);
+          const message =
+            mode === 'recoverEmail'
+              ? `Your email is back to ${info.email ?? 'its previous address'}. If you did not ask for the change, change your password too.`
+              : `Your email is now ${info.email ?? 'changed'}. Sign in with it from now on.`;
+          return set({ kind: 'done', message, next: { to: '/sign-in', label: 'Sign in' } });
+        }
+        set({ kind: 'failed', message: 'This link is not one we recognise.' });
+      } catch (error) {
+        set({ kind: 'failed', message: authErrorMessage(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [mode, code, navigate]);
+
+  switch (state.kind) {
+    case 'working':
+      return <FullPageSpinner label="Checking your link…" />;
+    case 'failed':
+      return (
+        <Alert variant="danger" role="alert">
+          {state.message}{' '}
+          <Alert.Link as={Link} to="/sign-in">
+            Back to sign in
+          </Alert.Link>
+        </Alert>
+      );
+    case 'done':
+      return (
+        <Alert variant="success" role="status">
+          {state.message}{' '}
+          <Alert.Link as={Link} to={state.next.to}>
+            {state.next.label}
+          </Alert.Link>
+        </Alert>
+      );
+    case 'new-password':
+      return <NewPasswordForm email={state.email} code={code} />;
+    case 'ask-email':
+      return <ConfirmLinkEmailForm />;
+  }
+}
+
+function NewPasswordForm({ email, code }: { email: string; code: string }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(z.object({ password: passwordSchema }), { password });
+    if (!result.ok) return setError(result.errors['password']);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await (await loadAuth()).confirmPasswordReset(code, result.value.password);
+      setDone(true);
+    } catch (e) {
+      setFormError(authErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <Alert variant="success" role="status">
+        Your password is changed.{' '}
+        <Alert.Link as={Link} to={`/sign-in?email=${encodeURIComponent(email)}`}>
+          Sign in
+        </Alert.Link>
+      </Alert>
+    );
+  }
+  return (
+    <Form noValidate onSubmit={submit}>
+      <h1 className="h3 mb-3">Choose a new password</h1>
+      <p>
+        For <strong>{email}</strong>
+      </p>
+      {formError && (
+        <Alert variant="danger" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={error}
+        hint="At least 8 characters, with a letter and a number."
+      />
+      <Button type="submit" className="w-100" disabled={busy}>
+        {busy ? 'Saving…' : 'Save new password'}
+      </Button>
+    </Form>
+  );
+}
+
+function ConfirmLinkEmailForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(z.object({ email: emailSchema }), { email });
+    if (!result.ok) return setError(result.errors['email']);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await (await loadAuth()).completeSignInLink(result.value.email, window.location.href);
+      emailLinkStore.clear();
+      void navigate('/account', { replace: true });
+    } catch (e) {
+      setFormError(authErrorMessage(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <h1 className="h3 mb-3">Confirm your email</h1>
+      <p>You opened this sign-in link on a different device or browser. Enter the email address it was sent to.</p>
+      {formError && (
+        <Alert variant="danger" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
+      <Button type="submit" className="w-100" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </Form>
+  );
+}

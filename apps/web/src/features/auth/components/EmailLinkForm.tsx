@@ -1,0 +1,67 @@
+import { emailSchema, validate } from '@admit/shared';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { z } from 'zod';
+import { TextField } from '../../../ui/TextField.tsx';
+import { authErrorMessage } from '../auth-errors.ts';
+import { emailLinkStore } from '../email-link-store.ts';
+import { loadAuth } from '../session.ts';
+
+/** Passwordless: we email a link that signs the person in when opened. */
+export function EmailLinkForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const result = validate(z.object({ email: emailSchema }), { email });
+    if (!result.ok) return setError(result.errors['email']);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await (await loadAuth()).sendSignInLink(result.value.email);
+      emailLinkStore.save(result.value.email);
+      setSentTo(result.value.email);
+    } catch (e) {
+      setFormError(authErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <Alert variant="success" role="status">
+        We sent a sign-in link to <strong>{sentTo}</strong>. Open it on this phone to sign in.
+      </Alert>
+    );
+  }
+  return (
+    <Form noValidate onSubmit={submit}>
+      {formError && (
+        <Alert variant="danger" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+      />
+      <Button type="submit" className="w-100" disabled={busy}>
+        {busy ? 'Sending…' : 'Email me a sign-in link'}
+      </Button>
+    </Form>
+  );
+}
