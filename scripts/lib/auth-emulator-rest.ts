@@ -34,6 +34,15 @@ export function authEmulatorRest(emulatorUrl: string, projectId: string) {
     async markEmailVerified(localId: string): Promise<void> {
       await call(`${identity}/projects/${projectId}/accounts:update`, { localId, emailVerified: true }, 'POST', true);
     },
+    /** As an admin would: tokens issued before this time (seconds) count as revoked. */
+    async setValidSince(localId: string, seconds: number): Promise<void> {
+      await call(
+        `${identity}/projects/${projectId}/accounts:update`,
+        { localId, validSince: String(seconds) },
+        'POST',
+        true,
+      );
+    },
     async deleteAccount(idToken: string): Promise<void> {
       await call(`${identity}/accounts:delete?key=test-api-key`, { idToken });
     },

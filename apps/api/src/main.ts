@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createTokenVerifier } from './modules/identity/token-verifier.ts';
+import { createFirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import { ensureDemoAccounts, isSeeded, seedDemoData } from './seed/seed.ts';
 import { buildServer } from './server.ts';
 
@@ -29,12 +29,12 @@ export async function startApi(config: Config, prepared?: Database): Promise<Run
     await ensureDemoAccounts(config.firebase);
     if (!(await isSeeded(database.db))) await seedDemoData(database.db);
   }
-  const verifier = createTokenVerifier(config.firebase);
-  const app = await buildServer({ config, database, verifier });
+  const identity = createFirebaseIdentity(config.firebase);
+  const app = await buildServer({ config, database, identity });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    await Promise.allSettled([app.close(), verifier.close(), database.close()]);
+    await Promise.allSettled([app.close(), identity.close(), database.close()]);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new PortInUseError(
         `Port ${config.port} is already in use. Stop the program using it, or start Admit with PORT=<another port>.`,
@@ -49,7 +49,7 @@ export async function startApi(config: Config, prepared?: Database): Promise<Run
     url: `http://${host}:${port}`,
     async close() {
       await app.close();
-      await Promise.allSettled([verifier.close(), database.close()]);
+      await Promise.allSettled([identity.close(), database.close()]);
     },
   };
 }

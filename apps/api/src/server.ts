@@ -8,7 +8,7 @@ import type { Database } from './db/client.ts';
 import type { Context } from './graphql/context.ts';
 import { buildYoga } from './graphql/yoga.ts';
 import { resolveViewer } from './modules/identity/service.ts';
-import type { TokenVerifier } from './modules/identity/token-verifier.ts';
+import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -21,9 +21,9 @@ export const GRAPHQL_PATH = '/graphql';
 export async function buildServer(deps: {
   config: Config;
   database: Database;
-  verifier: TokenVerifier;
+  identity: FirebaseIdentity;
 }): Promise<FastifyInstance> {
-  const { config, database, verifier } = deps;
+  const { config, database, identity } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
@@ -39,8 +39,9 @@ export async function buildServer(deps: {
       return {
         config,
         db: database.db,
+        identity,
         // Lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.
-        viewer: () => (viewer ??= resolveViewer({ db: database.db, config }, verifier, req.headers.authorization)),
+        viewer: () => (viewer ??= resolveViewer({ db: database.db, config }, identity, req.headers.authorization)),
       };
     },
   });

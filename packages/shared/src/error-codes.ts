@@ -11,6 +11,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   /** An argument broke a validation rule; `extensions.field` names the field. */
   BAD_USER_INPUT: 'BAD_USER_INPUT',
+  /** The operation needs a fresh sign-in (deleting an account, for example); sign in again and retry. */
+  REAUTHENTICATION_REQUIRED: 'REAUTHENTICATION_REQUIRED',
   /** The request conflicts with current state (a taken slug, a stale version). */
   CONFLICT: 'CONFLICT',
   /** The query does not parse. */
@@ -22,6 +24,9 @@ export const ErrorCode = {
   /** A bug on our side. The message is masked; details stay in the server log. */
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
+
+/** How recent a sign-in must be for sensitive operations such as deleting an account. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -13,6 +13,9 @@ export const unauthenticated = (message = 'Sign in to continue.') => appError(Er
 
 export const forbidden = (message = 'You do not have permission to do that.') => appError(ErrorCode.FORBIDDEN, message);
 
+export const reauthenticationRequired = () =>
+  appError(ErrorCode.REAUTHENTICATION_REQUIRED, 'For your security, sign in again before doing this.');
+
 export const notFound = (what: string) => appError(ErrorCode.NOT_FOUND, `${what} was not found.`);
 
 /** One error per request, naming the first bad field and listing all of them. */

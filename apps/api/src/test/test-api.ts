@@ -4,7 +4,7 @@ import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts'
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { CSRF_HEADERS } from '../graphql/yoga.ts';
-import { createTokenVerifier } from '../modules/identity/token-verifier.ts';
+import { createFirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import { buildServer } from '../server.ts';
 import { TEST_PROJECT_ID } from './global-setup.ts';
 import { createTestDatabaseConfig } from './test-database.ts';
@@ -55,8 +55,8 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   };
   const database = await openDatabase(config.database);
   await database.migrate();
-  const verifier = createTokenVerifier(config.firebase);
-  const app = await buildServer({ config, database, verifier });
+  const identity = createFirebaseIdentity(config.firebase);
+  const app = await buildServer({ config, database, identity });
   await app.ready();
   const emulator = authEmulatorRest(`http://${emulatorHost}`, TEST_PROJECT_ID);
 
@@ -94,7 +94,7 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      await verifier.close();
+      await identity.close();
       await database.close();
       await drop();
     },

@@ -51,3 +51,18 @@ export async function updateUserProfile(db: Db, id: string, patch: { displayName
 export async function listUsers(db: Db, limit: number): Promise<UserRow[]> {
   return db.select().from(users).orderBy(users.createdAt, users.id).limit(limit);
 }
+
+/** Removes every personal field; the row itself stays for the records that point at it. */
+export async function anonymiseUser(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      firebaseUid: sql`'deleted:' || ${users.id}`,
+      email: null,
+      emailVerified: false,
+      displayName: null,
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}

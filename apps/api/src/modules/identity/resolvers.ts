@@ -11,6 +11,7 @@ export const identityResolvers = {
   },
   Mutation: {
     updateProfile: (_: unknown, args: { input: unknown }, ctx: Context) => identity.updateProfile(ctx, args.input),
+    deleteAccount: (_: unknown, __: unknown, ctx: Context) => identity.deleteAccount(ctx),
   },
   User: {
     createdAt: (user: UserRow) => user.createdAt.toISOString(),

@@ -1,8 +1,8 @@
-import { updateProfileSchema, validate } from '@admit/shared';
-import { badUserInput, forbidden, notFound, unauthenticated } from '../../graphql/errors.ts';
+import { RECENT_SIGN_IN_SECONDS, updateProfileSchema, validate } from '@admit/shared';
+import { badUserInput, forbidden, notFound, reauthenticationRequired, unauthenticated } from '../../graphql/errors.ts';
 import type { Context } from '../../graphql/context.ts';
-import { findUserById, listUsers, updateUserProfile, upsertUserByFirebaseUid } from './repo.ts';
-import type { TokenVerifier } from './token-verifier.ts';
+import { anonymiseUser, findUserById, listUsers, updateUserProfile, upsertUserByFirebaseUid } from './repo.ts';
+import type { FirebaseIdentity } from './firebase-identity.ts';
 import type { UserRow } from './tables.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -13,7 +13,7 @@ import type { Viewer } from './viewer.ts';
  */
 export async function resolveViewer(
   ctx: Pick<Context, 'db' | 'config'>,
-  verifier: TokenVerifier,
+  identity: FirebaseIdentity,
   authorization: string | undefined,
 ): Promise<Viewer | null> {
   if (!authorization) return null;
@@ -21,7 +21,7 @@ export async function resolveViewer(
   if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <ID token>".');
   let token;
   try {
-    token = await verifier.verify(match[1]);
+    token = await identity.verify(match[1]);
   } catch (error) {
     // Only a verdict on the token means "sign in again". Firebase being
     // unreachable is our outage, not the user's: it is logged and masked.
@@ -36,7 +36,11 @@ export async function resolveViewer(
   });
   // A verified email only: anyone could sign up with an admin's address that has no account yet.
   const email = user.emailVerified ? user.email?.toLowerCase() : undefined;
-  return { user, isPlatformAdmin: !!email && ctx.config.platformAdminEmails.includes(email) };
+  return {
+    user,
+    isPlatformAdmin: !!email && ctx.config.platformAdminEmails.includes(email),
+    authTime: token.authTime,
+  };
 }
 
 function isTokenRejection(error: unknown): boolean {
@@ -79,4 +83,19 @@ export async function user(ctx: Context, id: string): Promise<UserRow> {
   const row = uuid.test(id) ? await findUserById(ctx.db, id) : null;
   if (!row) throw notFound('User');
   return row;
+}
+
+/**
+ * Deletes the viewer's account: our row loses every personal field (orders
+ * and tickets that organizers must keep stay linked to it, nameless), and the
+ * Firebase account goes. One transaction: if Firebase refuses, nothing changes.
+ */
+export async function deleteAccount(ctx: Context): Promise<{ deletedUserId: string }> {
+  const viewer = await requireViewer(ctx);
+  if (Date.now() / 1000 - viewer.authTime > RECENT_SIGN_IN_SECONDS) throw reauthenticationRequired();
+  await ctx.db.transaction(async (tx) => {
+    await anonymiseUser(tx, viewer.user.id);
+    await ctx.identity.deleteUser(viewer.user.firebaseUid);
+  });
+  return { deletedUserId: viewer.user.id };
 }

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   displayName: text('display_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the person deleted their account; the row stays, without personal data, for organizers' records. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export type UserRow = typeof users.$inferSelect;

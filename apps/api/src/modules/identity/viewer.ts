@@ -4,4 +4,6 @@ import type { UserRow } from './tables.ts';
 export type Viewer = {
   user: UserRow;
   isPlatformAdmin: boolean;
+  /** Seconds since the epoch of the last sign-in with a credential. */
+  authTime: number;
 };

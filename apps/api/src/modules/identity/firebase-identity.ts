@@ -7,11 +7,15 @@ export type VerifiedToken = {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** When the person last signed in with a credential (seconds since the epoch), not when the token was refreshed. */
+  authTime: number;
 };
 
-export type TokenVerifier = {
+/** Admit's side of Firebase Authentication: token checks and account deletion. */
+export type FirebaseIdentity = {
   /** Resolves to the token's claims, or rejects if it is invalid, expired or revoked. */
   verify(idToken: string): Promise<VerifiedToken>;
+  deleteUser(uid: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -23,7 +27,7 @@ let appCount = 0;
  * signed out everywhere. Against the emulator it reads
  * FIREBASE_AUTH_EMULATOR_HOST from the environment and skips the signature.
  */
-export function createTokenVerifier(firebase: Config['firebase']): TokenVerifier {
+export function createFirebaseIdentity(firebase: Config['firebase']): FirebaseIdentity {
   if (firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHost;
   // A named app per server so tests can run several servers in one process.
   const app: App = initializeApp({ projectId: firebase.projectId }, `admit-api-${++appCount}`);
@@ -36,8 +40,10 @@ export function createTokenVerifier(firebase: Config['firebase']): TokenVerifier
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified ?? false,
         name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+        authTime: decoded.auth_time,
       };
     },
+    deleteUser: (uid) => auth.deleteUser(uid),
     close: () => deleteApp(app),
   };
 }
