@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { authEmulatorRest } from '../scripts/lib/auth-emulator-rest.ts';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PROJECT_ID } from './playwright.config.ts';
 
@@ -70,4 +70,13 @@ function emulatorFor(url: string) {
       return `/auth/action${link.search}`;
     },
   };
+}
+
+/** Signs in through the sign-in form, as a person would, and waits for the account page. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
 }

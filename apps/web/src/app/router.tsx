@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
       { path: 'auth/action', lazy: () => import('./routes/email-action.tsx') },
       { path: 'account', lazy: () => import('./routes/account.tsx') },
+      { path: 'goodbye', lazy: () => import('./routes/goodbye.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

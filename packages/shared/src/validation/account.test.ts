@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpSchema, updateProfileSchema } from './account.ts';
+import { profileFormSchema, signUpSchema, updateProfileSchema } from './account.ts';
 import { validate } from './field-errors.ts';
 
 describe('sign-up rules', () => {
@@ -25,6 +25,15 @@ describe('sign-up rules', () => {
 });
 
 describe('profile rules', () => {
+  it('accepts an https photo address or none, and refuses others', () => {
+    expect(validate(profileFormSchema, { displayName: 'Ada', photoURL: '' }).ok).toBe(true);
+    expect(validate(profileFormSchema, { displayName: 'Ada', photoURL: 'https://img.example/ada.png' }).ok).toBe(true);
+    expect(validate(profileFormSchema, { displayName: 'Ada', photoURL: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      errors: { photoURL: 'Use an https:// address of an image, or leave it empty.' },
+    });
+  });
+
   it('refuses a blank display name after trimming', () => {
     expect(validate(updateProfileSchema, { displayName: '   ' })).toEqual({
       ok: false,

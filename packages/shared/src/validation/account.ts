@@ -40,8 +40,28 @@ export const displayNameSchema = z
   .min(1, 'Enter a name.')
   .max(DISPLAY_NAME_MAX_LENGTH, `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`);
 
+export const photoUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'That address is too long.')
+  .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {
+    message: 'Use an https:// address of an image, or leave it empty.',
+  });
+
 export const updateProfileSchema = z.object({
   displayName: displayNameSchema,
+});
+
+export const profileFormSchema = z.object({
+  displayName: displayNameSchema,
+  photoURL: photoUrlSchema,
+});
+
+export const changeEmailSchema = z.object({ email: emailSchema });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: passwordSchema,
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -9,3 +9,23 @@ export const AccountPageQuery: TypedDocumentNode<{ viewer: ViewerCardViewer | nu
   }
   ${ViewerCard_ViewerFragment}
 `;
+
+export const UpdateProfileMutation: TypedDocumentNode<
+  { updateProfile: { id: string; displayName: string | null } },
+  { input: { displayName: string } }
+> = gql`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      displayName
+    }
+  }
+`;
+
+export const DeleteAccountMutation: TypedDocumentNode<{ deleteAccount: { deletedUserId: string } }> = gql`
+  mutation DeleteAccount {
+    deleteAccount {
+      deletedUserId
+    }
+  }
+`;

@@ -11,6 +11,7 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   EmailAuthProvider,
+  fetchSignInMethodsForEmail,
   indexedDBLocalPersistence,
   initializeAuth,
   isSignInWithEmailLink,
@@ -120,8 +121,14 @@ function createApi(auth: Auth, publish: () => void) {
     async completeSignInLink(email: string, url: string) {
       await signInWithEmailLink(auth, email, url);
     },
-    async updateProfile(profile: { displayName: string | null; photoURL: string | null }) {
-      await updateProfile(currentUser(), profile);
+    async updateProfile(profile: { displayName: string; photoURL: string }) {
+      const user = currentUser();
+      // The service refuses a null photo; an empty string clears one, and an
+      // unchanged photo is not sent at all.
+      await updateProfile(user, {
+        displayName: profile.displayName,
+        ...(profile.photoURL !== (user.photoURL ?? '') ? { photoURL: profile.photoURL } : {}),
+      });
       await refreshUser();
     },
     /** Sends a link to the new address; the email changes only when it is opened. */
@@ -130,6 +137,18 @@ function createApi(auth: Auth, publish: () => void) {
     },
     async changePassword(newPassword: string) {
       await updatePassword(currentUser(), newPassword);
+    },
+    /**
+     * Whether the account has a password. Email-link accounts also show the
+     * "password" provider, so ask which methods the address signs in with.
+     * null when the project hides that (email enumeration protection).
+     */
+    async hasPassword(): Promise<boolean | null> {
+      const user = currentUser();
+      if (!user.email) return false;
+      const methods = await fetchSignInMethodsForEmail(auth, user.email);
+      if (methods.length === 0) return null;
+      return methods.includes(EmailAuthProvider.EMAIL_PASSWORD_SIGN_IN_METHOD);
     },
     async reauthenticateWithPassword(password: string) {
       const user = currentUser();

@@ -1,14 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { loadAuth } from '../../auth/session.ts';
+import { useSession } from '../../auth/use-session.ts';
 import { AccountPageQuery } from '../operations.ts';
+import { DeleteAccountTab } from './DeleteAccountTab.tsx';
+import { EmailTab } from './EmailTab.tsx';
+import { PasswordTab } from './PasswordTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
 import { ViewerCard } from './ViewerCard.tsx';
 
 export function AccountPage() {
   const navigate = useNavigate();
+  const session = useSession();
   const { data, loading, error, refetch } = useQuery(AccountPageQuery, { fetchPolicy: 'cache-and-network' });
 
   async function signOut() {
@@ -26,7 +34,23 @@ export function AccountPage() {
         </Alert>
       )}
       {data?.viewer && <ViewerCard viewer={data.viewer} />}
-      <Button variant="outline-secondary" className="w-100" onClick={() => void signOut()}>
+      {session.user && (
+        <Tabs defaultActiveKey="profile" id="account-tabs" className="mb-3" fill mountOnEnter unmountOnExit>
+          <Tab eventKey="profile" title="Profile">
+            <ProfileTab user={session.user} />
+          </Tab>
+          <Tab eventKey="email" title="Email">
+            <EmailTab user={session.user} />
+          </Tab>
+          <Tab eventKey="password" title="Password">
+            <PasswordTab user={session.user} />
+          </Tab>
+          <Tab eventKey="delete" title="Delete">
+            <DeleteAccountTab user={session.user} />
+          </Tab>
+        </Tabs>
+      )}
+      <Button variant="outline-secondary" className="w-100 mt-4" onClick={() => void signOut()}>
         Sign out
       </Button>
     </>

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { emailLinkStore } from '../email-link-store.ts';
 import { loadAuth } from '../session.ts';
+import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 
 type State =
   | { kind: 'working' }
@@ -88,12 +89,12 @@ export function EmailActionHandler() {
       );
     case 'done':
       return (
-        <Alert variant="success" role="status">
+        <FormSuccess>
           {state.message}{' '}
           <Alert.Link as={Link} to={state.next.to}>
             {state.next.label}
           </Alert.Link>
-        </Alert>
+        </FormSuccess>
       );
     case 'new-password':
       return <NewPasswordForm email={state.email} code={code} />;
@@ -127,12 +128,12 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
 
   if (done) {
     return (
-      <Alert variant="success" role="status">
+      <FormSuccess>
         Your password is changed.{' '}
         <Alert.Link as={Link} to={`/sign-in?email=${encodeURIComponent(email)}`}>
           Sign in
         </Alert.Link>
-      </Alert>
+      </FormSuccess>
     );
   }
   return (
@@ -141,11 +142,7 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
       <p>
         For <strong>{email}</strong>
       </p>
-      {formError && (
-        <Alert variant="danger" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <TextField
         label="New password"
         type="password"
@@ -189,11 +186,7 @@ function ConfirmLinkEmailForm() {
     <Form noValidate onSubmit={submit}>
       <h1 className="h3 mb-3">Confirm your email</h1>
       <p>You opened this sign-in link on a different device or browser. Enter the email address it was sent to.</p>
-      {formError && (
-        <Alert variant="danger" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
       <Button type="submit" className="w-100" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}

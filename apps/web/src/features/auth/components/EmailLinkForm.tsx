@@ -1,6 +1,5 @@
 import { emailSchema, validate } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { emailLinkStore } from '../email-link-store.ts';
 import { loadAuth } from '../session.ts';
+import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 
 /** Passwordless: we email a link that signs the person in when opened. */
 export function EmailLinkForm() {
@@ -37,18 +37,14 @@ export function EmailLinkForm() {
 
   if (sentTo) {
     return (
-      <Alert variant="success" role="status">
+      <FormSuccess>
         We sent a sign-in link to <strong>{sentTo}</strong>. Open it on this phone to sign in.
-      </Alert>
+      </FormSuccess>
     );
   }
   return (
     <Form noValidate onSubmit={submit}>
-      {formError && (
-        <Alert variant="danger" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <TextField
         label="Email"
         type="email"

@@ -1,12 +1,12 @@
 import { emailSchema, validate } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { z } from 'zod';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorCode, authErrorMessage } from '../auth-errors.ts';
 import { loadAuth } from '../session.ts';
+import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 
 const schema = z.object({ email: emailSchema });
 
@@ -39,19 +39,15 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   if (sentTo) {
     return (
-      <Alert variant="success" role="status">
+      <FormSuccess>
         If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new password. Check your
         inbox.
-      </Alert>
+      </FormSuccess>
     );
   }
   return (
     <Form noValidate onSubmit={submit}>
-      {formError && (
-        <Alert variant="danger" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
       <Button type="submit" className="w-100" disabled={busy}>
         {busy ? 'Sending…' : 'Send reset link'}

@@ -1,11 +1,11 @@
 import { signInSchema, signUpSchema, validate, type FieldErrors } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { loadAuth } from '../session.ts';
+import { FormError } from '../../../ui/FormMessages.tsx';
 
 type Props = {
   mode: 'sign-in' | 'sign-up';
@@ -59,11 +59,7 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={busy}>
-      {formError && (
-        <Alert variant="danger" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <TextField
         label="Email"
         type="email"

@@ -29,7 +29,13 @@ export function VerifyEmailBanner() {
   }
 
   return (
-    <Alert variant="warning" className="mb-0 rounded-0 border-0 border-bottom small" data-testid="verify-email-banner">
+    <Alert
+      variant="warning"
+      role="region"
+      aria-label="Verify your email"
+      className="mb-0 rounded-0 border-0 border-bottom small"
+      data-testid="verify-email-banner"
+    >
       <div className="mb-2">
         Verify your email: we sent a link to <strong>{user.email}</strong>.
         {state.kind === 'sent' && ' We sent a new link.'}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { uiTokens } from './tokens.ts';
+
+type Props = {
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  variant?: 'danger' | 'primary';
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** A confirmation on the specification's modal layer (1050); Bootstrap's fade is 150 ms and its slide 300 ms. */
+export function ConfirmModal({
+  show,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  variant = 'primary',
+  onConfirm,
+  onCancel,
+}: Props) {
+  return (
+    <Modal
+      show={show}
+      onHide={onCancel}
+      centered
+      style={{ zIndex: uiTokens.modal.zIndex }}
+      aria-labelledby="confirm-modal-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="confirm-modal-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, signIn, test, uniqueEmail } from '../fixtures.ts';
+
+test('the profile tab saves a display name to Firebase and the API, and checks the photo address', async ({
+  page,
+  emulator,
+}) => {
+  const email = uniqueEmail('profile');
+  await emulator.signUp(email, 'tickets4all');
+  await signIn(page, email, 'tickets4all');
+
+  await page.getByLabel('Display name').fill('Grace Hopper');
+  await page.getByLabel('Photo URL').fill('http://insecure.example/me.png');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Use an https:// address of an image, or leave it empty.')).toBeVisible();
+
+  await page.getByLabel('Photo URL').fill('');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your profile is saved.');
+  await page.reload();
+  // The card's title comes from the API's viewer.
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+});
+
+test('the email tab changes the email only once the new address is verified', async ({ page, emulator }) => {
+  const email = uniqueEmail('old-address');
+  const newEmail = uniqueEmail('new-address');
+  await emulator.signUp(email, 'tickets4all');
+  await signIn(page, email, 'tickets4all');
+
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByLabel('Current password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That email and password do not match. Check them and try again.');
+
+  await page.getByLabel('Current password').fill('tickets4all');
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await expect(page.getByRole('status')).toContainText(`We sent a link to ${newEmail}`);
+  await page.reload();
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+
+  // The emulator files this link under the current address, as the service records it.
+  await page.goto(await emulator.latestLinkPath(email, 'VERIFY_AND_CHANGE_EMAIL'));
+  await expect(page.getByRole('status')).toContainText(`Your email is now ${newEmail}`);
+  await signIn(page, newEmail, 'tickets4all');
+});
+
+test('the password tab changes the password after checking the current one', async ({ page, emulator }) => {
+  const email = uniqueEmail('password-change');
+  await emulator.signUp(email, 'tickets4all');
+  await signIn(page, email, 'tickets4all');
+
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Current password').fill('tickets4all');
+  await page.getByLabel('New password').fill('nope');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+
+  await page.getByLabel('New password').fill('better-password-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password is changed.');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, email, 'better-password-2');
+});
+
+test('an account made by email link can set a password', async ({ page, emulator }) => {
+  const email = uniqueEmail('link-then-password');
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Email link' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.goto(await emulator.latestLinkPath(email, 'EMAIL_SIGNIN'));
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('New password').fill('fresh-password-3');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password is set.');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, email, 'fresh-password-3');
+});
+
+test('deleting the account asks for the password in a modal, then the account is gone', async ({ page, emulator }) => {
+  const email = uniqueEmail('delete-me');
+  await emulator.signUp(email, 'tickets4all');
+  await signIn(page, email, 'tickets4all');
+
+  await page.getByRole('tab', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const modal = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Delete account' }).click();
+  await expect(modal.getByText('Enter your password to confirm.')).toBeVisible();
+  await modal.getByLabel('Password').fill('wrong-password-1');
+  await modal.getByRole('button', { name: 'Delete account' }).click();
+  await expect(modal.getByRole('alert')).toContainText('do not match');
+
+  await modal.getByLabel('Password').fill('tickets4all');
+  await modal.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/goodbye$/);
+  await expect(page.getByRole('status')).toContainText('you can no longer sign in');
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('tickets4all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText('auth/');
+});
