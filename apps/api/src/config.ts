@@ -19,6 +19,7 @@ const envSchema = z.object({
   FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  PUBLIC_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PLATFORM_ADMIN_EMAILS: z
     .string()
@@ -59,6 +60,8 @@ export type Config = {
     emulatorHost: string | null;
   };
   webDistDir: string;
+  /** The origins people open the web app at; each host must be an authorized domain in Firebase. */
+  publicOrigins: readonly string[];
   platformAdminEmails: readonly string[];
   signInMethods: readonly SignInMethod[];
   seedOnFirstRun: boolean;
@@ -90,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST || null,
     },
     webDistDir: e.WEB_DIST_DIR,
+    publicOrigins: (e.PUBLIC_ORIGINS ?? `http://localhost:${e.PORT}`)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     platformAdminEmails: e.PLATFORM_ADMIN_EMAILS,
     signInMethods: e.AUTH_SIGN_IN_METHODS,
     // Demo data belongs to the embedded setup, never by default to a production database.
