@@ -55,6 +55,14 @@ function emulatorFor(url: string) {
   const rest = authEmulatorRest(url, E2E_PROJECT_ID);
   return {
     ...rest,
+    /** The newest SMS code the emulator "texted" to this number. */
+    async latestSmsCode(phoneNumber: string): Promise<string> {
+      await expect
+        .poll(async () => (await rest.verificationCodes()).filter((c) => c.phoneNumber === phoneNumber).length)
+        .toBeGreaterThan(0);
+      const codes = (await rest.verificationCodes()).filter((c) => c.phoneNumber === phoneNumber);
+      return codes[codes.length - 1]?.code ?? '';
+    },
     /**
      * The app path a person reaches by opening the newest emailed link of
      * this kind: the link's parameters on the app's own action route.

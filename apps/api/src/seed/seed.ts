@@ -41,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         email: account.email,
         emailVerified: true,
         displayName: account.displayName,
+        phoneNumber: null,
       });
     }
     await tx

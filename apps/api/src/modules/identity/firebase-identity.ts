@@ -7,6 +7,7 @@ export type VerifiedToken = {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  phoneNumber: string | null;
   /** When the person last signed in with a credential (seconds since the epoch), not when the token was refreshed. */
   authTime: number;
 };
@@ -40,6 +41,7 @@ export function createFirebaseIdentity(firebase: Config['firebase']): FirebaseId
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified ?? false,
         name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+        phoneNumber: decoded.phone_number ?? null,
         authTime: decoded.auth_time,
       };
     },

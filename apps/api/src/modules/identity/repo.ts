@@ -7,6 +7,7 @@ export type UserIdentity = {
   email: string | null;
   emailVerified: boolean;
   displayName: string | null;
+  phoneNumber: string | null;
 };
 
 /**
@@ -23,6 +24,7 @@ export async function upsertUserByFirebaseUid(db: Db, identity: UserIdentity): P
       set: {
         email: identity.email,
         emailVerified: identity.emailVerified,
+        phoneNumber: identity.phoneNumber,
         // Firebase's name only fills a blank; a name set in Admit wins.
         displayName: sql`coalesce(${users.displayName}, excluded.display_name)`,
         updatedAt: sql`now()`,
@@ -61,6 +63,7 @@ export async function anonymiseUser(db: Db, id: string): Promise<void> {
       email: null,
       emailVerified: false,
       displayName: null,
+      phoneNumber: null,
       deletedAt: sql`now()`,
       updatedAt: sql`now()`,
     })

@@ -33,6 +33,7 @@ export async function resolveViewer(
     email: token.email,
     emailVerified: token.emailVerified,
     displayName: token.name,
+    phoneNumber: token.phoneNumber,
   });
   // A verified email only: anyone could sign up with an admin's address that has no account yet.
   const email = user.emailVerified ? user.email?.toLowerCase() : undefined;

@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   email: text('email'),
   emailVerified: boolean('email_verified').notNull().default(false),
   displayName: text('display_name'),
+  /** E.164, for people who sign in by phone. */
+  phoneNumber: text('phone_number'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the person deleted their account; the row stays, without personal data, for organizers' records. */

@@ -6,6 +6,7 @@ export type SessionUser = {
   emailVerified: boolean;
   displayName: string | null;
   photoURL: string | null;
+  phoneNumber: string | null;
   /** Firebase provider ids linked to the account, such as "password" or "google.com". */
   providerIds: string[];
 };

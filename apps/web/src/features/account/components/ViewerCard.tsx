@@ -9,6 +9,7 @@ export const ViewerCard_ViewerFragment = gql`
       email
       emailVerified
       displayName
+      phoneNumber
       createdAt
     }
   }
@@ -16,7 +17,14 @@ export const ViewerCard_ViewerFragment = gql`
 
 export type ViewerCardViewer = {
   isPlatformAdmin: boolean;
-  user: { id: string; email: string | null; emailVerified: boolean; displayName: string | null; createdAt: string };
+  user: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    displayName: string | null;
+    phoneNumber: string | null;
+    createdAt: string;
+  };
 };
 
 /** Who the API says you are: the email comes from the server's `viewer`, not from Firebase. */
@@ -29,7 +37,8 @@ export function ViewerCard({ viewer }: { viewer: ViewerCardViewer }) {
           {viewer.user.displayName ?? 'Your account'}
         </Card.Title>
         <Card.Text className="mb-1">
-          Signed in as <strong data-testid="viewer-email">{viewer.user.email ?? 'no email'}</strong>
+          Signed in as{' '}
+          <strong data-testid="viewer-email">{viewer.user.email ?? viewer.user.phoneNumber ?? 'no email'}</strong>
         </Card.Text>
         <Card.Text className="text-body-secondary small mb-0">
           Member since {since}
