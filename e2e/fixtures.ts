@@ -80,6 +80,12 @@ function emulatorFor(url: string) {
   };
 }
 
+/** A number per run, from the UK's range reserved for drama (07700 900000–900999). */
+export function uniqueUkMobile(): { national: string; e164: string } {
+  const suffix = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return { national: `07700 900${suffix}`, e164: `+447700900${suffix}` };
+}
+
 /** Signs in through the sign-in form, as a person would, and waits for the account page. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');

@@ -1,10 +1,4 @@
-import { expect, test } from '../fixtures.ts';
-
-/** A number per run, from the UK's range reserved for drama (07700 900000–900999). */
-function uniqueUkMobile(): { national: string; e164: string } {
-  const suffix = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  return { national: `07700 900${suffix}`, e164: `+447700900${suffix}` };
-}
+import { expect, test, uniqueUkMobile } from '../fixtures.ts';
 
 test('a person signs in with their phone: number, texted code, and a retry after a wrong code', async ({
   page,

@@ -23,6 +23,9 @@ const messages: Record<string, string> = {
   'auth/popup-closed-by-user': 'The sign-in window was closed before you finished.',
   'auth/account-exists-with-different-credential':
     'You already have an account with this email, using another sign-in method.',
+  'auth/unverified-email': 'Verify your email first: open the link we sent you, then try again.',
+  'auth/second-factor-already-in-use': 'That phone is already a second factor on your account.',
+  'auth/maximum-second-factor-count-exceeded': 'You have as many second factors as an account can have.',
   'auth/requires-recent-login': 'For your security, sign in again before doing this.',
 };
 

@@ -18,6 +18,12 @@ import {
   onIdTokenChanged,
   reauthenticateWithCredential,
   RecaptchaVerifier,
+  getMultiFactorResolver,
+  multiFactor,
+  PhoneAuthProvider,
+  PhoneMultiFactorGenerator,
+  type MultiFactorError,
+  type MultiFactorResolver,
   signInWithPhoneNumber,
   type ConfirmationResult,
   sendEmailVerification,
@@ -34,6 +40,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { loadClientConfig } from '../../lib/client-config.ts';
+import { SecondFactorRequired } from './second-factor-required.ts';
 import type { SessionUser } from './session.ts';
 
 /** Where every emailed link (verification, reset, sign-in, email change) lands in the app. */
@@ -51,6 +58,11 @@ function toSessionUser(user: User): SessionUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
     phoneNumber: user.phoneNumber,
+    secondFactors: multiFactor(user).enrolledFactors.map((f) => ({
+      uid: f.uid,
+      label: f.displayName ?? 'Phone',
+      phoneNumber: 'phoneNumber' in f && typeof f.phoneNumber === 'string' ? f.phoneNumber : null,
+    })),
     providerIds: user.providerData.map((p) => p.providerId),
   };
 }
@@ -75,6 +87,28 @@ export async function connectAuth(onUser: (user: SessionUser | null) => void): P
 function createApi(auth: Auth, publish: () => void) {
   let pendingPhone: ConfirmationResult | null = null;
   let recaptcha: RecaptchaVerifier | null = null;
+  let mfaResolver: MultiFactorResolver | null = null;
+  let mfaVerificationId: string | null = null;
+  let enrolVerificationId: string | null = null;
+
+  /** A fresh invisible reCAPTCHA on the button that asked (skipped by the emulator). */
+  const verifierFor = (buttonId: string) => {
+    recaptcha?.clear();
+    recaptcha = new RecaptchaVerifier(auth, buttonId, { size: 'invisible' });
+    return recaptcha;
+  };
+
+  /** Runs a first-factor sign-in; a second-factor demand is kept and turned into SecondFactorRequired. */
+  const firstFactor = async (signIn: () => Promise<unknown>) => {
+    try {
+      await signIn();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/multi-factor-auth-required') throw error;
+      mfaResolver = getMultiFactorResolver(auth, error as MultiFactorError);
+      const hint = mfaResolver.hints.find((h) => h.factorId === PhoneMultiFactorGenerator.FACTOR_ID);
+      throw new SecondFactorRequired(hint && 'phoneNumber' in hint ? String(hint.phoneNumber) : null);
+    }
+  };
   const actionUrl = () => `${window.location.origin}${ACTION_PATH}`;
   const currentUser = (): User => {
     if (!auth.currentUser) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
@@ -90,7 +124,46 @@ function createApi(auth: Auth, publish: () => void) {
 
   return {
     async signInWithPassword(email: string, password: string) {
-      await signInWithEmailAndPassword(auth, email, password);
+      await firstFactor(() => signInWithEmailAndPassword(auth, email, password));
+    },
+    /** Second factor, start: texts a code to the enrolled phone. */
+    async startSecondFactor(buttonId: string) {
+      const hint = mfaResolver?.hints.find((h) => h.factorId === PhoneMultiFactorGenerator.FACTOR_ID);
+      if (!mfaResolver || !hint) throw Object.assign(new Error('No sign-in waiting'), { code: 'auth/code-expired' });
+      mfaVerificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+        { multiFactorHint: hint, session: mfaResolver.session },
+        verifierFor(buttonId),
+      );
+    },
+    /** Second factor, finalize: the code completes the sign-in. */
+    async finishSecondFactor(code: string) {
+      if (!mfaResolver || !mfaVerificationId) {
+        throw Object.assign(new Error('No code was sent'), { code: 'auth/code-expired' });
+      }
+      const credential = PhoneAuthProvider.credential(mfaVerificationId, code);
+      await mfaResolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(credential));
+      mfaResolver = null;
+      mfaVerificationId = null;
+    },
+    /** Enrolment, start: texts a code to the new second-factor phone. */
+    async startEnrolment(phoneNumber: string, buttonId: string) {
+      const session = await multiFactor(currentUser()).getSession();
+      enrolVerificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+        { phoneNumber, session },
+        verifierFor(buttonId),
+      );
+    },
+    /** Enrolment, finalize: the code proves the phone, and it becomes a second factor. */
+    async finishEnrolment(code: string, label: string) {
+      if (!enrolVerificationId) throw Object.assign(new Error('No code was sent'), { code: 'auth/code-expired' });
+      const credential = PhoneAuthProvider.credential(enrolVerificationId, code);
+      await multiFactor(currentUser()).enroll(PhoneMultiFactorGenerator.assertion(credential), label);
+      enrolVerificationId = null;
+      await refreshUser();
+    },
+    async removeSecondFactor(factorUid: string) {
+      await multiFactor(currentUser()).unenroll(factorUid);
+      await refreshUser();
     },
     async signUpWithPassword(email: string, password: string) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
@@ -133,19 +206,18 @@ function createApi(auth: Auth, publish: () => void) {
      * bound to the given button, proves a person asked.
      */
     async sendPhoneCode(phoneNumber: string, buttonId: string) {
-      recaptcha?.clear();
-      recaptcha = new RecaptchaVerifier(auth, buttonId, { size: 'invisible' });
-      pendingPhone = await signInWithPhoneNumber(auth, phoneNumber, recaptcha);
+      pendingPhone = await signInWithPhoneNumber(auth, phoneNumber, verifierFor(buttonId));
     },
     async confirmPhoneCode(code: string) {
-      if (!pendingPhone) throw Object.assign(new Error('No code was sent'), { code: 'auth/code-expired' });
-      await pendingPhone.confirm(code);
+      const confirmation = pendingPhone;
+      if (!confirmation) throw Object.assign(new Error('No code was sent'), { code: 'auth/code-expired' });
+      await firstFactor(() => confirmation.confirm(code));
       pendingPhone = null;
       recaptcha?.clear();
       recaptcha = null;
     },
     async completeSignInLink(email: string, url: string) {
-      await signInWithEmailLink(auth, email, url);
+      await firstFactor(() => signInWithEmailLink(auth, email, url));
     },
     async updateProfile(profile: { displayName: string; photoURL: string }) {
       const user = currentUser();

@@ -7,6 +7,8 @@ export type SessionUser = {
   displayName: string | null;
   photoURL: string | null;
   phoneNumber: string | null;
+  /** Enrolled SMS second factors. */
+  secondFactors: { uid: string; label: string; phoneNumber: string | null }[];
   /** Firebase provider ids linked to the account, such as "password" or "google.com". */
   providerIds: string[];
 };

@@ -12,6 +12,7 @@ import { DeleteAccountTab } from './DeleteAccountTab.tsx';
 import { EmailTab } from './EmailTab.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
+import { SecurityTab } from './SecurityTab.tsx';
 import { ViewerCard } from './ViewerCard.tsx';
 
 export function AccountPage() {
@@ -44,6 +45,9 @@ export function AccountPage() {
           </Tab>
           <Tab eventKey="password" title="Password">
             <PasswordTab user={session.user} />
+          </Tab>
+          <Tab eventKey="security" title="Security">
+            <SecurityTab user={session.user} />
           </Tab>
           <Tab eventKey="delete" title="Delete">
             <DeleteAccountTab user={session.user} />

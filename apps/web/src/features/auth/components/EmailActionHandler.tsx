@@ -9,7 +9,9 @@ import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
 import { emailLinkStore } from '../email-link-store.ts';
+import { SecondFactorRequired } from '../second-factor-required.ts';
 import { loadAuth } from '../session.ts';
+import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 
 type State =
@@ -17,7 +19,8 @@ type State =
   | { kind: 'done'; message: string; next: { to: string; label: string } }
   | { kind: 'failed'; message: string }
   | { kind: 'new-password'; email: string }
-  | { kind: 'ask-email' };
+  | { kind: 'ask-email' }
+  | { kind: 'second-factor'; phoneHint: string | null };
 
 /**
  * Every link Firebase emails lands here: verify an address, reset a password,
@@ -67,6 +70,7 @@ export function EmailActionHandler() {
         }
         set({ kind: 'failed', message: 'This link is not one we recognise.' });
       } catch (error) {
+        if (error instanceof SecondFactorRequired) return set({ kind: 'second-factor', phoneHint: error.phoneHint });
         set({ kind: 'failed', message: authErrorMessage(error) });
       }
     })();
@@ -100,6 +104,16 @@ export function EmailActionHandler() {
       return <NewPasswordForm email={state.email} code={code} />;
     case 'ask-email':
       return <ConfirmLinkEmailForm />;
+    case 'second-factor':
+      return (
+        <SecondFactorChallenge
+          phoneHint={state.phoneHint}
+          onSuccess={() => {
+            emailLinkStore.clear();
+            void navigate('/account', { replace: true });
+          }}
+        />
+      );
   }
 }
 

@@ -4,7 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
+import { SecondFactorRequired } from '../second-factor-required.ts';
 import { loadAuth } from '../session.ts';
+import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 
 type Props = {
@@ -28,6 +30,7 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
   const text = copy[mode];
 
   // Fetch the SDK while the person types, so submitting does not wait for it.
@@ -51,12 +54,14 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
       else await auth.signInWithPassword(result.value.email, result.value.password);
       onSuccess();
     } catch (error) {
+      if (error instanceof SecondFactorRequired) return setSecondFactor({ phoneHint: error.phoneHint });
       setFormError(authErrorMessage(error));
     } finally {
       setBusy(false);
     }
   }
 
+  if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={onSuccess} />;
   return (
     <Form noValidate onSubmit={submit} aria-busy={busy}>
       <FormError message={formError} />

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { FormError } from '../../../ui/FormMessages.tsx';
+import { authErrorMessage } from '../auth-errors.ts';
+import { loadAuth } from '../session.ts';
+import { SmsCodeStep } from './SmsCodeStep.tsx';
+
+const BUTTON_ID = 'second-factor-send';
+
+/** After the first factor: text a code to the enrolled phone (start), then check it (finalize). */
+export function SecondFactorChallenge({ phoneHint, onSuccess }: { phoneHint: string | null; onSuccess: () => void }) {
+  const [sent, setSent] = useState(false);
+  const action = useAsyncAction(authErrorMessage);
+  const where = phoneHint ?? 'your phone';
+
+  async function start() {
+    if (await action.run(async () => (await loadAuth()).startSecondFactor(BUTTON_ID))) setSent(true);
+  }
+
+  async function finish(code: string) {
+    if (await action.run(async () => (await loadAuth()).finishSecondFactor(code))) onSuccess();
+  }
+
+  return (
+    <section aria-labelledby="second-factor-title">
+      <h2 id="second-factor-title" className="h5">
+        Two-step verification
+      </h2>
+      {sent ? (
+        <SmsCodeStep
+          sentTo={where}
+          submitLabel="Verify"
+          busy={action.busy}
+          error={action.error}
+          resendButtonId={BUTTON_ID}
+          onSubmit={(code) => void finish(code)}
+          onResend={() => void start()}
+        />
+      ) : (
+        <>
+          <p>Your account asks for a code sent to {where} as well.</p>
+          <FormError message={action.error} />
+          <Button id={BUTTON_ID} className="w-100" disabled={action.busy} onClick={() => void start()}>
+            {action.busy ? 'Sending…' : `Text a code to ${where}`}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+
+test('SMS second factor: enrol, then every sign-in asks for the code (start, then finalize)', async ({
+  page,
+  emulator,
+}) => {
+  const email = uniqueEmail('two-step');
+  const phone = uniqueUkMobile();
+  const account = await emulator.signUp(email, 'tickets4all');
+  // Firebase enrols second factors only on verified emails.
+  await emulator.markEmailVerified(account.localId);
+  await signIn(page, email, 'tickets4all');
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByText('Off. Add a phone')).toBeVisible();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Add phone as a second step' }).click();
+  await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toContainText('Two-step verification is on');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('tickets4all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  const codesBefore = (await emulator.verificationCodes()).length;
+  await page.getByRole('button', { name: /Text a code to/ }).click();
+  await expect.poll(async () => (await emulator.verificationCodes()).length).toBeGreaterThan(codesBefore);
+
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Check it and try again.');
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+
+  // Removing the factor: sign-in goes back to one step.
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status')).toContainText('no longer signs you in');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, email, 'tickets4all');
+});
