@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain browser script served as-is to the page, written in the style of the code it stands in for.
+    files: ['e2e/support/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+    rules: { '@typescript-eslint/no-dynamic-delete': 'off', '@typescript-eslint/no-this-alias': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { authEmulatorRest } from '../scripts/lib/auth-emulator-rest.ts';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PROJECT_ID } from './playwright.config.ts';
@@ -17,7 +19,7 @@ export const test = base.extend<{ outbound: string[]; emulator: Emulator }>({
   outbound: [
     async ({ context }, use) => {
       const outbound: string[] = [];
-      await blockOutbound(context, outbound);
+      await guardContext(context, outbound);
       await use(outbound);
       expect(outbound, 'requests left loopback').toEqual([]);
     },
@@ -31,6 +33,33 @@ export { expect };
  * Lets loopback through and aborts (and records) anything else. Every
  * browser context a test opens goes through this.
  */
+const gapiStandIn = readFileSync(fileURLToPath(new URL('./support/gapi-stand-in.js', import.meta.url)), 'utf8');
+
+/**
+ * Google's api.js cannot load offline, and Firebase's popup and redirect
+ * flows (and the Auth Emulator's helper iframe) need it: serve the stand-in.
+ * The emulator's sign-in page also asks for web fonts and Material CSS,
+ * which only style it: they get empty answers. Registered after
+ * blockOutbound, so these run first and nothing here counts as outbound.
+ */
+export async function serveGoogleStandIns(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: gapiStandIn }),
+  );
+  await context.route(/^https:\/\/(fonts\.googleapis\.com|unpkg\.com\/material-components-web@10)\//, (route) =>
+    route.fulfill({
+      contentType: route.request().url().endsWith('.js') ? 'application/javascript' : 'text/css',
+      body: '',
+    }),
+  );
+}
+
+/** What every browser context in a test gets: outbound requests blocked, Google's scripts stood in for. */
+export async function guardContext(context: BrowserContext, outbound: string[]): Promise<void> {
+  await blockOutbound(context, outbound);
+  await serveGoogleStandIns(context);
+}
+
 export async function blockOutbound(context: BrowserContext, outbound: string[]): Promise<void> {
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());

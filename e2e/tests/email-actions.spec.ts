@@ -1,4 +1,4 @@
-import { blockOutbound, expect, test, uniqueEmail } from '../fixtures.ts';
+import { expect, guardContext, test, uniqueEmail } from '../fixtures.ts';
 
 test('after sign-up a banner asks to verify the email, and the emailed link verifies it', async ({
   page,
@@ -90,7 +90,7 @@ test('an email link opened on another device asks for the email first', async ({
 
   // Another device: a fresh browser context with nothing stored.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
-  await blockOutbound(other, outbound);
+  await guardContext(other, outbound);
   try {
     const phone = await other.newPage();
     await phone.goto(path);

@@ -55,7 +55,7 @@ describe('the one HTTP server', () => {
     expect(res.json()).toMatchObject({
       graphqlPath: '/graphql',
       firebase: { projectId: api.config.firebase.projectId },
-      authEmulatorUrl: `http://${api.config.firebase.emulatorHost}`,
+      authEmulatorUrl: `http://${api.config.firebase.emulatorHost?.replace('127.0.0.1', 'localhost')}`,
     });
   });
 });

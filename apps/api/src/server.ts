@@ -78,13 +78,23 @@ export async function buildServer(deps: {
         authDomain: config.firebase.authDomain,
         projectId: config.firebase.projectId,
       },
-      authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+      authEmulatorUrl: browserEmulatorUrl(config.firebase.emulatorHost),
       signInMethods: config.signInMethods,
     };
   });
 
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * The browser reaches the emulator as "localhost", the app's own host name:
+ * the redirect flow hands its result over through the emulator origin's
+ * sessionStorage, which Chromium partitions by the top-level site.
+ */
+function browserEmulatorUrl(emulatorHost: string | null): string | null {
+  if (!emulatorHost) return null;
+  return `http://${emulatorHost.replace(/^127\.0\.0\.1:/, 'localhost:')}`;
 }
 
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {

@@ -6,8 +6,8 @@ export const SIGN_IN_METHODS = ['password', 'emailLink', 'phone', 'google', 'fac
 
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-/** The methods Admit can offer today; a deployment may switch any of them off. */
-export const AVAILABLE_SIGN_IN_METHODS: readonly SignInMethod[] = ['password', 'emailLink', 'phone'];
+/** The methods Admit can offer; all are on by default, and a deployment may switch any of them off. */
+export const AVAILABLE_SIGN_IN_METHODS: readonly SignInMethod[] = SIGN_IN_METHODS;
 
 export function isSignInMethod(value: string): value is SignInMethod {
   return (SIGN_IN_METHODS as readonly string[]).includes(value);

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailLinkForm } from '../../features/auth/components/EmailLinkForm.tsx';
 import { PasswordAuthForm } from '../../features/auth/components/PasswordAuthForm.tsx';
 import { PhoneSignInForm } from '../../features/auth/components/PhoneSignInForm.tsx';
+import { SocialSignIn } from '../../features/auth/components/SocialSignIn.tsx';
+import { isSocialMethod } from '../../features/auth/social-providers.ts';
 import { safeNextPath } from '../../features/auth/safe-next.ts';
 import { useSignInMethods } from '../../features/auth/use-sign-in-methods.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
@@ -22,14 +24,18 @@ export function Component() {
   const next = safeNextPath(params.get('next'));
   const methods = useSignInMethods();
   const [chosen, setChosen] = useState<FormMethod | null>(null);
+  const done = useCallback(() => void navigate(next, { replace: true }), [navigate, next]);
   if (!methods) return <FullPageSpinner label="Loading sign-in options…" />;
   const formMethods = methods.filter(isFormMethod);
+  const socialMethods = methods.filter(isSocialMethod);
   const method = chosen ?? formMethods[0];
 
   return (
     <>
       <title>Sign in · Admit</title>
       <h1 className="h3 mb-3">Sign in</h1>
+      {socialMethods.length > 0 && <SocialSignIn methods={socialMethods} onSuccess={done} />}
+      {socialMethods.length > 0 && formMethods.length > 0 && <p className="text-center text-body-secondary">or</p>}
       {formMethods.length > 1 && (
         <Nav
           variant="pills"
@@ -48,18 +54,14 @@ export function Component() {
       )}
       {method === 'password' && (
         <>
-          <PasswordAuthForm
-            mode="sign-in"
-            initialEmail={params.get('email') ?? ''}
-            onSuccess={() => void navigate(next, { replace: true })}
-          />
+          <PasswordAuthForm mode="sign-in" initialEmail={params.get('email') ?? ''} onSuccess={done} />
           <p className="mt-3 text-center">
             <Link to="/forgot-password">Forgot your password?</Link>
           </p>
         </>
       )}
       {method === 'emailLink' && <EmailLinkForm />}
-      {method === 'phone' && <PhoneSignInForm onSuccess={() => void navigate(next, { replace: true })} />}
+      {method === 'phone' && <PhoneSignInForm onSuccess={done} />}
       <p className="mt-3 text-center">
         New to Admit? <Link to={`/sign-up?next=${encodeURIComponent(next)}`}>Create an account</Link>
       </p>

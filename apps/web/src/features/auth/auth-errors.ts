@@ -1,3 +1,5 @@
+import { AccountExistsWithOtherMethod } from './account-exists.ts';
+
 /**
  * Firebase Auth error codes a person can trigger, in words they understand.
  * Raw codes are never shown; anything unmapped gets the generic message.
@@ -26,6 +28,12 @@ const messages: Record<string, string> = {
   'auth/unverified-email': 'Verify your email first: open the link we sent you, then try again.',
   'auth/second-factor-already-in-use': 'That phone is already a second factor on your account.',
   'auth/maximum-second-factor-count-exceeded': 'You have as many second factors as an account can have.',
+  'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site, or try again.',
+  'auth/cancelled-popup-request': 'The sign-in window was closed before you finished.',
+  'auth/credential-already-in-use': 'That account is already linked to another Admit account.',
+  'auth/provider-already-linked': 'That sign-in method is already linked to your account.',
+  'auth/no-such-provider': 'That sign-in method is not linked to your account.',
+  'admit/last-sign-in-method': 'Keep at least one way to sign in: link another method before removing this one.',
   'auth/requires-recent-login': 'For your security, sign in again before doing this.',
 };
 
@@ -39,6 +47,7 @@ export function authErrorCode(error: unknown): string | null {
 }
 
 export function authErrorMessage(error: unknown): string {
+  if (error instanceof AccountExistsWithOtherMethod) return error.explain();
   const code = authErrorCode(error);
   return (code && messages[code]) || GENERIC_AUTH_ERROR;
 }

@@ -5,6 +5,20 @@
 import { initializeApp } from 'firebase/app';
 import {
   applyActionCode,
+  browserPopupRedirectResolver,
+  FacebookAuthProvider,
+  getRedirectResult,
+  GithubAuthProvider,
+  GoogleAuthProvider,
+  linkWithCredential,
+  linkWithPopup,
+  OAuthProvider,
+  signInWithPopup,
+  signInWithRedirect,
+  TwitterAuthProvider,
+  unlink,
+  type AuthCredential,
+  type AuthProvider,
   browserLocalPersistence,
   checkActionCode,
   confirmPasswordReset,
@@ -40,7 +54,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { loadClientConfig } from '../../lib/client-config.ts';
+import { AccountExistsWithOtherMethod } from './account-exists.ts';
 import { SecondFactorRequired } from './second-factor-required.ts';
+import { SOCIAL_PROVIDERS, type SocialMethod } from './social-providers.ts';
 import type { SessionUser } from './session.ts';
 
 /** Where every emailed link (verification, reset, sign-in, email change) lands in the app. */
@@ -49,6 +65,19 @@ export const ACTION_PATH = '/auth/action';
 export type ActionInfo = { operation: string; email: string | null; previousEmail: string | null };
 
 export type AuthApi = ReturnType<typeof createApi>;
+
+function providerFor(method: SocialMethod): AuthProvider {
+  switch (method) {
+    case 'google':
+      return new GoogleAuthProvider();
+    case 'facebook':
+      return new FacebookAuthProvider();
+    case 'github':
+      return new GithubAuthProvider();
+    case 'twitter':
+      return new TwitterAuthProvider();
+  }
+}
 
 function toSessionUser(user: User): SessionUser {
   return {
@@ -70,8 +99,9 @@ function toSessionUser(user: User): SessionUser {
 export async function connectAuth(onUser: (user: SessionUser | null) => void): Promise<AuthApi> {
   const config = await loadClientConfig();
   const app = initializeApp(config.firebase);
-  // initializeAuth without a popup resolver keeps this chunk small; sessions
-  // persist in IndexedDB so they survive a reload.
+  // Sessions persist in IndexedDB so they survive a reload. The popup and
+  // redirect resolver loads Google's helper script, so only the calls that
+  // need it get it, not every start.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
@@ -98,18 +128,51 @@ function createApi(auth: Auth, publish: () => void) {
     return recaptcha;
   };
 
-  /** Runs a first-factor sign-in; a second-factor demand is kept and turned into SecondFactorRequired. */
+  /** A social credential waiting to be linked once the person signs in with their existing method. */
+  let pendingLink: { credential: AuthCredential; label: string } | null = null;
+
+  /**
+   * Runs a first-factor sign-in. A second-factor demand is kept and turned
+   * into SecondFactorRequired; a social account whose email already has
+   * another sign-in method becomes AccountExistsWithOtherMethod.
+   */
   const firstFactor = async (signIn: () => Promise<unknown>) => {
     try {
       await signIn();
+      if (pendingLink && auth.currentUser) {
+        await linkWithCredential(auth.currentUser, pendingLink.credential);
+        pendingLink = null;
+        await refreshUser();
+      }
     } catch (error) {
-      if ((error as { code?: string }).code !== 'auth/multi-factor-auth-required') throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'auth/account-exists-with-different-credential') throw await accountExists(error);
+      if (code !== 'auth/multi-factor-auth-required') throw error;
       mfaResolver = getMultiFactorResolver(auth, error as MultiFactorError);
       const hint = mfaResolver.hints.find((h) => h.factorId === PhoneMultiFactorGenerator.FACTOR_ID);
       throw new SecondFactorRequired(hint && 'phoneNumber' in hint ? String(hint.phoneNumber) : null);
     }
   };
   const actionUrl = () => `${window.location.origin}${ACTION_PATH}`;
+  const accountExists = async (error: unknown) => {
+    const email = (error as { customData?: { email?: string } }).customData?.email ?? null;
+    // The provider's own class reads its token fields; the error's token response names it.
+    const providerId =
+      (error as { customData?: { _tokenResponse?: { providerId?: string } } }).customData?._tokenResponse?.providerId ??
+      '';
+    const providerClass =
+      {
+        'google.com': GoogleAuthProvider,
+        'facebook.com': FacebookAuthProvider,
+        'github.com': GithubAuthProvider,
+        'twitter.com': TwitterAuthProvider,
+      }[providerId] ?? OAuthProvider;
+    const credential = providerClass.credentialFromError(error as never);
+    const label = Object.values(SOCIAL_PROVIDERS).find((p) => p.providerId === providerId)?.label ?? 'that provider';
+    if (credential) pendingLink = { credential, label };
+    const methods = email ? await fetchSignInMethodsForEmail(auth, email).catch(() => []) : [];
+    return new AccountExistsWithOtherMethod(email, methods, label);
+  };
   const currentUser = (): User => {
     if (!auth.currentUser) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
     return auth.currentUser;
@@ -170,6 +233,39 @@ function createApi(auth: Auth, publish: () => void) {
       await sendEmailVerification(user, { url: actionUrl() });
     },
     signOut: () => firebaseSignOut(auth),
+    /** Social sign-in: a popup on desktop, a full-page redirect on phones. */
+    async signInWithProvider(method: SocialMethod, redirect: boolean) {
+      const provider = providerFor(method);
+      if (redirect) await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+      else await firstFactor(() => signInWithPopup(auth, provider, browserPopupRedirectResolver));
+    },
+    /** After a redirect back from a provider: finishes sign-in, or throws what went wrong. */
+    async completeRedirect(): Promise<boolean> {
+      let signedIn = false;
+      await firstFactor(async () => {
+        signedIn = !!(await getRedirectResult(auth, browserPopupRedirectResolver));
+      });
+      return signedIn;
+    },
+    /** The provider waiting to be linked after the person signs in another way, if any. */
+    pendingLinkLabel: () => pendingLink?.label ?? null,
+    /**
+     * Always a popup, phones included: linking by redirect needs the resolver
+     * configured at start, which would load Google's script on every visit.
+     */
+    async linkProvider(method: SocialMethod) {
+      await linkWithPopup(currentUser(), providerFor(method), browserPopupRedirectResolver);
+      await refreshUser();
+    },
+    /** Refuses to remove the last way to sign in. */
+    async unlinkProvider(providerId: string) {
+      const user = currentUser();
+      if (user.providerData.length <= 1) {
+        throw Object.assign(new Error('Last sign-in method'), { code: 'admit/last-sign-in-method' });
+      }
+      await unlink(user, providerId);
+      await refreshUser();
+    },
     /** The current ID token, refreshed by the SDK near expiry, or on demand; null when signed out. */
     async getIdToken(forceRefresh = false): Promise<string | null> {
       await auth.authStateReady();

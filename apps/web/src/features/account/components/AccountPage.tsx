@@ -13,6 +13,7 @@ import { EmailTab } from './EmailTab.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
+import { SignInMethodsTab } from './SignInMethodsTab.tsx';
 import { ViewerCard } from './ViewerCard.tsx';
 
 export function AccountPage() {
@@ -45,6 +46,9 @@ export function AccountPage() {
           </Tab>
           <Tab eventKey="password" title="Password">
             <PasswordTab user={session.user} />
+          </Tab>
+          <Tab eventKey="methods" title="Sign-in methods">
+            <SignInMethodsTab user={session.user} />
           </Tab>
           <Tab eventKey="security" title="Security">
             <SecurityTab user={session.user} />

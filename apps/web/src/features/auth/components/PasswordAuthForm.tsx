@@ -55,6 +55,8 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
       onSuccess();
     } catch (error) {
       if (error instanceof SecondFactorRequired) return setSecondFactor({ phoneHint: error.phoneHint });
+      // The person sees a friendly message; the console keeps the cause for support.
+      console.error(error);
       setFormError(authErrorMessage(error));
     } finally {
       setBusy(false);

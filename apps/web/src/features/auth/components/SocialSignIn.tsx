@@ -1,0 +1,36 @@
+import Button from 'react-bootstrap/Button';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { FormError } from '../../../ui/FormMessages.tsx';
+import { authErrorMessage } from '../auth-errors.ts';
+import { loadAuth } from '../session.ts';
+import { preferRedirect, SOCIAL_PROVIDERS, type SocialMethod } from '../social-providers.ts';
+import { socialRedirect, useCompleteSocialRedirect } from '../use-social-redirect.ts';
+
+type Props = { methods: SocialMethod[]; onSuccess: () => void };
+
+/** "Continue with …" buttons: a popup on desktop, a redirect on phones. */
+export function SocialSignIn({ methods, onSuccess }: Props) {
+  const action = useAsyncAction(authErrorMessage);
+  const { run } = action;
+
+  useCompleteSocialRedirect(run, onSuccess);
+
+  async function start(method: SocialMethod) {
+    const redirect = preferRedirect();
+    if (redirect) socialRedirect.leaving();
+    const ok = await run(async () => (await loadAuth()).signInWithProvider(method, redirect));
+    if (ok && !redirect) onSuccess();
+    if (!ok) socialRedirect.cancelled();
+  }
+
+  return (
+    <div className="d-grid gap-2 mb-3">
+      <FormError message={action.error} />
+      {methods.map((method) => (
+        <Button key={method} variant="outline-dark" disabled={action.busy} onClick={() => void start(method)}>
+          Continue with {SOCIAL_PROVIDERS[method].label}
+        </Button>
+      ))}
+    </div>
+  );
+}
