@@ -1,4 +1,4 @@
-import { expect, test, uniqueUkMobile } from '../fixtures.ts';
+import { expect, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('a person signs in with their phone: number, texted code, and a retry after a wrong code', async ({
   page,
@@ -28,4 +28,35 @@ test('a person signs in with their phone: number, texted code, and a retry after
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);
+});
+
+test('a phone number is linked as a sign-in method from the account screen, then signs in', async ({
+  page,
+  emulator,
+}) => {
+  const email = uniqueEmail('link-phone');
+  const phone = uniqueUkMobile();
+  await emulator.signUp(email, 'tickets4all');
+  await signIn(page, email, 'tickets4all');
+
+  await page.getByRole('tab', { name: 'Sign-in methods' }).click();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Link a phone number' }).click();
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Link phone' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${phone.e164} is linked: you can sign in with it now.`);
+  await expect(page.getByTestId('linked-phone')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The same account: its email, not a new phone-only one.
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
 });

@@ -11,6 +11,7 @@ import {
   GithubAuthProvider,
   GoogleAuthProvider,
   linkWithCredential,
+  linkWithPhoneNumber,
   linkWithPopup,
   OAuthProvider,
   signInWithPopup,
@@ -255,6 +256,17 @@ function createApi(auth: Auth, publish: () => void) {
      */
     async linkProvider(method: SocialMethod) {
       await linkWithPopup(currentUser(), providerFor(method), browserPopupRedirectResolver);
+      await refreshUser();
+    },
+    /** Linking a phone, start: texts a code to the number. */
+    async startPhoneLink(phoneNumber: string, buttonId: string) {
+      pendingPhone = await linkWithPhoneNumber(currentUser(), phoneNumber, verifierFor(buttonId));
+    },
+    /** Linking a phone, finalize: the code proves the number and adds it as a sign-in method. */
+    async finishPhoneLink(code: string) {
+      if (!pendingPhone) throw Object.assign(new Error('No code was sent'), { code: 'auth/code-expired' });
+      await pendingPhone.confirm(code);
+      pendingPhone = null;
       await refreshUser();
     },
     /** Refuses to remove the last way to sign in. */

@@ -7,6 +7,7 @@ import { authErrorMessage } from '../../auth/auth-errors.ts';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
 import { describeProvider, isSocialMethod, SOCIAL_PROVIDERS, type SocialMethod } from '../../auth/social-providers.ts';
 import { useSignInMethods } from '../../auth/use-sign-in-methods.ts';
+import { LinkPhoneForm } from './LinkPhoneForm.tsx';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -60,6 +61,12 @@ export function SignInMethodsTab({ user }: { user: SessionUser }) {
         ))}
       </ListGroup>
       {onlyOne && <p className="small text-body-secondary">This is your only way to sign in, so it stays.</p>}
+      {enabled.includes('phone') && !user.providerIds.includes('phone') && (
+        <div className="mb-3">
+          <h2 className="h6">Sign in with your phone</h2>
+          <LinkPhoneForm onLinked={(phone) => setNotice(`${phone} is linked: you can sign in with it now.`)} />
+        </div>
+      )}
       {linkable.length > 0 && (
         <>
           <h2 className="h6">Add a way to sign in</h2>

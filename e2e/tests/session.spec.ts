@@ -1,0 +1,61 @@
+import { expect, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+
+test('after two hours away the ID token is refreshed through the refresh token, and the API still knows you', async ({
+  page,
+  emulator,
+}) => {
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/securetoken.googleapis.com/v1/token')) refreshes.push(request.url());
+  });
+  await page.clock.install();
+  const email = uniqueEmail('long-session');
+  await emulator.signUp(email, 'tickets4all');
+  await signIn(page, email, 'tickets4all');
+  expect(refreshes).toEqual([]);
+
+  // ID tokens live an hour: two hours later the one the page holds has expired.
+  await page.clock.fastForward('02:00:00');
+  await page.getByRole('link', { name: 'Admit' }).click();
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+  expect(refreshes.length).toBeGreaterThan(0);
+});
+
+test('a new SMS code can be asked for once the countdown ends', async ({ page, emulator }) => {
+  await page.clock.install();
+  const phone = uniqueUkMobile();
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await emulator.latestSmsCode(phone.e164);
+  const sent = async () => (await emulator.verificationCodes()).filter((c) => c.phoneNumber === phone.e164).length;
+  const before = await sent();
+
+  await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  await page.clock.runFor(31_000);
+  await page.getByRole('button', { name: 'Resend code', exact: true }).click();
+  await expect.poll(sent).toBe(before + 1);
+
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);
+});
+
+test('signing out and in as someone else never shows the first person', async ({ page, emulator }) => {
+  const first = uniqueEmail('first-person');
+  const second = uniqueEmail('second-person');
+  await emulator.signUp(first, 'tickets4all');
+  await emulator.signUp(second, 'tickets4all');
+  await signIn(page, first, 'tickets4all');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(second);
+  await page.getByLabel('Password').fill('tickets4all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('viewer-email')).toHaveText(second);
+  await expect(page.getByText(first)).toHaveCount(0);
+});
