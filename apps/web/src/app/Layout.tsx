@@ -1,10 +1,15 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
-import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner.tsx';
 import { useSession } from '../features/auth/use-session.ts';
 import { FullPageSpinner } from '../ui/Spinner.tsx';
+
+// Only signed-in people with an unverified email see it, so visitors never download it.
+const VerifyEmailBanner = lazy(() =>
+  import('../features/auth/components/VerifyEmailBanner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 export function Layout() {
   const session = useSession();
@@ -29,7 +34,11 @@ export function Layout() {
           </Nav>
         </Container>
       </Navbar>
-      <VerifyEmailBanner />
+      {session.user && !session.user.emailVerified && session.user.email && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <Container as="main" className="py-4" style={{ maxWidth: 720 }}>
         {navigation.state === 'loading' ? <FullPageSpinner /> : <Outlet />}
       </Container>
