@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { exitOnStartupError, prepareDatabase, startApi, type RunningApi } from '../apps/api/src/main.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLATFORM_ADMIN_EMAIL } from '../apps/api/src/seed/demo-accounts.ts';
 import { authEmulatorPorts, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator.ts';
+import { personFacingMessage } from './lib/emulator-messages.ts';
 import { assertPortFree } from './lib/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,6 +80,13 @@ try {
       projectId,
       dataDir: path.join(dataDir, 'auth-emulator'),
       signal: cancelStart.signal,
+      // Emailed links and texted codes, for the person at the terminal.
+      onOutput: (chunk) => {
+        for (const line of chunk.split('\n')) {
+          const message = personFacingMessage(line, `http://localhost:${apiPort}`);
+          if (message) console.log(message);
+        }
+      },
     }).then((e) => (emulator = e)),
     process.env.SKIP_WEB_BUILD === 'true' ? Promise.resolve() : buildWebApp(config.webDistDir),
     prepareDatabase(config),

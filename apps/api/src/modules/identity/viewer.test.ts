@@ -76,6 +76,15 @@ describe('viewer', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('gets UNAUTHENTICATED for a revoked token (signed out everywhere)', async () => {
+    const account = await api.newAccount('revoked');
+    expect((await api.graphql<ViewerData>(viewerQuery, { token: account.idToken })).body.data?.viewer).not.toBeNull();
+    // What revokeRefreshTokens does: tokens issued before this moment stop counting.
+    await api.emulator.setValidSince(account.localId, Math.floor(Date.now() / 1000) + 1);
+    const res = await api.graphql(viewerQuery, { token: account.idToken });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('marks the platform admins named in PLATFORM_ADMIN_EMAILS once their email is verified', async () => {
     const res = await api.graphql<ViewerData>(viewerQuery, { token: await api.adminToken() });
     expect(res.body.data?.viewer?.isPlatformAdmin).toBe(true);
