@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail } from '../fixtures.ts';
+import { expect, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('the profile tab saves a display name to Firebase and the API, and checks the photo address', async ({
   page,
@@ -109,4 +109,28 @@ test('deleting the account asks for the password in a modal, then the account is
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('alert')).not.toContainText('auth/');
+});
+
+test('a phone-only account confirms deletion with a texted code', async ({ page, emulator }) => {
+  const phone = uniqueUkMobile();
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);
+
+  await page.getByRole('tab', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const modal = page.getByRole('dialog', { name: 'Delete your account?' });
+  const before = (await emulator.verificationCodes()).filter((c) => c.phoneNumber === phone.e164).length;
+  await modal.getByRole('button', { name: 'Text me a code' }).click();
+  await expect
+    .poll(async () => (await emulator.verificationCodes()).filter((c) => c.phoneNumber === phone.e164).length)
+    .toBe(before + 1);
+  await modal.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await modal.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/goodbye$/);
 });

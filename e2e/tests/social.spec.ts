@@ -108,3 +108,22 @@ test('sign-in methods: link a provider, unlink it, and never unlink the last one
   await expect(page.getByTestId('linked-github.com')).toHaveCount(0);
   await expect(password.getByRole('button', { name: 'Unlink' })).toBeDisabled();
 });
+
+test('a Google-only account confirms deletion with Google in a popup', async ({ page }) => {
+  const email = uniqueEmail('delete-google');
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtFakeProvider(page, email, 'Leaving Person');
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+
+  await page.getByRole('tab', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const modal = page.getByRole('dialog', { name: 'Delete your account?' });
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    modal.getByRole('button', { name: 'Confirm with Google and delete' }).click(),
+  ]);
+  // The same Google account confirms it is still them.
+  await popup.getByText(email).click();
+  await expect(page).toHaveURL(/\/goodbye$/);
+});

@@ -11,6 +11,10 @@ type Props = {
   busyLabel?: string;
   busy?: boolean;
   variant?: 'danger' | 'primary';
+  /** When the body has taken over (a code step with its own submit). */
+  hideConfirm?: boolean;
+  /** Id for the confirm button, when something (an invisible reCAPTCHA) binds to it. */
+  confirmId?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -24,6 +28,8 @@ export function ConfirmModal({
   busyLabel,
   busy,
   variant = 'primary',
+  hideConfirm = false,
+  confirmId,
   onConfirm,
   onCancel,
 }: Props) {
@@ -45,9 +51,11 @@ export function ConfirmModal({
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={busy}>
-          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </Button>
+        {!hideConfirm && (
+          <Button id={confirmId} variant={variant} onClick={onConfirm} disabled={busy}>
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </Button>
+        )}
       </Modal.Footer>
     </Modal>
   );

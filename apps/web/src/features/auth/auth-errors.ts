@@ -34,6 +34,8 @@ const messages: Record<string, string> = {
   'auth/provider-already-linked': 'That sign-in method is already linked to your account.',
   'auth/no-such-provider': 'That sign-in method is not linked to your account.',
   'admit/last-sign-in-method': 'Keep at least one way to sign in: link another method before removing this one.',
+  'auth/operation-not-allowed': 'That way of signing in is not switched on here yet. Choose another one.',
+  'auth/unauthorized-domain': 'Signing in is not allowed from this address yet. Use the site from its usual address.',
   'auth/requires-recent-login': 'For your security, sign in again before doing this.',
 };
 

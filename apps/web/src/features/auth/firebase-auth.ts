@@ -12,6 +12,8 @@ import {
   GoogleAuthProvider,
   linkWithCredential,
   linkWithPhoneNumber,
+  reauthenticateWithPhoneNumber,
+  reauthenticateWithPopup,
   linkWithPopup,
   OAuthProvider,
   signInWithPopup,
@@ -355,6 +357,22 @@ function createApi(auth: Auth, publish: () => void) {
       const methods = await fetchSignInMethodsForEmail(auth, user.email);
       if (methods.length === 0) return null;
       return methods.includes(EmailAuthProvider.EMAIL_PASSWORD_SIGN_IN_METHOD);
+    },
+    /** Re-authentication for a social account: the provider confirms it is still them. */
+    async reauthenticateWithProvider(method: SocialMethod) {
+      await reauthenticateWithPopup(currentUser(), providerFor(method), browserPopupRedirectResolver);
+    },
+    /** Re-authentication for a phone account, start: texts a code to its number. */
+    async startPhoneReauthentication(buttonId: string) {
+      const user = currentUser();
+      if (!user.phoneNumber) throw Object.assign(new Error('No phone'), { code: 'auth/missing-phone-number' });
+      pendingPhone = await reauthenticateWithPhoneNumber(user, user.phoneNumber, verifierFor(buttonId));
+    },
+    /** Re-authentication for a phone account, finalize. */
+    async finishPhoneReauthentication(code: string) {
+      if (!pendingPhone) throw Object.assign(new Error('No code was sent'), { code: 'auth/code-expired' });
+      await pendingPhone.confirm(code);
+      pendingPhone = null;
     },
     async reauthenticateWithPassword(password: string) {
       const user = currentUser();

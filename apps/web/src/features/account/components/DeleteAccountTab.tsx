@@ -5,39 +5,78 @@ import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorCode, authErrorMessage } from '../../auth/auth-errors.ts';
+import { SmsCodeStep } from '../../auth/components/SmsCodeStep.tsx';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
+import { SOCIAL_PROVIDERS, type SocialMethod } from '../../auth/social-providers.ts';
 import { useHasPassword } from '../../auth/use-has-password.ts';
 import { DeleteAccountMutation } from '../operations.ts';
-import { FormError } from '../../../ui/FormMessages.tsx';
 
 const errorMessage = (e: unknown) => (authErrorCode(e) ? authErrorMessage(e) : apiErrorMessage(e));
+const SMS_BUTTON_ID = 'reauth-phone-send';
+
+/** How this account proves it is still its owner: its password, a texted code, or its provider. */
+function reauthMethod(user: SessionUser, hasPassword: boolean | null) {
+  if (hasPassword !== false && user.providerIds.includes('password')) return { kind: 'password' } as const;
+  const social = (Object.keys(SOCIAL_PROVIDERS) as SocialMethod[]).find((m) =>
+    user.providerIds.includes(SOCIAL_PROVIDERS[m].providerId),
+  );
+  if (social) return { kind: 'social', method: social } as const;
+  if (user.phoneNumber) return { kind: 'phone', phoneNumber: user.phoneNumber } as const;
+  return { kind: 'recent-only' } as const;
+}
 
 /**
- * Deleting needs a fresh sign-in: the password is asked for in the
- * confirmation, then the API removes personal data and the Firebase account.
+ * Deleting needs a fresh sign-in, asked for inside the confirmation; then the
+ * API removes personal data and the Firebase account in one operation.
  */
 export function DeleteAccountTab({ user }: { user: SessionUser }) {
   const hasPassword = useHasPassword(user.uid);
+  const how = reauthMethod(user, hasPassword);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [codeSent, setCodeSent] = useState(false);
   const [deleteAccount] = useMutation(DeleteAccountMutation);
   const action = useAsyncAction(errorMessage);
 
-  async function confirm() {
-    if (hasPassword === true && !password) return setPasswordError('Enter your password to confirm.');
-    setPasswordError(undefined);
+  async function deleteNow(reauthenticate: () => Promise<void>) {
     const ok = await action.run(async () => {
-      const auth = await loadAuth();
-      if (password) await auth.reauthenticateWithPassword(password);
+      await reauthenticate();
       await deleteAccount();
-      await auth.signOut();
+      await (await loadAuth()).signOut();
     });
     if (ok) void navigate('/goodbye', { replace: true });
   }
+
+  function confirm() {
+    if (how.kind === 'password') {
+      if (hasPassword === true && !password) return setPasswordError('Enter your password to confirm.');
+      setPasswordError(undefined);
+      void deleteNow(async () => {
+        if (password) await (await loadAuth()).reauthenticateWithPassword(password);
+      });
+    } else if (how.kind === 'social') {
+      void deleteNow(async () => (await loadAuth()).reauthenticateWithProvider(how.method));
+    } else if (how.kind === 'phone') {
+      void action.run(async () => {
+        await (await loadAuth()).startPhoneReauthentication(SMS_BUTTON_ID);
+        setCodeSent(true);
+      });
+    } else {
+      void deleteNow(async () => undefined);
+    }
+  }
+
+  const confirmLabel =
+    how.kind === 'social'
+      ? `Confirm with ${SOCIAL_PROVIDERS[how.method].label} and delete`
+      : how.kind === 'phone'
+        ? 'Text me a code'
+        : 'Delete account';
 
   return (
     <>
@@ -51,16 +90,18 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
       <ConfirmModal
         show={open}
         title="Delete your account?"
-        confirmLabel="Delete account"
-        busyLabel="Deleting…"
+        confirmLabel={confirmLabel}
+        busyLabel="Working…"
         variant="danger"
         busy={action.busy}
-        onConfirm={() => void confirm()}
+        hideConfirm={codeSent}
+        confirmId={how.kind === 'phone' ? SMS_BUTTON_ID : undefined}
+        onConfirm={confirm}
         onCancel={() => setOpen(false)}
       >
-        <p>This cannot be undone.</p>
-        <FormError message={action.error} />
-        {hasPassword !== false ? (
+        <p>This cannot be undone. For your security, confirm it is you.</p>
+        {!codeSent && <FormError message={action.error} />}
+        {how.kind === 'password' && (
           <TextField
             label="Password"
             type="password"
@@ -69,9 +110,23 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
             onChange={setPassword}
             error={passwordError}
           />
-        ) : (
+        )}
+        {how.kind === 'phone' && codeSent && (
+          <SmsCodeStep
+            sentTo={how.phoneNumber}
+            submitLabel="Delete account"
+            busy={action.busy}
+            error={action.error}
+            resendButtonId={`${SMS_BUTTON_ID}-again`}
+            onSubmit={(code) => void deleteNow(async () => (await loadAuth()).finishPhoneReauthentication(code))}
+            onResend={() =>
+              void action.run(async () => (await loadAuth()).startPhoneReauthentication(`${SMS_BUTTON_ID}-again`))
+            }
+          />
+        )}
+        {how.kind === 'recent-only' && (
           <p className="small text-body-secondary">
-            If you signed in more than a few minutes ago, sign out and sign in again first.
+            If you signed in more than a few minutes ago, sign out and sign in again with your email link first.
           </p>
         )}
       </ConfirmModal>
