@@ -123,3 +123,20 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
 }
+
+/** Starts phone sign-in through the form: country, number, "Text me a code". */
+export async function requestPhoneCode(page: Page, phone: { national: string }): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+}
+
+/** The Auth Emulator's stand-in for a provider's sign-in page: add an account and sign in with it. */
+export async function signInAtFakeProvider(providerPage: Page, email: string, name: string): Promise<void> {
+  await providerPage.locator('#add-account-button').click();
+  await providerPage.locator('#email-input').fill(email);
+  await providerPage.locator('#display-name-input').fill(name);
+  await providerPage.locator('#sign-in').click();
+}

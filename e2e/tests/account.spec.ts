@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { expect, requestPhoneCode, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('the profile tab saves a display name to Firebase and the API, and checks the photo address', async ({
   page,
@@ -113,11 +113,7 @@ test('deleting the account asks for the password in a modal, then the account is
 
 test('a phone-only account confirms deletion with a texted code', async ({ page, emulator }) => {
   const phone = uniqueUkMobile();
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Phone' }).click();
-  await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('Phone number').fill(phone.national);
-  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await requestPhoneCode(page, phone);
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);

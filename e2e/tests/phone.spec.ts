@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { expect, requestPhoneCode, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('a person signs in with their phone: number, texted code, and a retry after a wrong code', async ({
   page,
@@ -49,11 +49,7 @@ test('a phone number is linked as a sign-in method from the account screen, then
   await expect(page.getByTestId('linked-phone')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Phone' }).click();
-  await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('Phone number').fill(phone.national);
-  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await requestPhoneCode(page, phone);
   await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Sign in' }).click();

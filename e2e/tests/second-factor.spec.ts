@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { expect, signIn, signInAtFakeProvider, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('SMS second factor: enrol, then every sign-in asks for the code (start, then finalize)', async ({
   page,
@@ -45,4 +45,34 @@ test('SMS second factor: enrol, then every sign-in asks for the code (start, the
   await expect(page.getByRole('status')).toContainText('no longer signs you in');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, email, 'tickets4all');
+});
+
+test('a Google account with a second factor is asked for the texted code after the redirect', async ({
+  page,
+  emulator,
+}) => {
+  const email = uniqueEmail('google-two-step');
+  const phone = uniqueUkMobile();
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtFakeProvider(page, email, 'Two Step');
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Add phone as a second step' }).click();
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toContainText('Two-step verification is on');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByText(email).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await page.getByRole('button', { name: /Text a code to/ }).click();
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('viewer-email')).toHaveText(email);
 });

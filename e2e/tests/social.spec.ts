@@ -1,13 +1,5 @@
-import { devices, type Page } from '@playwright/test';
-import { expect, guardContext, signIn, test, uniqueEmail } from '../fixtures.ts';
-
-/** The Auth Emulator's stand-in for a provider's sign-in page: add an account and sign in with it. */
-async function signInAtFakeProvider(providerPage: Page, email: string, name: string): Promise<void> {
-  await providerPage.locator('#add-account-button').click();
-  await providerPage.locator('#email-input').fill(email);
-  await providerPage.locator('#display-name-input').fill(name);
-  await providerPage.locator('#sign-in').click();
-}
+import { devices } from '@playwright/test';
+import { expect, guardContext, signIn, signInAtFakeProvider, test, uniqueEmail } from '../fixtures.ts';
 
 const providers = [
   { label: 'Google', id: 'google.com' },

@@ -14,7 +14,8 @@ export function useAsyncAction(toMessage: (error: unknown) => string) {
       } catch (e) {
         // The person sees a friendly message; the console keeps the cause for support.
         console.error(e);
-        setError(toMessage(e));
+        // An empty message means the caller handled it (switched to another step).
+        setError(toMessage(e) || null);
         return false;
       } finally {
         setBusy(false);

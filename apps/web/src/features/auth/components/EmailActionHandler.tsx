@@ -179,6 +179,11 @@ function ConfirmLinkEmailForm() {
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
+  const done = () => {
+    emailLinkStore.clear();
+    void navigate('/account', { replace: true });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -188,14 +193,15 @@ function ConfirmLinkEmailForm() {
     setBusy(true);
     try {
       await (await loadAuth()).completeSignInLink(result.value.email, window.location.href);
-      emailLinkStore.clear();
-      void navigate('/account', { replace: true });
+      done();
     } catch (e) {
+      if (e instanceof SecondFactorRequired) return setSecondFactor({ phoneHint: e.phoneHint });
       setFormError(authErrorMessage(e));
       setBusy(false);
     }
   }
 
+  if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={done} />;
   return (
     <Form noValidate onSubmit={submit}>
       <h1 className="h3 mb-3">Confirm your email</h1>

@@ -1,8 +1,11 @@
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../auth-errors.ts';
+import { SecondFactorRequired } from '../second-factor-required.ts';
 import { loadAuth } from '../session.ts';
+import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { preferRedirect, SOCIAL_PROVIDERS, type SocialMethod } from '../social-providers.ts';
 import { socialRedirect, useCompleteSocialRedirect } from '../use-social-redirect.ts';
 
@@ -10,7 +13,16 @@ type Props = { methods: SocialMethod[]; onSuccess: () => void };
 
 /** "Continue with …" buttons: a popup on desktop, a redirect on phones. */
 export function SocialSignIn({ methods, onSuccess }: Props) {
-  const action = useAsyncAction(authErrorMessage);
+  const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
+  // A second-factor demand is not an error: it switches to the code challenge.
+  const toMessage = useCallback((error: unknown) => {
+    if (error instanceof SecondFactorRequired) {
+      setSecondFactor({ phoneHint: error.phoneHint });
+      return '';
+    }
+    return authErrorMessage(error);
+  }, []);
+  const action = useAsyncAction(toMessage);
   const { run } = action;
 
   useCompleteSocialRedirect(run, onSuccess);
@@ -23,6 +35,7 @@ export function SocialSignIn({ methods, onSuccess }: Props) {
     if (!ok) socialRedirect.cancelled();
   }
 
+  if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={onSuccess} />;
   return (
     <div className="d-grid gap-2 mb-3">
       <FormError message={action.error} />
