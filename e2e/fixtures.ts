@@ -77,7 +77,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 }
 
-type Emulator = ReturnType<typeof emulatorFor>;
+export type Emulator = ReturnType<typeof emulatorFor>;
 
 /** The Auth Emulator as the test sees it: what a real service would have emailed. */
 function emulatorFor(url: string) {

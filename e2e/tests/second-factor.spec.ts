@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, signInAtFakeProvider, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import type { Emulator } from '../fixtures.ts';
+
+/** From the account page: Security tab, phone number, texted code, "Turn on". */
+async function enrolSecondFactor(page: Page, emulator: Emulator, phone: { national: string; e164: string }) {
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Add phone as a second step' }).click();
+  await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
+  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toContainText('Two-step verification is on');
+}
 
 test('SMS second factor: enrol, then every sign-in asks for the code (start, then finalize)', async ({
   page,
@@ -58,13 +72,7 @@ test('a Google account with a second factor is asked for the texted code after t
   await signInAtFakeProvider(page, email, 'Two Step');
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
 
-  await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('Phone number').fill(phone.national);
-  await page.getByRole('button', { name: 'Add phone as a second step' }).click();
-  await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('status')).toContainText('Two-step verification is on');
+  await enrolSecondFactor(page, emulator, phone);
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await page.goto('/sign-in');
@@ -75,4 +83,31 @@ test('a Google account with a second factor is asked for the texted code after t
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
+});
+
+test('deleting an account with a second factor asks for the password, then the texted code', async ({
+  page,
+  emulator,
+}) => {
+  const email = uniqueEmail('two-step-delete');
+  const phone = uniqueUkMobile();
+  const account = await emulator.signUp(email, 'tickets4all');
+  await emulator.markEmailVerified(account.localId);
+  await signIn(page, email, 'tickets4all');
+  await enrolSecondFactor(page, emulator, phone);
+
+  await page.getByRole('tab', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const modal = page.getByRole('dialog', { name: 'Delete your account?' });
+  await modal.getByLabel('Password').fill('tickets4all');
+  await modal.getByRole('button', { name: 'Delete account' }).click();
+  await expect(modal.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  const before = (await emulator.verificationCodes()).filter((c) => c.phoneNumber === phone.e164).length;
+  await modal.getByRole('button', { name: /Text a code to/ }).click();
+  await expect
+    .poll(async () => (await emulator.verificationCodes()).filter((c) => c.phoneNumber === phone.e164).length)
+    .toBe(before + 1);
+  await modal.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/goodbye$/);
 });

@@ -360,7 +360,9 @@ function createApi(auth: Auth, publish: () => void) {
     },
     /** Re-authentication for a social account: the provider confirms it is still them. */
     async reauthenticateWithProvider(method: SocialMethod) {
-      await reauthenticateWithPopup(currentUser(), providerFor(method), browserPopupRedirectResolver);
+      await firstFactor(() =>
+        reauthenticateWithPopup(currentUser(), providerFor(method), browserPopupRedirectResolver),
+      );
     },
     /** Re-authentication for a phone account, start: texts a code to its number. */
     async startPhoneReauthentication(buttonId: string) {
@@ -374,10 +376,13 @@ function createApi(auth: Auth, publish: () => void) {
       await pendingPhone.confirm(code);
       pendingPhone = null;
     },
+    /** Re-authentication by password; an account with a second factor then asks for the SMS code. */
     async reauthenticateWithPassword(password: string) {
       const user = currentUser();
       if (!user.email) throw Object.assign(new Error('No email'), { code: 'auth/invalid-credential' });
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+      await firstFactor(() =>
+        reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password)),
+      );
     },
   };
 }

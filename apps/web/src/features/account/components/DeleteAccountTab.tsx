@@ -9,6 +9,7 @@ import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorCode, authErrorMessage } from '../../auth/auth-errors.ts';
 import { SmsCodeStep } from '../../auth/components/SmsCodeStep.tsx';
+import { useStepUp } from '../../auth/components/use-step-up.tsx';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
 import { SOCIAL_PROVIDERS, type SocialMethod } from '../../auth/social-providers.ts';
 import { useHasPassword } from '../../auth/use-has-password.ts';
@@ -42,14 +43,20 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
   const [codeSent, setCodeSent] = useState(false);
   const [deleteAccount] = useMutation(DeleteAccountMutation);
   const action = useAsyncAction(errorMessage);
+  const stepUp = useStepUp();
 
-  async function deleteNow(reauthenticate: () => Promise<void>) {
+  async function finishDelete() {
     const ok = await action.run(async () => {
-      await reauthenticate();
       await deleteAccount();
       await (await loadAuth()).signOut();
     });
     if (ok) void navigate('/goodbye', { replace: true });
+  }
+
+  async function deleteNow(reauthenticate: () => Promise<void>) {
+    await action.run(async () => {
+      await stepUp.reauthenticateThen(reauthenticate, finishDelete);
+    });
   }
 
   function confirm() {
@@ -94,14 +101,15 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
         busyLabel="Working…"
         variant="danger"
         busy={action.busy}
-        hideConfirm={codeSent}
+        hideConfirm={codeSent || !!stepUp.challenge}
         confirmId={how.kind === 'phone' ? SMS_BUTTON_ID : undefined}
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
       >
         <p>This cannot be undone. For your security, confirm it is you.</p>
+        {stepUp.challenge}
         {!codeSent && <FormError message={action.error} />}
-        {how.kind === 'password' && (
+        {how.kind === 'password' && !stepUp.challenge && (
           <TextField
             label="Password"
             type="password"

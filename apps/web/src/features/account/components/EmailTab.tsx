@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../../auth/auth-errors.ts';
+import { useStepUp } from '../../auth/components/use-step-up.tsx';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
 import { useHasPassword } from '../../auth/use-has-password.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
@@ -17,6 +18,7 @@ export function EmailTab({ user }: { user: SessionUser }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const action = useAsyncAction(authErrorMessage);
+  const stepUp = useStepUp();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,14 +28,23 @@ export function EmailTab({ user }: { user: SessionUser }) {
     if (hasPassword === true && !password) errors['password'] = 'Enter your current password.';
     setFieldErrors(errors);
     if (!result.ok || Object.keys(errors).length > 0) return;
-    const ok = await action.run(async () => {
+    await action.run(async () => {
       const auth = await loadAuth();
-      if (password) await auth.reauthenticateWithPassword(password);
-      await auth.changeEmail(result.value.email);
+      await stepUp.reauthenticateThen(
+        async () => {
+          if (password) await auth.reauthenticateWithPassword(password);
+        },
+        async () => {
+          await action.run(async () => {
+            await auth.changeEmail(result.value.email);
+            setSentTo(result.value.email);
+          });
+        },
+      );
     });
-    if (ok) setSentTo(result.value.email);
   }
 
+  if (stepUp.challenge) return <>{stepUp.challenge}</>;
   if (sentTo) {
     return (
       <FormSuccess>

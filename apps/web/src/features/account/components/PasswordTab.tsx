@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../../auth/auth-errors.ts';
+import { useStepUp } from '../../auth/components/use-step-up.tsx';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
 import { useHasPassword } from '../../auth/use-has-password.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
@@ -18,6 +19,7 @@ export function PasswordTab({ user }: { user: SessionUser }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const action = useAsyncAction(authErrorMessage);
+  const stepUp = useStepUp();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,18 +29,25 @@ export function PasswordTab({ user }: { user: SessionUser }) {
     if (hasPassword === true && !currentPassword) errors['currentPassword'] = 'Enter your current password.';
     setFieldErrors(errors);
     if (!result.ok || Object.keys(errors).length > 0) return;
-    const ok = await action.run(async () => {
+    await action.run(async () => {
       const auth = await loadAuth();
-      if (result.value.currentPassword) await auth.reauthenticateWithPassword(result.value.currentPassword);
-      await auth.changePassword(result.value.newPassword);
+      await stepUp.reauthenticateThen(
+        async () => {
+          if (result.value.currentPassword) await auth.reauthenticateWithPassword(result.value.currentPassword);
+        },
+        async () => {
+          const ok = await action.run(() => auth.changePassword(result.value.newPassword));
+          if (ok) {
+            setSaved(true);
+            setCurrentPassword('');
+            setNewPassword('');
+          }
+        },
+      );
     });
-    if (ok) {
-      setSaved(true);
-      setCurrentPassword('');
-      setNewPassword('');
-    }
   }
 
+  if (stepUp.challenge) return <>{stepUp.challenge}</>;
   return (
     <Form noValidate onSubmit={submit}>
       <FormError message={action.error} />
