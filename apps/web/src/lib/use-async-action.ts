@@ -14,8 +14,7 @@ export function useAsyncAction(toMessage: (error: unknown) => string) {
       } catch (e) {
         // The person sees a friendly message; the console keeps the cause for support.
         console.error(e);
-        // An empty message means the caller handled it (switched to another step).
-        setError(toMessage(e) || null);
+        setError(toMessage(e));
         return false;
       } finally {
         setBusy(false);

@@ -35,6 +35,22 @@ export async function upsertUserByFirebaseUid(db: Db, identity: UserIdentity): P
   return row;
 }
 
+/**
+ * The user behind a verified token. Every authenticated request comes here,
+ * so it reads first and writes only for a new user or when Firebase's facts
+ * (email, verification, phone, a first name) changed.
+ */
+export async function findOrSyncUser(db: Db, identity: UserIdentity): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseUid, identity.firebaseUid)).limit(1);
+  const inStep =
+    row &&
+    row.email === identity.email &&
+    row.emailVerified === identity.emailVerified &&
+    row.phoneNumber === identity.phoneNumber &&
+    (row.displayName !== null || identity.displayName === null);
+  return inStep ? row : upsertUserByFirebaseUid(db, identity);
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

@@ -1,7 +1,7 @@
 import { RECENT_SIGN_IN_SECONDS, updateProfileSchema, validate } from '@admit/shared';
 import { badUserInput, forbidden, notFound, reauthenticationRequired, unauthenticated } from '../../graphql/errors.ts';
 import type { Context } from '../../graphql/context.ts';
-import { anonymiseUser, findUserById, listUsers, updateUserProfile, upsertUserByFirebaseUid } from './repo.ts';
+import { anonymiseUser, findOrSyncUser, findUserById, listUsers, updateUserProfile } from './repo.ts';
 import type { FirebaseIdentity } from './firebase-identity.ts';
 import type { UserRow } from './tables.ts';
 import type { Viewer } from './viewer.ts';
@@ -28,7 +28,7 @@ export async function resolveViewer(
     if (isTokenRejection(error)) throw unauthenticated('Your session has expired or is invalid. Sign in again.');
     throw error;
   }
-  const user = await upsertUserByFirebaseUid(ctx.db, {
+  const user = await findOrSyncUser(ctx.db, {
     firebaseUid: token.uid,
     email: token.email,
     emailVerified: token.emailVerified,

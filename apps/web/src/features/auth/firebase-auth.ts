@@ -250,8 +250,6 @@ function createApi(auth: Auth, publish: () => void) {
       });
       return signedIn;
     },
-    /** The provider waiting to be linked after the person signs in another way, if any. */
-    pendingLinkLabel: () => pendingLink?.label ?? null,
     /**
      * Always a popup, phones included: linking by redirect needs the resolver
      * configured at start, which would load Google's script on every visit.

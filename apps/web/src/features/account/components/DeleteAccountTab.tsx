@@ -2,20 +2,18 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { authErrorCode, authErrorMessage } from '../../auth/auth-errors.ts';
 import { SmsCodeStep } from '../../auth/components/SmsCodeStep.tsx';
 import { useStepUp } from '../../auth/components/use-step-up.tsx';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
 import { SOCIAL_PROVIDERS, type SocialMethod } from '../../auth/social-providers.ts';
 import { useHasPassword } from '../../auth/use-has-password.ts';
+import { accountErrorMessage } from '../error-message.ts';
 import { DeleteAccountMutation } from '../operations.ts';
 
-const errorMessage = (e: unknown) => (authErrorCode(e) ? authErrorMessage(e) : apiErrorMessage(e));
 const SMS_BUTTON_ID = 'reauth-phone-send';
 
 /** How this account proves it is still its owner: its password, a texted code, or its provider. */
@@ -42,7 +40,7 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [codeSent, setCodeSent] = useState(false);
   const [deleteAccount] = useMutation(DeleteAccountMutation);
-  const action = useAsyncAction(errorMessage);
+  const action = useAsyncAction(accountErrorMessage);
   const stepUp = useStepUp();
 
   async function finishDelete() {

@@ -3,15 +3,12 @@ import { profileFormSchema, validate, type FieldErrors } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { TextField } from '../../../ui/TextField.tsx';
-import { authErrorCode, authErrorMessage } from '../../auth/auth-errors.ts';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
+import { accountErrorMessage } from '../error-message.ts';
 import { UpdateProfileMutation } from '../operations.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
-
-const errorMessage = (e: unknown) => (authErrorCode(e) ? authErrorMessage(e) : apiErrorMessage(e));
 
 /** Name and photo: kept in Firebase (what other apps see) and in Admit's records. */
 export function ProfileTab({ user }: { user: SessionUser }) {
@@ -20,7 +17,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const action = useAsyncAction(errorMessage);
+  const action = useAsyncAction(accountErrorMessage);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

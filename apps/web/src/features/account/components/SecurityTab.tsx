@@ -1,50 +1,20 @@
-import { phoneFormSchema, validate, type FieldErrors, type PhoneRegion } from '@admit/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../auth/auth-errors.ts';
-import { guessRegion, PhoneNumberFields } from '../../auth/components/PhoneNumberFields.tsx';
-import { SmsCodeStep } from '../../auth/components/SmsCodeStep.tsx';
+import { PhoneCodeFlow } from '../../auth/components/PhoneCodeFlow.tsx';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
-
-const ENROL_BUTTON_ID = 'enrol-second-factor';
 
 /** SMS as a second factor: every sign-in then also asks for a texted code. */
 export function SecurityTab({ user }: { user: SessionUser }) {
-  const [region, setRegion] = useState<PhoneRegion>(guessRegion);
-  const [nationalNumber, setNationalNumber] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ uid: string; label: string } | null>(null);
+  // A new key after each enrolment starts the phone form afresh.
+  const [enrolments, setEnrolments] = useState(0);
   const action = useAsyncAction(authErrorMessage);
-
-  async function send(phoneNumber: string) {
-    if (await action.run(async () => (await loadAuth()).startEnrolment(phoneNumber, ENROL_BUTTON_ID))) {
-      setSentTo(phoneNumber);
-    }
-  }
-
-  async function submitNumber(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const result = validate(phoneFormSchema, { region, nationalNumber });
-    if (!result.ok) return setFieldErrors(result.errors);
-    setFieldErrors({});
-    await send(result.value.phoneNumber);
-  }
-
-  async function finish(code: string) {
-    if (await action.run(async () => (await loadAuth()).finishEnrolment(code, 'Phone'))) {
-      setNotice(`Two-step verification is on: sign-ins now also ask for a code sent to ${sentTo}.`);
-      setSentTo(null);
-      setNationalNumber('');
-    }
-  }
 
   async function remove() {
     if (!removing) return;
@@ -74,31 +44,22 @@ export function SecurityTab({ user }: { user: SessionUser }) {
           ))}
         </ListGroup>
       )}
-      {sentTo ? (
-        <SmsCodeStep
-          sentTo={sentTo}
-          submitLabel="Turn on"
-          busy={action.busy}
-          error={action.error}
-          resendButtonId={ENROL_BUTTON_ID}
-          onSubmit={(code) => void finish(code)}
-          onResend={() => void send(sentTo)}
-        />
-      ) : (
-        <Form noValidate onSubmit={submitNumber}>
-          <FormError message={action.error} />
-          <PhoneNumberFields
-            region={region}
-            onRegionChange={setRegion}
-            nationalNumber={nationalNumber}
-            onNumberChange={setNationalNumber}
-            errors={fieldErrors}
-          />
-          <Button id={ENROL_BUTTON_ID} type="submit" className="w-100" disabled={action.busy}>
-            {action.busy ? 'Sending…' : 'Add phone as a second step'}
-          </Button>
-        </Form>
-      )}
+      <FormError message={action.error} />
+      <PhoneCodeFlow
+        key={enrolments}
+        buttonId="enrol-second-factor"
+        sendLabel="Add phone as a second step"
+        submitLabel="Turn on"
+        send={async (phoneNumber, buttonId) => {
+          setNotice(null);
+          await (await loadAuth()).startEnrolment(phoneNumber, buttonId);
+        }}
+        confirm={async (code) => (await loadAuth()).finishEnrolment(code, 'Phone')}
+        onDone={(phoneNumber) => {
+          setNotice(`Two-step verification is on: sign-ins now also ask for a code sent to ${phoneNumber}.`);
+          setEnrolments((n) => n + 1);
+        }}
+      />
       <ConfirmModal
         show={!!removing}
         title="Remove this second step?"

@@ -14,23 +14,32 @@ type Props = { methods: SocialMethod[]; onSuccess: () => void };
 /** "Continue with …" buttons: a popup on desktop, a redirect on phones. */
 export function SocialSignIn({ methods, onSuccess }: Props) {
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
-  // A second-factor demand is not an error: it switches to the code challenge.
-  const toMessage = useCallback((error: unknown) => {
-    if (error instanceof SecondFactorRequired) {
-      setSecondFactor({ phoneHint: error.phoneHint });
-      return '';
-    }
-    return authErrorMessage(error);
-  }, []);
-  const action = useAsyncAction(toMessage);
+  const action = useAsyncAction(authErrorMessage);
   const { run } = action;
+  // A second-factor demand is not an error: it switches to the code challenge. True when signed in.
+  const runToSignIn = useCallback(
+    async (signIn: () => Promise<void>) => {
+      let challenged = false;
+      const ok = await run(async () => {
+        try {
+          await signIn();
+        } catch (error) {
+          if (!(error instanceof SecondFactorRequired)) throw error;
+          challenged = true;
+          setSecondFactor({ phoneHint: error.phoneHint });
+        }
+      });
+      return ok && !challenged;
+    },
+    [run],
+  );
 
-  useCompleteSocialRedirect(run, onSuccess);
+  useCompleteSocialRedirect(runToSignIn, onSuccess);
 
   async function start(method: SocialMethod) {
     const redirect = preferRedirect();
     if (redirect) socialRedirect.leaving();
-    const ok = await run(async () => (await loadAuth()).signInWithProvider(method, redirect));
+    const ok = await runToSignIn(async () => (await loadAuth()).signInWithProvider(method, redirect));
     if (ok && !redirect) onSuccess();
     if (!ok) socialRedirect.cancelled();
   }

@@ -1,0 +1,80 @@
+import { phoneFormSchema, validate, type FieldErrors, type PhoneRegion } from '@admit/shared';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { FormError } from '../../../ui/FormMessages.tsx';
+import { authErrorMessage } from '../auth-errors.ts';
+import { guessRegion, PhoneNumberFields } from './PhoneNumberFields.tsx';
+import { SmsCodeStep } from './SmsCodeStep.tsx';
+
+type Props = {
+  /** Id of the send button; the invisible reCAPTCHA binds to it. */
+  buttonId: string;
+  sendLabel: string;
+  submitLabel: string;
+  variant?: 'primary' | 'outline-dark';
+  /** Start: texts a code to the E.164 number. */
+  send: (phoneNumber: string, buttonId: string) => Promise<void>;
+  /** Finalize: checks the code. */
+  confirm: (code: string) => Promise<void>;
+  onDone: (phoneNumber: string) => void;
+};
+
+/**
+ * The one phone flow: country and number (shared rules), then the texted
+ * code with resend after a countdown. Sign-in, linking a phone and enrolling
+ * a second factor differ only in what `send` and `confirm` call.
+ */
+export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'primary', send, confirm, onDone }: Props) {
+  const [region, setRegion] = useState<PhoneRegion>(guessRegion);
+  const [nationalNumber, setNationalNumber] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const action = useAsyncAction(authErrorMessage);
+
+  async function sendTo(phoneNumber: string) {
+    if (await action.run(() => send(phoneNumber, buttonId))) setSentTo(phoneNumber);
+  }
+
+  async function submitNumber(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(phoneFormSchema, { region, nationalNumber });
+    if (!result.ok) return setFieldErrors(result.errors);
+    setFieldErrors({});
+    await sendTo(result.value.phoneNumber);
+  }
+
+  async function submitCode(code: string) {
+    if (sentTo && (await action.run(() => confirm(code)))) onDone(sentTo);
+  }
+
+  if (sentTo) {
+    return (
+      <SmsCodeStep
+        sentTo={sentTo}
+        submitLabel={submitLabel}
+        busy={action.busy}
+        error={action.error}
+        resendButtonId={buttonId}
+        onSubmit={(code) => void submitCode(code)}
+        onResend={() => void sendTo(sentTo)}
+      />
+    );
+  }
+  return (
+    <Form noValidate onSubmit={submitNumber}>
+      <FormError message={action.error} />
+      <PhoneNumberFields
+        region={region}
+        onRegionChange={setRegion}
+        nationalNumber={nationalNumber}
+        onNumberChange={setNationalNumber}
+        errors={fieldErrors}
+      />
+      <Button id={buttonId} type="submit" variant={variant} className="w-100" disabled={action.busy}>
+        {action.busy ? 'Sending…' : sendLabel}
+      </Button>
+    </Form>
+  );
+}
