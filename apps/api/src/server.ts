@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -6,12 +6,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Context } from './graphql/context.ts';
+import { createLoaders } from './graphql/loaders.ts';
 import { buildYoga } from './graphql/yoga.ts';
+import { findEventBySlug } from './modules/events/repo.ts';
+import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
 import { resolveViewer } from './modules/identity/service.ts';
+import { registerMediaRoutes } from './modules/media/http.ts';
+import { findImagesByIds } from './modules/media/repo.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 
 export const GRAPHQL_PATH = '/graphql';
+const MAX_MULTIPART_BYTES = 11 * 1024 * 1024;
+export const PUBLIC_READ_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
 /**
  * The one HTTP server: GraphQL at /graphql, /healthz, the public client
@@ -36,14 +43,21 @@ export async function buildServer(deps: {
     logger: app.log,
     context: ({ req }): Context => {
       let viewer: Promise<Viewer | null> | undefined;
-      return {
-        config,
-        db: database.db,
-        identity,
-        // Lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.
-        viewer: () => (viewer ??= resolveViewer({ db: database.db, config }, identity, req.headers.authorization)),
-      };
+      // Lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.
+      const getViewer = () =>
+        (viewer ??= resolveViewer({ db: database.db, config }, identity, req.headers.authorization));
+      return { config, db: database.db, identity, viewer: getViewer, loaders: createLoaders(database.db, getViewer) };
     },
+  });
+
+  // File uploads (GraphQL multipart requests) reach Yoga as a raw stream; refuse oversized ones before reading them.
+  app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (length > MAX_MULTIPART_BYTES) {
+      done(Object.assign(new Error('Uploads can be at most 10 MB.'), { statusCode: 413 }), undefined);
+      return;
+    }
+    done(null, undefined);
   });
 
   app.route({
@@ -52,6 +66,8 @@ export async function buildServer(deps: {
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.header('cache-control', cacheControlFor(req.method, !!req.headers.authorization, response.status));
+      reply.header('vary', 'authorization');
       reply.status(response.status);
       reply.send(response.body);
       return reply;
@@ -83,7 +99,8 @@ export async function buildServer(deps: {
     };
   });
 
-  await registerWebApp(app, config.webDistDir);
+  registerMediaRoutes(app, database.db);
+  await registerWebApp(app, config.webDistDir, database);
   return app;
 }
 
@@ -97,7 +114,17 @@ function browserEmulatorUrl(emulatorHost: string | null): string | null {
   return `http://${emulatorHost.replace(/^127\.0\.0\.1:/, 'localhost:')}`;
 }
 
-async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * Anonymous reads over GET are the same for everyone (the event page, the
+ * home page's lists), so browsers and a CDN may keep them briefly. Anything
+ * sent with a token may hold private data and is never stored.
+ */
+export function cacheControlFor(method: string, authenticated: boolean, status: number): string {
+  if (method === 'GET' && !authenticated && status === 200) return PUBLIC_READ_CACHE;
+  return 'private, no-store';
+}
+
+async function registerWebApp(app: FastifyInstance, distDir: string, database: Database): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn(`No web build at ${distDir}; run "npm run build". Serving the API only.`);
@@ -115,6 +142,15 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
         res.header('cache-control', 'no-cache');
       }
     },
+  });
+  const shell = readFileSync(indexHtml, 'utf8');
+  // An event's address gets its own title and link-preview tags, for sharing.
+  app.get<{ Params: { slug: string } }>('/e/:slug', async (req, reply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const event = await findEventBySlug(database.db, req.params.slug).catch(() => null);
+    if (!event?.publishedAt) return shell;
+    const [cover] = event.coverImageId ? await findImagesByIds(database.db, [event.coverImageId]) : [];
+    return withShareTags(shell, eventShareTags(event, cover ?? null, `${req.protocol}://${req.host}`));
   });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');

@@ -31,7 +31,14 @@ export type Database = {
  * start` needs nothing installed; node-postgres when DATABASE_URL is set.
  * Both speak the same SQL, so repos never know which one they run on.
  */
-export async function openDatabase(config: Config['database']): Promise<Database> {
+export type DatabaseOptions = {
+  /** Called with every SQL statement Drizzle sends: for LOG_SQL-style debugging and statement-count tests. */
+  onQuery?: (sql: string) => void;
+};
+
+export async function openDatabase(config: Config['database'], options: DatabaseOptions = {}): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
@@ -39,7 +46,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     // Fail at start, not on the first request, if the server is unreachable.
     await pool.query('select 1');
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db: drizzlePg({ client: pool, schema, logger }) as unknown as Db,
       kind: 'postgres',
       migrate: async () => {
         // Several API instances may start at once; a session advisory lock
@@ -59,7 +66,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,3 +1,7 @@
 /** Every table, gathered for Drizzle's relational API and for drizzle-kit. */
 export * from '../modules/identity/tables.ts';
+export * from '../modules/organizations/tables.ts';
+export * from '../modules/media/tables.ts';
+export * from '../modules/events/tables.ts';
+export * from '../modules/ticket-types/tables.ts';
 export * from './meta-table.ts';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Loaders } from './loaders.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
 
@@ -11,6 +12,8 @@ export type Context = {
   identity: FirebaseIdentity;
   /** The signed-in user, or null. Throws UNAUTHENTICATED for a bad token. */
   viewer(): Promise<Viewer | null>;
+  /** Batched lookups, fresh for each request so no one sees another's cached rows. */
+  loaders: Loaders;
 };
 
 /** What Fastify hands to Yoga with each request. */

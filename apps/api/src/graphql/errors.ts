@@ -23,3 +23,5 @@ export function badUserInput(errors: FieldErrors): GraphQLError {
   const [field, message] = Object.entries(errors)[0] ?? ['_', 'Invalid input.'];
   return appError(ErrorCode.BAD_USER_INPUT, message, { field, fields: errors });
 }
+
+export const conflict = (message: string) => appError(ErrorCode.CONFLICT, message);

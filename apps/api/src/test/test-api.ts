@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 import { CSRF_HEADERS } from '../graphql/yoga.ts';
 import { createFirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import { buildServer } from '../server.ts';
@@ -38,7 +38,7 @@ export type TestApi = {
 };
 
 /** The real server, in-process, on a database of its own and the suite's Auth Emulator. */
-export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function createTestApi(env: Record<string, string> = {}, options: DatabaseOptions = {}): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   const { database: databaseConfig, drop } = await createTestDatabaseConfig();
   const config: Config = {
@@ -53,7 +53,7 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     }),
     database: databaseConfig,
   };
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, options);
   await database.migrate();
   const identity = createFirebaseIdentity(config.firebase);
   const app = await buildServer({ config, database, identity });

@@ -1,0 +1,42 @@
+import { formatEventDateTime } from '@admit/shared';
+import type { ImageMeta } from '../media/repo.ts';
+import { servedWidth } from '../media/processing.ts';
+import { plainSummary } from './markdown.ts';
+import type { EventRow } from './tables.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * Link previews (messaging apps, social sites) read the HTML without running
+ * scripts, so an event page's title and Open Graph tags are written into
+ * index.html on the server. The app sets the same title once it runs.
+ */
+export function eventShareTags(event: EventRow, cover: ImageMeta | null, origin: string): string {
+  const when = formatEventDateTime(event.startsAt, event.timeZone, 'en-GB');
+  const description = plainSummary(event.description, 200) || `${when} at ${event.venueName}`;
+  const url = `${origin}/e/${event.slug}`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Admit'],
+    ['property', 'og:title', event.title],
+    ['property', 'og:description', `${when} · ${event.venueName}. ${description}`.slice(0, 300)],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', cover ? 'summary_large_image' : 'summary'],
+  ];
+  if (cover) tags.push(['property', 'og:image', `${origin}/media/${cover.id}/${servedWidth(1200)}.webp`]);
+  return [
+    `<title>${escapeHtml(`${event.title} · Admit`)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}
+
+/** Replaces the shell's generic <title> and description with the event's. */
+export function withShareTags(indexHtml: string, tags: string): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${tags}\n  </head>`);
+}

@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+
+/** The widths we serve. A fixed set keeps caches small and stops anyone asking for 10,000 sizes. */
+export const SERVED_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Longest side kept from an upload; bigger photos only cost storage. */
+export const MAX_STORED_SIDE = 2400;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export class ImageRejected extends Error {}
+
+/**
+ * Normalises an upload: checks it really is an image (by decoding it, not by
+ * trusting the name), applies the EXIF rotation, caps the size and re-encodes
+ * to WebP, which also drops metadata such as a phone's GPS position.
+ */
+export async function normaliseUpload(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected('Images can be at most 10 MB.');
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    throw new ImageRejected('That file is not an image we can read. Use JPEG, PNG, WebP or GIF.');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new ImageRejected('Use a JPEG, PNG, WebP or GIF image.');
+  }
+  const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 86 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The served width for a request: the smallest listed width that covers it. */
+export function servedWidth(requested: number): number {
+  return SERVED_WIDTHS.find((w) => w >= requested) ?? SERVED_WIDTHS[SERVED_WIDTHS.length - 1] ?? 960;
+}
+
+export async function resizeToWidth(original: Buffer, width: number): Promise<Buffer> {
+  return sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ticketTypes, type TicketTypeRow } from './tables.ts';
+
+export type TicketTypeWrite = Pick<
+  TicketTypeRow,
+  | 'name'
+  | 'description'
+  | 'priceMinor'
+  | 'capacity'
+  | 'salesStartAt'
+  | 'salesEndAt'
+  | 'minPerOrder'
+  | 'maxPerOrder'
+  | 'hidden'
+  | 'unlockCode'
+  | 'sortOrder'
+>;
+
+export async function findTicketTypesByEventIds(db: Db, eventIds: readonly string[]): Promise<TicketTypeRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.eventId, [...eventIds]))
+    .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.createdAt));
+}
+
+export async function countTicketTypes(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId));
+  return row?.n ?? 0;
+}
+
+export async function findTicketTypeById(db: Db, id: string): Promise<TicketTypeRow | null> {
+  const [row] = await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertTicketType(db: Db, eventId: string, input: TicketTypeWrite): Promise<TicketTypeRow> {
+  const [row] = await db
+    .insert(ticketTypes)
+    .values({ ...input, eventId })
+    .returning();
+  if (!row) throw new Error('insert returned no ticket type');
+  return row;
+}
+
+/** Capacity may not drop below what is already sold; the guard is in the statement, not a read before it. */
+export async function updateTicketTypeRow(db: Db, id: string, input: TicketTypeWrite): Promise<TicketTypeRow | null> {
+  const [row] = await db
+    .update(ticketTypes)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(and(eq(ticketTypes.id, id), sql`${ticketTypes.quantitySold} <= ${input.capacity}`))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes only while nothing is sold. */
+export async function deleteUnsoldTicketType(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(ticketTypes)
+    .where(and(eq(ticketTypes.id, id), eq(ticketTypes.quantitySold, 0)))
+    .returning({ id: ticketTypes.id });
+  return rows.length > 0;
+}

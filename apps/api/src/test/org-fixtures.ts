@@ -1,0 +1,155 @@
+import { expect } from 'vitest';
+import type { GraphQLResponse, TestApi } from './test-api.ts';
+
+/** Wall-clock "YYYY-MM-DDTHH:mm" in UTC, `days` from now: inputs for an event in Etc/UTC. */
+export function utcLocal(days: number, hours = 0): string {
+  return new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString().slice(0, 16);
+}
+
+let counter = 0;
+export function uniqueSlug(prefix = 'event'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export function eventInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Harbour Lights Festival',
+    slug: uniqueSlug(),
+    description: 'Music by the **water**.',
+    venueName: 'The Old Harbour',
+    venueAddress: '1 Quay Street, Bristol',
+    startsAt: utcLocal(30),
+    endsAt: utcLocal(30, 5),
+    timeZone: 'Etc/UTC',
+    currency: 'GBP',
+    faq: [{ question: 'Is there parking?', answer: 'Yes, by the quay.' }],
+    ...overrides,
+  };
+}
+
+export function ticketTypeInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'General admission',
+    description: '',
+    priceMinor: 1500,
+    capacity: 100,
+    salesStartAt: null,
+    salesEndAt: null,
+    minPerOrder: 1,
+    maxPerOrder: 10,
+    hidden: false,
+    unlockCode: null,
+    sortOrder: 0,
+    ...overrides,
+  };
+}
+
+/** The data of a response that must have succeeded; fails the test with the errors otherwise. */
+export function dataOf<T>(res: GraphQLResponse<T>): T {
+  expect(res.body.errors ?? []).toEqual([]);
+  if (!res.body.data) throw new Error('no data');
+  return res.body.data;
+}
+
+export function errorOf(res: GraphQLResponse): { code?: string; field?: string; message: string } {
+  const error = res.body.errors?.[0];
+  if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body.data)}`);
+  return { message: error.message, code: error.extensions?.code, field: error.extensions?.field };
+}
+
+export const CREATE_ORG = /* GraphQL */ `
+  mutation CreateOrg($input: CreateOrganizationInput!) {
+    createOrganization(input: $input) {
+      id
+      slug
+      viewerRole
+    }
+  }
+`;
+
+export const CREATE_EVENT = /* GraphQL */ `
+  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {
+    createEvent(organizationId: $organizationId, input: $input) {
+      id
+      slug
+      status
+    }
+  }
+`;
+
+export const CREATE_TICKET_TYPE = /* GraphQL */ `
+  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {
+    createTicketType(eventId: $eventId, input: $input) {
+      id
+      availability
+    }
+  }
+`;
+
+export const PUBLISH_EVENT = /* GraphQL */ `
+  mutation Publish($id: ID!) {
+    publishEvent(id: $id) {
+      id
+      status
+    }
+  }
+`;
+
+export async function createOrganization(api: TestApi, token: string, name = 'Harbour Events') {
+  const res = await api.graphql<{ createOrganization: { id: string; slug: string } }>(CREATE_ORG, {
+    token,
+    variables: { input: { name, slug: uniqueSlug('org') } },
+  });
+  return dataOf(res).createOrganization;
+}
+
+export async function createEvent(api: TestApi, token: string, organizationId: string, overrides = {}) {
+  const res = await api.graphql<{ createEvent: { id: string; slug: string } }>(CREATE_EVENT, {
+    token,
+    variables: { organizationId, input: eventInput(overrides) },
+  });
+  return dataOf(res).createEvent;
+}
+
+export async function createTicketType(api: TestApi, token: string, eventId: string, overrides = {}) {
+  const res = await api.graphql<{ createTicketType: { id: string; availability: string } }>(CREATE_TICKET_TYPE, {
+    token,
+    variables: { eventId, input: ticketTypeInput(overrides) },
+  });
+  return dataOf(res).createTicketType;
+}
+
+/** An organization with a published event that has one ticket type on sale. */
+export async function publishedEvent(api: TestApi, token: string, overrides = {}) {
+  const org = await createOrganization(api, token);
+  const event = await createEvent(api, token, org.id, overrides);
+  const ticketType = await createTicketType(api, token, event.id);
+  dataOf(await api.graphql(PUBLISH_EVENT, { token, variables: { id: event.id } }));
+  return { org, event, ticketType };
+}
+
+/** A member of `organizationId` with `role`, invited by the owner and accepted on first read of their organizations. */
+export async function addMember(
+  api: TestApi,
+  ownerToken: string,
+  organizationId: string,
+  role: 'OWNER' | 'MANAGER' | 'DOOR_STAFF',
+): Promise<{ token: string; userId: string; email: string }> {
+  const account = await api.newAccount(role.toLowerCase());
+  dataOf(
+    await api.graphql(
+      `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id } }`,
+      { token: ownerToken, variables: { o: organizationId, i: { email: account.email, role } } },
+    ),
+  );
+  await api.emulator.markEmailVerified(account.localId);
+  const { idToken } = await api.emulator.signIn(account.email, 'secret-pass-1');
+  const res = await api.graphql<{ viewer: { user: { id: string }; organizations: { id: string }[] } }>(
+    `{ viewer { user { id } organizations { id } } }`,
+    { token: idToken },
+  );
+  const viewer = dataOf(res).viewer;
+  expect(viewer.organizations.map((o) => o.id)).toContain(organizationId);
+  return { token: idToken, userId: viewer.user.id, email: account.email };
+}

@@ -1,0 +1,29 @@
+/**
+ * Prices are integer minor units (pence, cents; yen have none). Intl knows
+ * how many digits each currency has and how to show it.
+ */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+export function formatPrice(minor: number, currency: string, locale?: string): string {
+  if (minor === 0) return 'Free';
+  const digits = currencyDigits(currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+}
+
+/** Minor units from what an organizer types ("12.50" in GBP → 1250); null if it is not a price. */
+export function parsePriceInput(text: string, currency: string): number | null {
+  const digits = currencyDigits(currency);
+  const cleaned = text.trim().replace(/,/g, '');
+  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(?:\\.\\d{1,${digits}})?$`);
+  if (!pattern.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** What a price input shows for a stored price: 1250 GBP → "12.50". */
+export function priceInputOf(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  return digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LOCAL_DATE_TIME, isTimeZone, zonedToInstant } from '../events/zoned-time.ts';
+import { slugSchema } from './slug.ts';
+
+export const EVENT_TITLE_MIN = 3;
+export const EVENT_TITLE_MAX = 120;
+export const EVENT_DESCRIPTION_MAX = 20_000;
+export const FAQ_MAX_ENTRIES = 30;
+
+export const EVENT_STATUSES = ['DRAFT', 'PUBLISHED', 'ENDED', 'CANCELLED'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** The currencies Intl can format, so every price shown is correct. */
+export const CURRENCIES: readonly string[] = Intl.supportedValuesOf('currency');
+
+export const localDateTimeSchema = z
+  .string()
+  .trim()
+  .regex(LOCAL_DATE_TIME, 'Enter a date and time.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'Enter a real date and time.');
+
+export const timeZoneSchema = z.string().trim().refine(isTimeZone, 'Choose a time zone from the list.');
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => CURRENCIES.includes(code), 'Choose a currency from the list.');
+
+export const faqEntrySchema = z.object({
+  question: z.string().trim().min(3, 'Write the question.').max(200, 'Use at most 200 characters.'),
+  answer: z.string().trim().min(1, 'Write the answer.').max(2000, 'Use at most 2000 characters.'),
+});
+
+/**
+ * An event as its organizer edits it. Times are wall-clock times in the
+ * event's own zone; the end must come after the start.
+ */
+export const eventInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(EVENT_TITLE_MIN, `Use at least ${EVENT_TITLE_MIN} characters.`)
+      .max(EVENT_TITLE_MAX, `Use at most ${EVENT_TITLE_MAX} characters.`),
+    slug: slugSchema,
+    description: z.string().max(EVENT_DESCRIPTION_MAX, `Use at most ${EVENT_DESCRIPTION_MAX} characters.`),
+    venueName: z.string().trim().min(2, 'Name the venue.').max(120, 'Use at most 120 characters.'),
+    venueAddress: z.string().trim().max(300, 'Use at most 300 characters.'),
+    startsAt: localDateTimeSchema,
+    endsAt: localDateTimeSchema,
+    timeZone: timeZoneSchema,
+    currency: currencySchema,
+    faq: z.array(faqEntrySchema).max(FAQ_MAX_ENTRIES, `Keep to ${FAQ_MAX_ENTRIES} questions.`),
+  })
+  .superRefine((event, ctx) => {
+    if (!isTimeZone(event.timeZone)) return;
+    if (zonedToInstant(event.endsAt, event.timeZone) <= zonedToInstant(event.startsAt, event.timeZone)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
+    }
+  });
+
+export type EventInput = z.infer<typeof eventInputSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { localDateTimeSchema } from './event.ts';
+
+export const TICKET_PRICE_MAX_MINOR = 100_000_000;
+export const TICKET_CAPACITY_MAX = 1_000_000;
+export const MAX_PER_ORDER_LIMIT = 100;
+
+const wholeNumber = (what: string) => z.number(`Enter ${what}.`).int(`Use a whole number for ${what}.`);
+
+/** A ticket type as its organizer edits it. Sale times are wall-clock times in the event's zone. */
+export const ticketTypeInputSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name the ticket type.').max(80, 'Use at most 80 characters.'),
+    description: z.string().trim().max(500, 'Use at most 500 characters.'),
+    priceMinor: wholeNumber('the price')
+      .min(0, 'The price cannot be negative.')
+      .max(TICKET_PRICE_MAX_MINOR, 'That price is too high.'),
+    capacity: wholeNumber('the capacity')
+      .min(1, 'Offer at least one ticket.')
+      .max(TICKET_CAPACITY_MAX, `Offer at most ${TICKET_CAPACITY_MAX.toLocaleString('en')} tickets.`),
+    salesStartAt: localDateTimeSchema.nullable(),
+    salesEndAt: localDateTimeSchema.nullable(),
+    minPerOrder: wholeNumber('the minimum').min(1, 'The minimum is at least 1.'),
+    maxPerOrder: wholeNumber('the maximum').max(MAX_PER_ORDER_LIMIT, `The maximum is at most ${MAX_PER_ORDER_LIMIT}.`),
+    hidden: z.boolean(),
+    unlockCode: z
+      .string()
+      .trim()
+      .max(40, 'Use at most 40 characters.')
+      .regex(/^[A-Za-z0-9-]*$/, 'Use letters, numbers and hyphens.')
+      .nullable(),
+    sortOrder: wholeNumber('the position'),
+  })
+  .superRefine((t, ctx) => {
+    if (t.maxPerOrder < t.minPerOrder) {
+      ctx.addIssue({ code: 'custom', path: ['maxPerOrder'], message: 'The maximum must be at least the minimum.' });
+    }
+    if (t.minPerOrder > t.capacity) {
+      ctx.addIssue({ code: 'custom', path: ['minPerOrder'], message: 'The minimum cannot exceed the capacity.' });
+    }
+    // Wall-clock strings in one zone compare correctly as text.
+    if (t.salesStartAt && t.salesEndAt && t.salesEndAt <= t.salesStartAt) {
+      ctx.addIssue({ code: 'custom', path: ['salesEndAt'], message: 'Sales must close after they open.' });
+    }
+    if (t.hidden && (t.unlockCode ?? '').length < 4) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unlockCode'],
+        message: 'A hidden ticket type needs an unlock code of at least 4 characters.',
+      });
+    }
+  });
+
+export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>;
+
+export const TICKET_AVAILABILITY = ['ON_SALE', 'SOLD_OUT', 'NOT_YET_ON_SALE', 'SALES_ENDED'] as const;
+export type TicketAvailability = (typeof TICKET_AVAILABILITY)[number];
+
+/** Where a ticket type stands at `now`. Sales end at the event's end when no close is set. */
+export function ticketAvailability(
+  t: { salesStartAt: Date | null; salesEndAt: Date | null; capacity: number; quantitySold: number },
+  eventEndsAt: Date,
+  now: Date,
+): TicketAvailability {
+  if (now >= (t.salesEndAt ?? eventEndsAt)) return 'SALES_ENDED';
+  if (t.salesStartAt && now < t.salesStartAt) return 'NOT_YET_ON_SALE';
+  if (t.quantitySold >= t.capacity) return 'SOLD_OUT';
+  return 'ON_SALE';
+}
