@@ -19,6 +19,7 @@ function codeFor(error: GraphQLError): ErrorCode {
   if (status === 405) return ErrorCode.METHOD_NOT_ALLOWED;
   if (status === 403) return ErrorCode.FORBIDDEN;
   if (/^Syntax Error/.test(error.message)) return ErrorCode.GRAPHQL_PARSE_FAILED;
+  if (VARIABLE_ERROR.test(error.message)) return ErrorCode.BAD_USER_INPUT;
   if (status === 400 || !error.path) return ErrorCode.GRAPHQL_VALIDATION_FAILED;
   return ErrorCode.INTERNAL_SERVER_ERROR;
 }
@@ -35,6 +36,9 @@ function causeOf(error: unknown): unknown {
   return (error as { originalError?: unknown } | undefined)?.originalError;
 }
 
+/** graphql-js's message when a variable does not fit its type: 'Variable "$input" got invalid value 12.5 at "input.priceMinor"; …'. */
+const VARIABLE_ERROR = /^Variable "\$\w+" got invalid value .*? at "\w+\.([\w.]+)"/;
+
 const useStableErrorCodes: Plugin = {
   onResultProcess({ result }) {
     const results = Array.isArray(result) ? result : [result];
@@ -44,6 +48,9 @@ const useStableErrorCodes: Plugin = {
         if (error.extensions && !isErrorCode(error.extensions['code'])) {
           // extensions is frozen-by-convention but a plain object; assigning keeps http status intact.
           (error.extensions as Record<string, unknown>)['code'] = codeFor(error);
+          // A wrongly typed variable names its field like a validation error does, so forms can show it.
+          const field = VARIABLE_ERROR.exec(error.message)?.[1];
+          if (field) (error.extensions as Record<string, unknown>)['field'] = field;
         }
       }
     }
@@ -73,6 +80,10 @@ export function buildYoga(options: {
         }
         // Yoga's own transport errors (CSRF, wrong method) are deliberate: keep their HTTP status.
         if (hasHttpExtension(error) && !causeOf(error)) return error as GraphQLError;
+        // graphql-js's own request errors (a variable of the wrong type) describe the request, not our code.
+        if (VARIABLE_ERROR.test((error as { message?: string }).message ?? '')) {
+          return error as GraphQLError;
+        }
         options.logger.error({ err: causeOf(error) ?? error }, 'unexpected error in a resolver');
         const path = (error as { path?: readonly (string | number)[] }).path;
         return new GraphQLError(message, {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { dateWindow } from './date-filters.ts';
+
+// Wednesday 2031-01-15 10:00 in London (UTC in winter).
+const wednesday = new Date('2031-01-15T10:00:00Z');
+
+describe('the home page date filters, in the visitor’s zone', () => {
+  it('"today" runs from now to the visitor’s midnight', () => {
+    expect(dateWindow('TODAY', wednesday, 'Europe/London')).toEqual({
+      from: wednesday,
+      to: new Date('2031-01-16T00:00:00Z'),
+      startingFrom: null,
+    });
+    // In Tokyo (UTC+9) it is already 19:00, so midnight is five hours away.
+    expect(dateWindow('TODAY', wednesday, 'Asia/Tokyo').to).toEqual(new Date('2031-01-15T15:00:00Z'));
+  });
+
+  it('"this weekend" is the coming Saturday and Sunday, or what is left of the current one', () => {
+    expect(dateWindow('THIS_WEEKEND', wednesday, 'Europe/London')).toEqual({
+      from: new Date('2031-01-18T00:00:00Z'),
+      to: new Date('2031-01-20T00:00:00Z'),
+      startingFrom: null,
+    });
+    const sundayNoon = new Date('2031-01-19T12:00:00Z');
+    expect(dateWindow('THIS_WEEKEND', sundayNoon, 'Europe/London')).toEqual({
+      from: sundayNoon,
+      to: new Date('2031-01-20T00:00:00Z'),
+      startingFrom: null,
+    });
+  });
+
+  it('"later" starts on the Monday after the weekend; no filter is no window', () => {
+    expect(dateWindow('LATER', wednesday, 'America/New_York').startingFrom).toEqual(new Date('2031-01-20T05:00:00Z'));
+    expect(dateWindow(null, wednesday, 'UTC')).toEqual({ from: null, to: null, startingFrom: null });
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { CREATE_ORG, addMember, createOrganization, dataOf, errorOf, uniqueSlug } from '../../test/org-fixtures.ts';
+
+const TEAM = /* GraphQL */ `
+  query Team($slug: String!) {
+    organization(slug: $slug) {
+      viewerRole
+      members {
+        role
+        user {
+          id
+          email
+        }
+      }
+      invitations {
+        email
+        role
+      }
+    }
+  }
+`;
+
+const INVITE = `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id email role } }`;
+const CHANGE_ROLE = `mutation($o: ID!, $u: ID!, $r: OrganizationRole!) { changeMemberRole(organizationId: $o, userId: $u, role: $r) { role } }`;
+const REMOVE = `mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }`;
+const LEAVE = `mutation($o: ID!) { leaveOrganization(organizationId: $o) }`;
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+type Team = {
+  organization: {
+    viewerRole: string;
+    members: { role: string; user: { id: string; email: string } }[];
+    invitations: { email: string; role: string }[];
+  };
+};
+
+describe('organizations and their teams', () => {
+  it('makes the creator the owner, and refuses a taken slug on the slug field', async () => {
+    const { idToken } = await api.newAccount('founder');
+    const slug = uniqueSlug('org');
+    const res = await api.graphql<{ createOrganization: { slug: string; viewerRole: string } }>(CREATE_ORG, {
+      token: idToken,
+      variables: { input: { name: 'Lantern Collective', slug } },
+    });
+    expect(dataOf(res).createOrganization).toEqual({ id: expect.any(String), slug, viewerRole: 'OWNER' });
+
+    const again = await api.graphql(CREATE_ORG, { token: idToken, variables: { input: { name: 'Other', slug } } });
+    expect(errorOf(again)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });
+    const unnamed = await api.graphql(CREATE_ORG, {
+      token: idToken,
+      variables: { input: { name: 'x', slug: uniqueSlug('org') } },
+    });
+    expect(errorOf(unnamed)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+  });
+
+  it('needs a signed-in user to create an organization', async () => {
+    const res = await api.graphql(CREATE_ORG, { variables: { input: { name: 'Anon', slug: uniqueSlug('org') } } });
+    expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('turns an invitation into a membership when that email signs in verified, not before', async () => {
+    const owner = (await api.newAccount('owner')).idToken;
+    const org = await createOrganization(api, owner);
+    const invitee = await api.newAccount('Invitee');
+    const invited = await api.graphql<{ inviteMember: { email: string; role: string } }>(INVITE, {
+      token: owner,
+      variables: { o: org.id, i: { email: invitee.email.toUpperCase(), role: 'MANAGER' } },
+    });
+    expect(dataOf(invited).inviteMember).toMatchObject({ email: invitee.email.toLowerCase(), role: 'MANAGER' });
+
+    // Unverified: anyone could have signed up with that address.
+    const early = await api.graphql<{ viewer: { organizations: unknown[] } }>(`{ viewer { organizations { id } } }`, {
+      token: invitee.idToken,
+    });
+    expect(dataOf(early).viewer.organizations).toEqual([]);
+
+    await api.emulator.markEmailVerified(invitee.localId);
+    const { idToken } = await api.emulator.signIn(invitee.email, 'secret-pass-1');
+    const later = await api.graphql<{ viewer: { organizations: { id: string; viewerRole: string }[] } }>(
+      `{ viewer { organizations { id viewerRole } } }`,
+      { token: idToken },
+    );
+    expect(dataOf(later).viewer.organizations).toEqual([{ id: org.id, viewerRole: 'MANAGER' }]);
+    const team = dataOf(await api.graphql<Team>(TEAM, { token: owner, variables: { slug: org.slug } }));
+    expect(team.organization.invitations).toEqual([]);
+    expect(team.organization.members.map((m) => m.role).sort()).toEqual(['MANAGER', 'OWNER']);
+  });
+
+  it('refuses a malformed invitation email on the email field', async () => {
+    const owner = (await api.newAccount('owner')).idToken;
+    const org = await createOrganization(api, owner);
+    const res = await api.graphql(INVITE, {
+      token: owner,
+      variables: { o: org.id, i: { email: 'nope', role: 'MANAGER' } },
+    });
+    expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+  });
+
+  it('lets the owner change roles and remove members, but never leaves the organization without an owner', async () => {
+    const ownerAccount = await api.newAccount('owner');
+    const owner = ownerAccount.idToken;
+    const org = await createOrganization(api, owner);
+    const manager = await addMember(api, owner, org.id, 'MANAGER');
+    const team = dataOf(await api.graphql<Team>(TEAM, { token: owner, variables: { slug: org.slug } }));
+    const ownerId = team.organization.members.find((m) => m.role === 'OWNER')?.user.id;
+
+    // The only owner can neither leave nor step down.
+    expect(errorOf(await api.graphql(LEAVE, { token: owner, variables: { o: org.id } }))).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/at least one owner/),
+    });
+    expect(
+      errorOf(await api.graphql(CHANGE_ROLE, { token: owner, variables: { o: org.id, u: ownerId, r: 'MANAGER' } }))
+        .code,
+    ).toBe('CONFLICT');
+
+    // Promote the manager; now the first owner may leave.
+    dataOf(await api.graphql(CHANGE_ROLE, { token: owner, variables: { o: org.id, u: manager.userId, r: 'OWNER' } }));
+    expect(
+      dataOf(await api.graphql<{ leaveOrganization: boolean }>(LEAVE, { token: owner, variables: { o: org.id } })),
+    ).toEqual({ leaveOrganization: true });
+    expect(errorOf(await api.graphql(TEAM, { token: owner, variables: { slug: org.slug } })).code).toBe('FORBIDDEN');
+
+    // The new owner removes a door-staff member.
+    const door = await addMember(api, manager.token, org.id, 'DOOR_STAFF');
+    dataOf(await api.graphql(REMOVE, { token: manager.token, variables: { o: org.id, u: door.userId } }));
+    const after = dataOf(await api.graphql<Team>(TEAM, { token: manager.token, variables: { slug: org.slug } }));
+    expect(after.organization.members.map((m) => m.user.id)).toEqual([manager.userId]);
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import {
+  addMember,
+  createEvent,
+  createOrganization,
+  createTicketType,
+  errorOf,
+  eventInput,
+  ticketTypeInput,
+} from '../../test/org-fixtures.ts';
+
+type Actor = 'owner' | 'manager' | 'doorStaff' | 'outsider' | 'visitor';
+const ACTORS: Actor[] = ['owner', 'manager', 'doorStaff', 'outsider', 'visitor'];
+
+let api: TestApi;
+const tokens: Partial<Record<Actor, string>> = {};
+let org: { id: string; slug: string };
+let eventId: string;
+let draftSlug: string;
+let ticketTypeId: string;
+
+/**
+ * Each operation builds a fresh request; `allowed` lists who may run it.
+ * Everyone else must get FORBIDDEN (UNAUTHENTICATED for a visitor, or
+ * NOT_FOUND where existence itself is private, such as a draft).
+ */
+const operations: {
+  name: string;
+  allowed: Actor[];
+  denied?: 'FORBIDDEN' | 'NOT_FOUND';
+  run: (token?: string) => ReturnType<TestApi['graphql']>;
+}[] = [
+  {
+    name: 'organization (read team)',
+    allowed: ['owner', 'manager', 'doorStaff'],
+    run: (token) =>
+      api.graphql(
+        `query($s: String!) { organization(slug: $s) { id members { role } } }`,
+        opts(token, { s: org.slug }),
+      ),
+  },
+  {
+    name: 'organization.invitations',
+    allowed: ['owner'],
+    run: (token) =>
+      api.graphql(`query($s: String!) { organization(slug: $s) { invitations { id } } }`, opts(token, { s: org.slug })),
+  },
+  {
+    name: 'updateOrganization',
+    allowed: ['owner'],
+    run: (token) =>
+      api.graphql(
+        `mutation($id: ID!) { updateOrganization(id: $id, input: { name: "Renamed Org" }) { id } }`,
+        opts(token, { id: org.id }),
+      ),
+  },
+  {
+    name: 'inviteMember',
+    allowed: ['owner'],
+    run: (token) =>
+      api.graphql(
+        `mutation($o: ID!) { inviteMember(organizationId: $o, input: { email: "someone-${Math.random().toString(36).slice(2)}@example.test", role: DOOR_STAFF }) { id } }`,
+        opts(token, { o: org.id }),
+      ),
+  },
+  {
+    name: 'createEvent',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($o: ID!, $i: EventInput!) { createEvent(organizationId: $o, input: $i) { id } }`,
+        opts(token, { o: org.id, i: eventInput() }),
+      ),
+  },
+  {
+    name: 'updateEvent',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($id: ID!, $i: EventInput!) { updateEvent(id: $id, input: $i) { id } }`,
+        opts(token, { id: eventId, i: eventInput({ slug: draftSlug }) }),
+      ),
+  },
+  {
+    name: 'createTicketType',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($e: ID!, $i: TicketTypeInput!) { createTicketType(eventId: $e, input: $i) { id } }`,
+        opts(token, { e: eventId, i: ticketTypeInput() }),
+      ),
+  },
+  {
+    name: 'updateTicketType',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { id } }`,
+        opts(token, { id: ticketTypeId, i: ticketTypeInput() }),
+      ),
+  },
+  {
+    name: 'cancelEvent (of a throwaway draft)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { id } = await createEvent(api, tokens.owner ?? '', org.id);
+      return api.graphql(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, opts(token, { id }));
+    },
+  },
+  {
+    name: 'event (a draft)',
+    allowed: ['owner', 'manager', 'doorStaff'],
+    denied: 'NOT_FOUND',
+    run: (token) => api.graphql(`query($s: String!) { event(slug: $s) { id } }`, opts(token, { s: draftSlug })),
+  },
+  {
+    name: 'setEventFeatured',
+    allowed: [],
+    run: (token) =>
+      api.graphql(
+        `mutation($id: ID!) { setEventFeatured(id: $id, featured: true) { id } }`,
+        opts(token, { id: eventId }),
+      ),
+  },
+];
+
+function opts(token: string | undefined, variables: Record<string, unknown>) {
+  return token ? { token, variables } : { variables };
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  tokens.owner = (await api.newAccount('owner')).idToken;
+  org = await createOrganization(api, tokens.owner);
+  tokens.manager = (await addMember(api, tokens.owner, org.id, 'MANAGER')).token;
+  tokens.doorStaff = (await addMember(api, tokens.owner, org.id, 'DOOR_STAFF')).token;
+  tokens.outsider = (await api.newAccount('outsider')).idToken;
+  const event = await createEvent(api, tokens.owner, org.id);
+  eventId = event.id;
+  draftSlug = event.slug;
+  ticketTypeId = (await createTicketType(api, tokens.owner, event.id)).id;
+});
+afterAll(() => api.close());
+
+describe('the role matrix: every operation checks the role on the server', () => {
+  const cases = operations.flatMap((op) => ACTORS.map((actor) => ({ op, actor })));
+  it.each(cases.map((c) => [c.op.name, c.actor, c] as const))('%s as %s', async (_name, actor, { op }) => {
+    const res = await op.run(tokens[actor]);
+    if (op.allowed.includes(actor)) {
+      expect(res.body.errors).toBeUndefined();
+      return;
+    }
+    const expected = actor === 'visitor' && op.denied !== 'NOT_FOUND' ? 'UNAUTHENTICATED' : (op.denied ?? 'FORBIDDEN');
+    expect(errorOf(res).code).toBe(expected);
+  });
+
+  it('lets a platform admin feature an event, which nobody in the organization can', async () => {
+    const admin = await api.adminToken();
+    const res = await api.graphql<{ setEventFeatured: { featured: boolean } }>(
+      `mutation($id: ID!) { setEventFeatured(id: $id, featured: true) { featured } }`,
+      { token: admin, variables: { id: eventId } },
+    );
+    expect(res.body.data?.setEventFeatured.featured).toBe(true);
+  });
+});

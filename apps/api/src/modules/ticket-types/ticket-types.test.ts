@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import {
+  CREATE_TICKET_TYPE,
+  createTicketType,
+  dataOf,
+  errorOf,
+  publishedEvent,
+  ticketTypeInput,
+  utcLocal,
+} from '../../test/org-fixtures.ts';
+import { ticketTypes } from './tables.ts';
+
+const TICKETS = /* GraphQL */ `
+  query Tickets($slug: String!, $code: String) {
+    event(slug: $slug) {
+      lowestPriceMinor
+      ticketTypes(unlockCode: $code) {
+        name
+        priceMinor
+        availability
+        salesStartAtLocal
+        capacity
+        unlockCode
+      }
+    }
+  }
+`;
+
+type Tickets = {
+  event: {
+    lowestPriceMinor: number | null;
+    ticketTypes: {
+      name: string;
+      priceMinor: number;
+      availability: string;
+      salesStartAtLocal: string | null;
+      capacity: number | null;
+      unlockCode: string | null;
+    }[];
+  };
+};
+
+let api: TestApi;
+let owner: string;
+let event: { id: string; slug: string };
+
+beforeAll(async () => {
+  api = await createTestApi();
+  owner = (await api.newAccount('owner')).idToken;
+  ({ event } = await publishedEvent(api, owner));
+  // The fixture's first type ("General admission", 1500) is on sale. Add one of every other state.
+  await createTicketType(api, owner, event.id, { name: 'Early bird', priceMinor: 900, salesEndAt: utcLocal(-1) });
+  await createTicketType(api, owner, event.id, { name: 'Late release', priceMinor: 2500, salesStartAt: utcLocal(3) });
+  const soldOut = await createTicketType(api, owner, event.id, { name: 'Front row', priceMinor: 4000, capacity: 2 });
+  // Orders come in a later issue; until then the counter is set directly.
+  await api.database.db.update(ticketTypes).set({ quantitySold: 2 }).where(eq(ticketTypes.id, soldOut.id));
+  await createTicketType(api, owner, event.id, {
+    name: 'Crew',
+    priceMinor: 0,
+    hidden: true,
+    unlockCode: 'CREW-2031',
+    sortOrder: 9,
+  });
+});
+afterAll(() => api.close());
+
+describe('ticket types', () => {
+  it('shows visitors each visible type with its price and availability, and hides stock and codes', async () => {
+    const res = dataOf(await api.graphql<Tickets>(TICKETS, { variables: { slug: event.slug } }));
+    const byName = Object.fromEntries(res.event.ticketTypes.map((t) => [t.name, t]));
+    expect(Object.keys(byName).sort()).toEqual(['Early bird', 'Front row', 'General admission', 'Late release']);
+    expect(byName['General admission']).toMatchObject({ availability: 'ON_SALE', priceMinor: 1500, capacity: null });
+    expect(byName['Early bird']?.availability).toBe('SALES_ENDED');
+    expect(byName['Late release']?.availability).toBe('NOT_YET_ON_SALE');
+    expect(byName['Front row']?.availability).toBe('SOLD_OUT');
+    // Ended sales do not count towards "from" prices; sold out ones still show what a ticket costs.
+    expect(res.event.lowestPriceMinor).toBe(1500);
+  });
+
+  it('reveals a hidden type to the right unlock code only, in any letter case', async () => {
+    const wrong = dataOf(await api.graphql<Tickets>(TICKETS, { variables: { slug: event.slug, code: 'nope' } }));
+    expect(wrong.event.ticketTypes.map((t) => t.name)).not.toContain('Crew');
+    const right = dataOf(await api.graphql<Tickets>(TICKETS, { variables: { slug: event.slug, code: 'crew-2031' } }));
+    expect(right.event.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({ priceMinor: 0, unlockCode: null });
+  });
+
+  it('shows the team every type with stock and codes', async () => {
+    const res = dataOf(await api.graphql<Tickets>(TICKETS, { token: owner, variables: { slug: event.slug } }));
+    expect(res.event.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({
+      capacity: 100,
+      unlockCode: 'CREW-2031',
+    });
+  });
+
+  it.each([
+    ['priceMinor', { priceMinor: -1 }, /negative/],
+    ['priceMinor', { priceMinor: 12.5 }, /non-integer/],
+    ['capacity', { capacity: 0 }, /at least one/],
+    ['maxPerOrder', { minPerOrder: 5, maxPerOrder: 2 }, /at least the minimum/],
+    ['salesEndAt', { salesStartAt: '2031-02-02T10:00', salesEndAt: '2031-02-01T10:00' }, /close after/],
+    ['unlockCode', { hidden: true, unlockCode: null }, /unlock code/],
+    ['name', { name: '' }, /Name the ticket type/],
+  ])('refuses a bad %s with BAD_USER_INPUT naming the field', async (field, overrides, message) => {
+    const res = await api.graphql(CREATE_TICKET_TYPE, {
+      token: owner,
+      variables: { eventId: event.id, input: ticketTypeInput(overrides) },
+    });
+    expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', field, message: expect.stringMatching(message) });
+  });
+
+  it('edits a type, and will not shrink capacity below what is sold or delete a type with sales', async () => {
+    const [frontRow] = await api.database.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'Front row'));
+    if (!frontRow) throw new Error('missing Front row');
+    const shrink = await api.graphql(
+      `mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { id } }`,
+      {
+        token: owner,
+        variables: { id: frontRow.id, i: ticketTypeInput({ name: 'Front row', capacity: 1 }) },
+      },
+    );
+    expect(errorOf(shrink)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'capacity' });
+
+    const grow = await api.graphql<{ updateTicketType: { availability: string } }>(
+      `mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { availability } }`,
+      { token: owner, variables: { id: frontRow.id, i: ticketTypeInput({ name: 'Front row', capacity: 4 }) } },
+    );
+    expect(dataOf(grow).updateTicketType.availability).toBe('ON_SALE');
+
+    const del = await api.graphql(`mutation($id: ID!) { deleteTicketType(id: $id) }`, {
+      token: owner,
+      variables: { id: frontRow.id },
+    });
+    expect(errorOf(del).code).toBe('CONFLICT');
+    const spare = await createTicketType(api, owner, event.id, { name: 'Spare' });
+    const ok = await api.graphql<{ deleteTicketType: boolean }>(`mutation($id: ID!) { deleteTicketType(id: $id) }`, {
+      token: owner,
+      variables: { id: spare.id },
+    });
+    expect(dataOf(ok).deleteTicketType).toBe(true);
+  });
+});
