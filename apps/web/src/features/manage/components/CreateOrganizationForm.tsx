@@ -1,0 +1,75 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { createOrganizationSchema, slugify } from '@admit/shared';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router';
+import { FormError } from '../../../ui/FormMessages.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useFormSubmit } from '../use-form-submit.ts';
+
+const CreateOrganizationMutation: TypedDocumentNode<
+  { createOrganization: { id: string; name: string; slug: string; viewerRole: string | null } },
+  { input: { name: string; slug: string } }
+> = gql`
+  mutation CreateOrganization($input: CreateOrganizationInput!) {
+    createOrganization(input: $input) {
+      id
+      name
+      slug
+      viewerRole
+    }
+  }
+`;
+
+const FIELDS = new Set(['name', 'slug']);
+const showsField = (field: string) => FIELDS.has(field);
+
+/** Anyone signed in can start an organization and becomes its owner; the slug follows the name until edited. */
+export function CreateOrganizationForm() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [editedSlug, setEditedSlug] = useState<string | null>(null);
+  const slug = editedSlug ?? slugify(name);
+  const form = useFormSubmit(showsField);
+  const [createOrganization] = useMutation(CreateOrganizationMutation);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit({
+      form: event.currentTarget,
+      schema: createOrganizationSchema,
+      input: { name, slug },
+      send: async (input) => {
+        const { data } = await createOrganization({ variables: { input } });
+        if (data) void navigate(`/manage/${data.createOrganization.slug}`);
+      },
+    });
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Create organization">
+      <FormError message={form.error} />
+      <TextField
+        label="Organization name"
+        autoComplete="organization"
+        value={name}
+        onChange={setName}
+        error={form.fieldErrors['name']}
+      />
+      <TextField
+        label="Web address"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={slug}
+        onChange={setEditedSlug}
+        error={form.fieldErrors['slug']}
+        hint="Lowercase letters, numbers and hyphens: your organization's part of Admit's addresses."
+      />
+      <Button type="submit" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Creating…' : 'Create organization'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,145 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { can, formatEventRange, type EventInput, type EventStatus, type OrganizationRole } from '@admit/shared';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorCode } from '../../../lib/api-errors.ts';
+import { FullPageSpinner } from '../../../ui/Spinner.tsx';
+import { EventForm, EventForm_EventFragment, type EventFormEvent } from './EventForm.tsx';
+import { EventImages, EventImages_EventFragment, type EventImagesEvent } from './EventImages.tsx';
+import { EventLifecycle } from './EventLifecycle.tsx';
+import { EventStatusBadge } from './EventStatusBadge.tsx';
+import { TicketTypes, TicketTypes_EventFragment, type TicketTypesEvent } from './TicketTypes.tsx';
+
+type ManagedEvent = EventFormEvent &
+  EventImagesEvent &
+  TicketTypesEvent & {
+    status: EventStatus;
+    startsAt: string;
+    endsAt: string;
+    viewerRole: OrganizationRole | null;
+    organizer: { name: string; slug: string };
+  };
+
+// Named ManageEvent: ticket-type mutations refetch it by that name.
+const ManageEventQuery: TypedDocumentNode<{ event: ManagedEvent }, { slug: string }> = gql`
+  query ManageEvent($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      status
+      startsAt
+      endsAt
+      timeZone
+      viewerRole
+      organizer {
+        name
+        slug
+      }
+      ...EventForm_event
+      ...EventImages_event
+      ...TicketTypes_event
+    }
+  }
+  ${EventForm_EventFragment}
+  ${EventImages_EventFragment}
+  ${TicketTypes_EventFragment}
+`;
+
+const UpdateEventMutation: TypedDocumentNode<
+  { updateEvent: EventFormEvent & { startsAt: string; endsAt: string } },
+  { id: string; input: EventInput }
+> = gql`
+  mutation UpdateEvent($id: ID!, $input: EventInput!) {
+    updateEvent(id: $id, input: $input) {
+      ...EventForm_event
+      startsAt
+      endsAt
+    }
+  }
+  ${EventForm_EventFragment}
+`;
+
+/** One event, for its organizers: lifecycle, ticket types, details and images on one page. */
+export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSlug: string }) {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(ManageEventQuery, { variables: { slug: eventSlug } });
+  const [updateEvent] = useMutation(UpdateEventMutation);
+
+  if (loading && !data) return <FullPageSpinner label="Loading the event…" />;
+  if (error || !data) {
+    const missing = apiErrorCode(error) === 'NOT_FOUND';
+    return (
+      <Alert variant={missing ? 'warning' : 'danger'} role="alert">
+        {missing ? 'We could not find that event among your organizations’.' : 'We could not load this event.'}{' '}
+        {missing ? (
+          <Alert.Link as={Link} to={`/manage/${orgSlug}`}>
+            Back to the organization
+          </Alert.Link>
+        ) : (
+          <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
+        )}
+      </Alert>
+    );
+  }
+
+  const event = data.event;
+  const mayManage = can(event.viewerRole, 'events.manage');
+  const readOnly = !mayManage || event.status === 'ENDED' || event.status === 'CANCELLED';
+  const organizationPath = `/manage/${event.organizer.slug}`;
+
+  async function save(input: EventInput) {
+    const result = await updateEvent({ variables: { id: event.id, input } });
+    const slug = result.data?.updateEvent.slug;
+    // A new address moves this page too; the old one would no longer find the event.
+    if (slug && slug !== eventSlug) void navigate(`${organizationPath}/events/${slug}`, { replace: true });
+  }
+
+  return (
+    <>
+      <title>{`${event.title} · Manage · Admit`}</title>
+      <nav aria-label="Breadcrumb" className="small mb-2">
+        <Link to={organizationPath}>{event.organizer.name}</Link>
+      </nav>
+      <div className="d-flex align-items-start justify-content-between gap-2 mb-1">
+        <h1 className="h3 mb-0 text-break">{event.title}</h1>
+        <EventStatusBadge status={event.status} />
+      </div>
+      <p className="text-body-secondary small mb-2">{formatEventRange(event.startsAt, event.endsAt, event.timeZone)}</p>
+      <p className="mb-3">
+        <Link to={`/e/${event.slug}`}>View public page</Link>
+      </p>
+      <EventLifecycle event={event} mayManage={mayManage} />
+
+      <section className="mb-4" aria-labelledby="ticket-types-heading">
+        <h2 id="ticket-types-heading" className="h5">
+          Ticket types
+        </h2>
+        <TicketTypes event={event} readOnly={readOnly} />
+      </section>
+
+      <section className="mb-4" aria-labelledby="details-heading">
+        <h2 id="details-heading" className="h5">
+          Details
+        </h2>
+        <EventForm
+          key={event.id}
+          event={event}
+          readOnly={readOnly}
+          submitLabel="Save changes"
+          busyLabel="Saving…"
+          savedMessage="Your changes are saved."
+          onSubmit={save}
+        />
+      </section>
+
+      <section className="mb-4" aria-labelledby="images-heading">
+        <h2 id="images-heading" className="h5">
+          Images
+        </h2>
+        <EventImages event={event} readOnly={readOnly} onUploaded={() => refetch()} />
+      </section>
+    </>
+  );
+}

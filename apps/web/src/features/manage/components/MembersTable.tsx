@@ -1,0 +1,168 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { can, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { FormError } from '../../../ui/FormMessages.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import type { ManagedOrganization } from './OrganizationPage.tsx';
+import { RoleBadge } from './RoleBadge.tsx';
+import { TeamMembersQuery, type TeamMember } from './team-queries.ts';
+
+const ChangeMemberRoleMutation: TypedDocumentNode<
+  { changeMemberRole: { role: OrganizationRole } },
+  { organizationId: string; userId: string; role: OrganizationRole }
+> = gql`
+  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {
+    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {
+      role
+    }
+  }
+`;
+
+const RemoveMemberMutation: TypedDocumentNode<{ removeMember: boolean }, { organizationId: string; userId: string }> =
+  gql`
+    mutation RemoveMember($organizationId: ID!, $userId: ID!) {
+      removeMember(organizationId: $organizationId, userId: $userId)
+    }
+  `;
+
+const nameOf = (member: TeamMember) =>
+  member.user.displayName ?? member.user.email ?? member.user.phoneNumber ?? 'A member';
+
+/** Who is in the organization; owners can change roles and remove people (not themselves: they leave instead). */
+export function MembersTable({ organization }: { organization: ManagedOrganization }) {
+  const { data, loading, error, refetch } = useQuery(TeamMembersQuery, {
+    variables: { slug: organization.slug },
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchTeam = { refetchQueries: [TeamMembersQuery], awaitRefetchQueries: true };
+  const [changeRole] = useMutation(ChangeMemberRoleMutation, refetchTeam);
+  const [removeMember] = useMutation(RemoveMemberMutation, refetchTeam);
+  const action = useAsyncAction(apiErrorMessage);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const managesTeam = can(organization.viewerRole, 'team.manage');
+  const viewerId = data?.viewer?.user.id;
+
+  function setRole(member: TeamMember, role: OrganizationRole) {
+    void action.run(async () => {
+      await changeRole({ variables: { organizationId: organization.id, userId: member.user.id, role } });
+    });
+  }
+
+  function askToRemove(member: TeamMember) {
+    action.setError(null);
+    setRemoving(member);
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    const ok = await action.run(async () => {
+      await removeMember({ variables: { organizationId: organization.id, userId: removing.user.id } });
+    });
+    if (ok) setRemoving(null);
+  }
+
+  if (loading && !data) {
+    return (
+      <div className="text-center py-4">
+        <Spinner size={40} label="Loading the team…" />
+      </div>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Alert variant="danger" role="alert">
+        We could not load the team. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
+      </Alert>
+    );
+  }
+
+  return (
+    <section aria-labelledby="members-heading">
+      <h2 id="members-heading" className="h5">
+        Members
+      </h2>
+      {!removing && <FormError message={action.error} />}
+      <Table responsive size="sm" className="align-middle">
+        <thead>
+          <tr>
+            <th scope="col">Person</th>
+            <th scope="col">Role</th>
+            {managesTeam && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {(data?.organization.members ?? []).map((member) => {
+            const isViewer = member.user.id === viewerId;
+            return (
+              <tr key={member.user.id}>
+                <td className="text-break">
+                  {nameOf(member)}
+                  {isViewer && <span className="text-body-secondary"> (you)</span>}
+                  {member.user.displayName && member.user.email && (
+                    <div className="small text-body-secondary">{member.user.email}</div>
+                  )}
+                </td>
+                <td>
+                  {managesTeam ? (
+                    <Form.Select
+                      size="sm"
+                      aria-label={`Role of ${nameOf(member)}`}
+                      value={member.role}
+                      disabled={action.busy}
+                      onChange={(e) => setRole(member, e.target.value as OrganizationRole)}
+                    >
+                      {ORGANIZATION_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  ) : (
+                    <RoleBadge role={member.role} />
+                  )}
+                </td>
+                {managesTeam && (
+                  <td className="text-end">
+                    {!isViewer && (
+                      <Button variant="outline-danger" size="sm" onClick={() => askToRemove(member)}>
+                        Remove<span className="visually-hidden"> {nameOf(member)}</span>
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      <ConfirmModal
+        show={!!removing}
+        title="Remove from the team?"
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        variant="danger"
+        busy={action.busy}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      >
+        <FormError message={action.error} />
+        <p className="mb-0">
+          {removing ? nameOf(removing) : ''} will no longer see this organization or its events. You can invite them
+          again later.
+        </p>
+      </ConfirmModal>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { OrganizationRole } from '@admit/shared';
+import Alert from 'react-bootstrap/Alert';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router';
+import { FullPageSpinner } from '../../../ui/Spinner.tsx';
+import { CreateOrganizationForm } from './CreateOrganizationForm.tsx';
+import { RoleBadge } from './RoleBadge.tsx';
+
+type ViewerOrganization = { id: string; name: string; slug: string; viewerRole: OrganizationRole | null };
+
+export const ManageOrganizationsQuery: TypedDocumentNode<{
+  viewer: { organizations: ViewerOrganization[] } | null;
+}> = gql`
+  query ManageOrganizations {
+    viewer {
+      organizations {
+        id
+        name
+        slug
+        viewerRole
+      }
+    }
+  }
+`;
+
+/** The organizer's start page: the organizations they belong to, and a way to start one. */
+export function OrganizationsPage() {
+  // Reading the list also accepts pending invitations, so always ask the server.
+  const { data, loading, error, refetch } = useQuery(ManageOrganizationsQuery, { fetchPolicy: 'cache-and-network' });
+  const organizations = data?.viewer?.organizations ?? [];
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Manage events</h1>
+      {loading && !data && <FullPageSpinner label="Loading your organizations…" />}
+      {error && (
+        <Alert variant="danger" role="alert">
+          We could not load your organizations. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
+        </Alert>
+      )}
+      {data && (
+        <section className="mb-4" aria-labelledby="organizations-heading">
+          <h2 id="organizations-heading" className="h5">
+            Your organizations
+          </h2>
+          {organizations.length === 0 ? (
+            <p className="text-body-secondary">
+              You are not in an organization yet. Create one below, or ask an owner to invite your email address.
+            </p>
+          ) : (
+            <ListGroup>
+              {organizations.map((organization) => (
+                <ListGroup.Item
+                  key={organization.id}
+                  action
+                  as={Link}
+                  to={`/manage/${organization.slug}`}
+                  className="d-flex justify-content-between align-items-center py-3"
+                >
+                  <span className="fw-semibold">{organization.name}</span>
+                  {organization.viewerRole && <RoleBadge role={organization.viewerRole} />}
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="create-organization-heading">
+        <h2 id="create-organization-heading" className="h5">
+          Create an organization
+        </h2>
+        <CreateOrganizationForm />
+      </section>
+    </>
+  );
+}

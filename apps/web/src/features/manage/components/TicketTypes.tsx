@@ -1,0 +1,144 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { formatPrice, type TicketAvailability } from '@admit/shared';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { FormError } from '../../../ui/FormMessages.tsx';
+import { TicketTypeForm, TicketTypeForm_TicketTypeFragment, type TicketTypeFormTicketType } from './TicketTypeForm.tsx';
+
+export const TicketTypes_EventFragment = gql`
+  fragment TicketTypes_event on Event {
+    id
+    currency
+    timeZone
+    ticketTypes {
+      ...TicketTypeForm_ticketType
+      availability
+      quantitySold
+    }
+  }
+  ${TicketTypeForm_TicketTypeFragment}
+`;
+
+type TicketTypeRow = TicketTypeFormTicketType & { availability: TicketAvailability; quantitySold: number | null };
+export type TicketTypesEvent = { id: string; currency: string; timeZone: string; ticketTypes: TicketTypeRow[] };
+
+const DeleteTicketTypeMutation: TypedDocumentNode<{ deleteTicketType: boolean }, { id: string }> = gql`
+  mutation DeleteTicketType($id: ID!) {
+    deleteTicketType(id: $id)
+  }
+`;
+
+const AVAILABILITY: Record<TicketAvailability, { label: string; bg: string; text?: 'dark' }> = {
+  ON_SALE: { label: 'On sale', bg: 'success' },
+  SOLD_OUT: { label: 'Sold out', bg: 'danger' },
+  NOT_YET_ON_SALE: { label: 'Not yet on sale', bg: 'info', text: 'dark' },
+  SALES_ENDED: { label: 'Sales ended', bg: 'secondary' },
+};
+
+/** The event's ticket types with what has sold, and the form to add or change one. */
+export function TicketTypes({ event, readOnly }: { event: TicketTypesEvent; readOnly: boolean }) {
+  const [editing, setEditing] = useState<TicketTypeRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TicketTypeRow | null>(null);
+  const [deleteTicketType] = useMutation(DeleteTicketTypeMutation, {
+    refetchQueries: ['ManageEvent'],
+    awaitRefetchQueries: true,
+  });
+  const deletion = useAsyncAction(apiErrorMessage);
+  const nextSortOrder = Math.max(-1, ...event.ticketTypes.map((t) => t.sortOrder)) + 1;
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const ok = await deletion.run(async () => void (await deleteTicketType({ variables: { id: deleting.id } })));
+    if (ok) setDeleting(null);
+  }
+
+  return (
+    <>
+      {event.ticketTypes.length === 0 ? (
+        <p className="text-body-secondary">No ticket types yet. An event needs at least one before it is published.</p>
+      ) : (
+        <ListGroup as="ul" className="mb-3" aria-label="Ticket types">
+          {event.ticketTypes.map((t) => {
+            const availability = AVAILABILITY[t.availability];
+            return (
+              <ListGroup.Item as="li" key={t.id} data-testid="ticket-type">
+                <div className="d-flex justify-content-between align-items-start gap-2">
+                  <div>
+                    <div className="fw-semibold">{t.name}</div>
+                    <div>{formatPrice(t.priceMinor, event.currency)}</div>
+                  </div>
+                  <div className="text-end">
+                    <Badge bg={availability.bg} {...(availability.text ? { text: availability.text } : {})}>
+                      {availability.label}
+                    </Badge>
+                    {t.hidden && (
+                      <Badge bg="light" text="dark" className="border ms-1">
+                        Hidden
+                      </Badge>
+                    )}
+                    <div className="small text-body-secondary mt-1">
+                      {t.quantitySold ?? 0} / {t.capacity ?? '?'} sold
+                    </div>
+                  </div>
+                </div>
+                {!readOnly && (
+                  <div className="d-flex gap-3 mt-1">
+                    <Button variant="link" size="sm" className="px-0" onClick={() => setEditing(t)}>
+                      Edit<span className="visually-hidden"> {t.name}</span>
+                    </Button>
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="px-0 text-danger"
+                      onClick={() => {
+                        deletion.setError(null);
+                        setDeleting(t);
+                      }}
+                    >
+                      Delete<span className="visually-hidden"> {t.name}</span>
+                    </Button>
+                  </div>
+                )}
+              </ListGroup.Item>
+            );
+          })}
+        </ListGroup>
+      )}
+      {!readOnly &&
+        (editing ? (
+          <TicketTypeForm
+            key={editing === 'new' ? 'new' : editing.id}
+            eventId={event.id}
+            currency={event.currency}
+            timeZone={event.timeZone}
+            ticketType={editing === 'new' ? null : editing}
+            nextSortOrder={nextSortOrder}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Button variant="outline-primary" className="w-100" onClick={() => setEditing('new')}>
+            New ticket type
+          </Button>
+        ))}
+      <ConfirmModal
+        show={!!deleting}
+        title={`Delete ${deleting?.name ?? 'ticket type'}?`}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        variant="danger"
+        busy={deletion.busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <FormError message={deletion.error} />
+        <p className="mb-0">Only a ticket type with nothing sold can be deleted.</p>
+      </ConfirmModal>
+    </>
+  );
+}
