@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertImage } from '../media/repo.ts';
+import { events } from './tables.ts';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import {
+  PUBLISH_EVENT,
+  createEvent,
+  createOrganization,
+  createTicketType,
+  dataOf,
+  errorOf,
+  utcLocal,
+} from '../../test/org-fixtures.ts';
+
+export const DISCOVER = /* GraphQL */ `
+  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {
+    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: "Etc/UTC") {
+      nodes {
+        title
+        startsAt
+        lowestPriceMinor
+        organizer {
+          name
+        }
+        coverImage {
+          url(width: 640)
+        }
+        ticketTypes {
+          availability
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+type Page = {
+  discoverEvents: {
+    nodes: { title: string; startsAt: string; organizer: { name: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+let api: TestApi;
+const queries: string[] = [];
+
+async function publish(token: string, orgId: string, title: string, days: number) {
+  const event = await createEvent(api, token, orgId, { title, startsAt: utcLocal(days), endsAt: utcLocal(days, 3) });
+  await createTicketType(api, token, event.id);
+  // A cover straight into the table: uploads have their own test, here only the query count matters.
+  const cover = await insertImage(api.database.db, {
+    organizationId: orgId,
+    uploadedBy: null,
+    contentType: 'image/webp',
+    width: 800,
+    height: 450,
+    data: Buffer.from('not decoded in this test'),
+  });
+  await api.database.db.update(events).set({ coverImageId: cover.id }).where(eq(events.id, event.id));
+  dataOf(await api.graphql(PUBLISH_EVENT, { token, variables: { id: event.id } }));
+  return event;
+}
+
+beforeAll(async () => {
+  api = await createTestApi({}, { onQuery: (sql) => queries.push(sql) });
+  const owner = (await api.newAccount('owner')).idToken;
+  const riverside = await createOrganization(api, owner, 'Riverside Arts');
+  const lantern = await createOrganization(api, owner, 'Lantern Collective');
+  for (let i = 0; i < 7; i += 1) await publish(owner, riverside.id, `Riverside Session ${i + 1}`, 10 + i);
+  await publish(owner, lantern.id, 'Lantern Parade', 12.5);
+  // Not discoverable: a draft, and an event that has already finished.
+  await createEvent(api, owner, riverside.id, {
+    title: 'Secret Draft Gig',
+    startsAt: utcLocal(11),
+    endsAt: utcLocal(11, 2),
+  });
+  const past = await publish(owner, lantern.id, 'Yesterday Fair', 1);
+  await api.graphql(`mutation($id: ID!) { endEvent(id: $id) { id } }`, { token: owner, variables: { id: past.id } });
+});
+afterAll(() => api.close());
+
+async function discover(variables: Record<string, unknown>) {
+  return dataOf(await api.graphql<Page>(DISCOVER, { variables: { first: 20, ...variables } })).discoverEvents;
+}
+
+describe('discovery', () => {
+  it('lists published upcoming events only, soonest first', async () => {
+    const page = await discover({});
+    const titles = page.nodes.map((n) => n.title);
+    expect(titles).toHaveLength(8);
+    expect(titles).not.toContain('Secret Draft Gig');
+    expect(titles).not.toContain('Yesterday Fair');
+    expect(titles.indexOf('Lantern Parade')).toBe(3);
+    const starts = page.nodes.map((n) => n.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('walks every event exactly once with cursors', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page = await discover({ first: 3, after });
+      seen.push(...page.nodes.map((n) => n.title));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      pages += 1;
+    } while (after);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(8);
+    expect(seen).toEqual((await discover({})).nodes.map((n) => n.title));
+  });
+
+  it('finds events by title, venue or organizer, treating % as a letter', async () => {
+    expect((await discover({ search: 'parade' })).nodes.map((n) => n.title)).toEqual(['Lantern Parade']);
+    expect((await discover({ search: 'lantern collective' })).nodes.map((n) => n.title)).toEqual(['Lantern Parade']);
+    expect((await discover({ search: 'Old Harbour' })).nodes).toHaveLength(8);
+    expect((await discover({ search: '%' })).nodes).toHaveLength(0);
+  });
+
+  it('filters by date: nothing here happens today, everything is later than this weekend', async () => {
+    expect((await discover({ when: 'TODAY' })).nodes).toHaveLength(0);
+    expect((await discover({ when: 'LATER' })).nodes).toHaveLength(8);
+  });
+
+  it('refuses a forged cursor and an oversized page', async () => {
+    const forged = await api.graphql(DISCOVER, { variables: { first: 5, after: 'not-a-cursor' } });
+    expect(errorOf(forged)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+    const huge = await api.graphql(DISCOVER, { variables: { first: 500 } });
+    expect(errorOf(huge)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+  });
+
+  it('costs the same number of SQL statements for 2 events as for 8: no N+1', async () => {
+    const count = async (first: number) => {
+      queries.length = 0;
+      const page = await discover({ first });
+      expect(page.nodes).toHaveLength(first);
+      return queries.length;
+    };
+    const small = await count(2);
+    const large = await count(8);
+    // Events, then one batched query each for organizers, covers and ticket types.
+    expect(small).toBe(4);
+    expect(large).toBe(small);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
+import { createEvent, createOrganization, publishedEvent } from '../../test/org-fixtures.ts';
+
+let api: TestApi;
+let owner: string;
+let slug: string;
+let draftSlug: string;
+
+beforeAll(async () => {
+  // A stand-in for the web build: the server rewrites its <head> for event pages.
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'admit-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="Admit" /><title>Admit</title></head><body><div id="root"></div></body></html>',
+  );
+  api = await createTestApi({ WEB_DIST_DIR: dist });
+  owner = (await api.newAccount('owner')).idToken;
+  ({
+    event: { slug },
+  } = await publishedEvent(api, owner, {
+    title: 'Jazz & "Blues" <Night>',
+    description: 'Smoky **basement** sets.',
+    startsAt: '2031-03-14T19:30',
+    endsAt: '2031-03-14T23:00',
+    timeZone: 'Europe/London',
+  }));
+  const org = await createOrganization(api, owner);
+  draftSlug = (await createEvent(api, owner, org.id, { title: 'Unannounced' })).slug;
+});
+afterAll(() => api.close());
+
+const eventQuery = (s: string) =>
+  `/graphql?operationName=Event&query=${encodeURIComponent(`query Event { event(slug: "${s}") { title } }`)}`;
+
+describe('public reads', () => {
+  it('lets browsers and CDNs cache an anonymous GET of an event, and never a signed-in one', async () => {
+    const anonymous = await api.inject({ method: 'GET', url: eventQuery(slug), headers: csrfHeader });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ data: { event: { title: 'Jazz & "Blues" <Night>' } } });
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(anonymous.headers['vary']).toContain('authorization');
+
+    const signedIn = await api.inject({
+      method: 'GET',
+      url: eventQuery(slug),
+      headers: { ...csrfHeader, authorization: `Bearer ${owner}` },
+    });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    const post = await api.graphql(`query { event(slug: "${slug}") { title } }`);
+    expect(post.status).toBe(200);
+  });
+
+  it('writes the event title and sharing tags into the page for link previews, escaped', async () => {
+    const page = await api.inject({ method: 'GET', url: `/e/${slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const html = page.body;
+    expect(html).toContain('<title>Jazz &amp; &quot;Blues&quot; &lt;Night&gt; · Admit</title>');
+    expect(html).toContain('<meta property="og:title" content="Jazz &amp; &quot;Blues&quot; &lt;Night&gt;" />');
+    expect(html).toMatch(
+      /<meta property="og:description" content="Fri, 14 Mar 2031, 19:30 GMT · The Old Harbour\. Smoky basement sets\." \/>/,
+    );
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:\\d+)?/e/${slug}" />`));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('gives a draft’s address the plain shell, revealing nothing', async () => {
+    const page = await api.inject({ method: 'GET', url: `/e/${draftSlug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Admit</title>');
+    expect(page.body).not.toContain('Unannounced');
+  });
+});

@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
+import { addMember, createEvent, createOrganization, errorOf } from '../../test/org-fixtures.ts';
+
+const UPLOAD = /* GraphQL */ `
+  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {
+    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {
+      coverImage {
+        id
+        width
+        height
+        url(width: 640)
+        srcSet
+      }
+      gallery {
+        id
+        alt
+      }
+    }
+  }
+`;
+
+type UploadResult = {
+  data?: {
+    uploadEventImage: {
+      coverImage: { id: string; width: number; height: number; url: string; srcSet: string } | null;
+      gallery: { id: string; alt: string }[];
+    };
+  };
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+};
+
+let api: TestApi;
+let owner: string;
+let door: string;
+let eventId: string;
+
+/** A GraphQL multipart request, as the web app's upload sends it. */
+async function upload(
+  token: string,
+  file: { bytes: Buffer; type: string; name: string },
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = csrfHeader,
+) {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: UPLOAD, variables: { ...variables, file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([file.bytes], { type: file.type }), file.name);
+  const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
+  const res = await api.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': request.headers.get('content-type') ?? '',
+      authorization: `Bearer ${token}`,
+      ...headers,
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: res.statusCode, body: res.json<UploadResult>() };
+}
+
+async function photo(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  owner = (await api.newAccount('owner')).idToken;
+  const org = await createOrganization(api, owner);
+  door = (await addMember(api, owner, org.id, 'DOOR_STAFF')).token;
+  eventId = (await createEvent(api, owner, org.id)).id;
+});
+afterAll(() => api.close());
+
+describe('event images', () => {
+  it('stores an uploaded cover, capped in size, and serves it resized as WebP with a long cache', async () => {
+    const res = await upload(
+      owner,
+      { bytes: await photo(3000, 2000), type: 'image/jpeg', name: 'cover.jpg' },
+      {
+        eventId,
+        kind: 'COVER',
+      },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const cover = res.body.data?.uploadEventImage.coverImage;
+    // The longest side is capped at 2400 px.
+    expect(cover).toMatchObject({ width: 2400, height: 1600 });
+    expect(cover?.url).toBe(`/media/${cover?.id}/640.webp`);
+    expect(cover?.srcSet).toContain('1920.webp 1920w');
+
+    const image = await api.inject({ method: 'GET', url: cover?.url ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toContain('immutable');
+    const served = await sharp(image.rawPayload).metadata();
+    expect(served).toMatchObject({ format: 'webp', width: 640, height: 427 });
+
+    expect((await api.inject({ method: 'GET', url: `/media/${cover?.id}/641.webp` })).statusCode).toBe(404);
+  });
+
+  it('replaces the old cover and appends gallery images with their alt text', async () => {
+    const first = await upload(
+      owner,
+      { bytes: await photo(800, 600), type: 'image/jpeg', name: 'a.jpg' },
+      {
+        eventId,
+        kind: 'COVER',
+      },
+    );
+    const oldId = first.body.data?.uploadEventImage.coverImage?.id;
+    const second = await upload(
+      owner,
+      { bytes: await photo(900, 600), type: 'image/jpeg', name: 'b.jpg' },
+      {
+        eventId,
+        kind: 'COVER',
+      },
+    );
+    expect(second.body.data?.uploadEventImage.coverImage?.id).not.toBe(oldId);
+    expect((await api.inject({ method: 'GET', url: `/media/${oldId}/320.webp` })).statusCode).toBe(404);
+
+    const gallery = await upload(
+      owner,
+      { bytes: await photo(600, 600), type: 'image/jpeg', name: 'c.jpg' },
+      {
+        eventId,
+        kind: 'GALLERY',
+        alt: 'The crowd at sunset',
+      },
+    );
+    expect(gallery.body.data?.uploadEventImage.gallery.map((g) => g.alt)).toEqual(['The crowd at sunset']);
+  });
+
+  it('refuses a file that is not an image, naming the file field', async () => {
+    const res = await upload(
+      owner,
+      { bytes: Buffer.from('%PDF-1.7 not a picture'), type: 'image/png', name: 'x.png' },
+      {
+        eventId,
+        kind: 'COVER',
+      },
+    );
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file' });
+  });
+
+  it('refuses door staff, and a cross-site form post without the CSRF header', async () => {
+    const bytes = await photo(100, 100);
+    const staff = await upload(door, { bytes, type: 'image/jpeg', name: 'd.jpg' }, { eventId, kind: 'COVER' });
+    expect(staff.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const forged = await upload(owner, { bytes, type: 'image/jpeg', name: 'e.jpg' }, { eventId, kind: 'COVER' }, {});
+    expect(forged.status).toBe(403);
+    expect(errorOf({ status: forged.status, body: forged.body }).code).toBe('FORBIDDEN');
+  });
+});
