@@ -52,7 +52,7 @@ export function dataOf<T>(res: GraphQLResponse<T>): T {
   return res.body.data;
 }
 
-export function errorOf(res: GraphQLResponse): { code?: string; field?: string; message: string } {
+export function errorOf(res: GraphQLResponse<unknown>): { code?: string; field?: string; message: string } {
   const error = res.body.errors?.[0];
   if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body.data)}`);
   return { message: error.message, code: error.extensions?.code, field: error.extensions?.field };

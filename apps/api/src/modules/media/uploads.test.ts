@@ -46,7 +46,7 @@ async function upload(
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: UPLOAD, variables: { ...variables, file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new Blob([file.bytes], { type: file.type }), file.name);
+  form.set('0', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
   const res = await api.inject({
     method: 'POST',
