@@ -95,11 +95,6 @@ export function MembersTable({ organization }: { organization: ManagedOrganizati
           <tr>
             <th scope="col">Person</th>
             <th scope="col">Role</th>
-            {managesTeam && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
           </tr>
         </thead>
         <tbody>
@@ -114,34 +109,38 @@ export function MembersTable({ organization }: { organization: ManagedOrganizati
                     <div className="small text-body-secondary">{member.user.email}</div>
                   )}
                 </td>
-                <td>
+                {/* Select and button stacked in one cell: side by side they squeeze the role to "Own…" on a phone. */}
+                <td style={{ width: '9.5rem' }}>
                   {managesTeam ? (
-                    <Form.Select
-                      size="sm"
-                      aria-label={`Role of ${nameOf(member)}`}
-                      value={member.role}
-                      disabled={action.busy}
-                      onChange={(e) => setRole(member, e.target.value as OrganizationRole)}
-                    >
-                      {ORGANIZATION_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
-                        </option>
-                      ))}
-                    </Form.Select>
+                    <>
+                      <Form.Select
+                        size="sm"
+                        aria-label={`Role of ${nameOf(member)}`}
+                        value={member.role}
+                        disabled={action.busy}
+                        onChange={(e) => setRole(member, e.target.value as OrganizationRole)}
+                      >
+                        {ORGANIZATION_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </Form.Select>
+                      {!isViewer && (
+                        <Button
+                          variant="link"
+                          size="sm"
+                          className="text-danger px-0"
+                          onClick={() => askToRemove(member)}
+                        >
+                          Remove<span className="visually-hidden"> {nameOf(member)}</span>
+                        </Button>
+                      )}
+                    </>
                   ) : (
                     <RoleBadge role={member.role} />
                   )}
                 </td>
-                {managesTeam && (
-                  <td className="text-end">
-                    {!isViewer && (
-                      <Button variant="outline-danger" size="sm" onClick={() => askToRemove(member)}>
-                        Remove<span className="visually-hidden"> {nameOf(member)}</span>
-                      </Button>
-                    )}
-                  </td>
-                )}
               </tr>
             );
           })}
