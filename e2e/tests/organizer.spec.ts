@@ -214,3 +214,94 @@ test('the event form shows the shared rules beside each field, and publishing wi
   );
   await expect(page.getByTestId('event-status')).toHaveText('Draft');
 });
+
+test('an owner invites a manager, changes their role, the member leaves, and is invited back and removed; the last owner cannot leave', async ({
+  page,
+  browser,
+  emulator,
+  outbound,
+}) => {
+  const id = runId();
+  await signInNewOrganizer(page, emulator);
+  const orgName = `Team Check ${id}`;
+  const orgSlug = await createOrganization(page, orgName);
+  await page.getByRole('tab', { name: 'Team' }).click();
+
+  const invite = page.getByRole('form', { name: 'Invite someone' });
+  await invite.getByLabel('Email of the person to invite').fill('not-an-email');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByLabel('Email of the person to invite')).toHaveAccessibleDescription(
+    'Enter a valid email address, like name@example.com.',
+  );
+  const memberEmail = uniqueEmail('team-member');
+  await invite.getByLabel('Email of the person to invite').fill(memberEmail);
+  await expect(invite.getByLabel('Their role')).toHaveValue('MANAGER');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('status')).toContainText(`Invited ${memberEmail}`);
+  await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(memberEmail);
+
+  // The only owner is refused by the API, and the modal says why.
+  await page.getByRole('button', { name: 'Leave organization' }).click();
+  const leaveModal = page.getByRole('dialog', { name: `Leave ${orgName}?` });
+  await leaveModal.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(leaveModal.getByRole('alert')).toHaveText(
+    'An organization needs at least one owner. Make someone else an owner first.',
+  );
+  await leaveModal.getByRole('button', { name: 'Cancel' }).click();
+
+  // The invitation is accepted when that address signs in, verified.
+  const account = await emulator.signUp(memberEmail, 'tickets4all');
+  await emulator.markEmailVerified(account.localId);
+  const member = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL ?? '' });
+  await guardContext(member, outbound);
+  try {
+    const memberPage = await member.newPage();
+    await signIn(memberPage, memberEmail, 'tickets4all');
+    await memberPage.goto('/manage');
+    const link = memberPage.getByRole('link', { name: orgName });
+    await expect(link).toContainText('Manager');
+
+    // The owner now sees them in the team and makes them door staff.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await expect(page.getByText('None waiting.')).toBeVisible();
+    const role = page.getByLabel(`Role of ${memberEmail}`);
+    await expect(role).toHaveValue('MANAGER');
+    await role.selectOption('DOOR_STAFF');
+    await expect(role).toHaveValue('DOOR_STAFF');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // Door staff see the events but cannot create them or run the team, and can leave.
+    await link.click();
+    await expect(memberPage).toHaveURL(new RegExp(`/manage/${orgSlug}$`));
+    await expect(memberPage.getByText('Door staff')).toBeVisible();
+    await expect(memberPage.getByText('No events yet.')).toBeVisible();
+    await expect(memberPage.getByRole('link', { name: 'New event' })).toHaveCount(0);
+    await memberPage.getByRole('tab', { name: 'Team' }).click();
+    await expect(memberPage.getByRole('row')).toHaveCount(3);
+    await expect(memberPage.getByRole('combobox')).toHaveCount(0);
+    await expect(memberPage.getByRole('form', { name: 'Invite someone' })).toHaveCount(0);
+    await memberPage.getByRole('button', { name: 'Leave organization' }).click();
+    await memberPage.getByRole('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
+    await expect(memberPage).toHaveURL(/\/manage$/);
+    await expect(memberPage.getByText('You are not in an organization yet.')).toBeVisible();
+
+    // Invited back, then removed by the owner.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await invite.getByLabel('Email of the person to invite').fill(memberEmail);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByRole('status')).toContainText(`Invited ${memberEmail}`);
+    await memberPage.reload();
+    await expect(memberPage.getByRole('link', { name: orgName })).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await page.getByRole('button', { name: `Remove ${memberEmail}` }).click();
+    await page.getByRole('dialog', { name: 'Remove from the team?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByText(memberEmail)).toHaveCount(0);
+  } finally {
+    await member.close();
+  }
+});
