@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { meta } from '../db/meta-table.ts';
 import { upsertUserByFirebaseUid } from '../modules/identity/repo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { loadDemoCatalog } from './demo-catalog-loader.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -35,15 +36,18 @@ export async function ensureDemoAccounts(firebase: Config['firebase']): Promise<
 /** Loads demo data in one transaction, so a crash leaves either all of it or none. */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    const userIds: Record<string, string> = {};
     for (const account of DEMO_ACCOUNTS) {
-      await upsertUserByFirebaseUid(tx, {
+      const user = await upsertUserByFirebaseUid(tx, {
         firebaseUid: account.uid,
         email: account.email,
         emailVerified: true,
         displayName: account.displayName,
         phoneNumber: null,
       });
+      userIds[account.uid] = user.id;
     }
+    await loadDemoCatalog(tx, userIds);
     await tx
       .insert(meta)
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })
