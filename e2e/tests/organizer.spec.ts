@@ -132,7 +132,10 @@ test('an organizer creates an organization and an event, adds free and paid tick
   await page.getByRole('button', { name: 'Edit Early bird' }).click();
   await expect(ticketForm.getByLabel('Price (GBP)')).toHaveValue('12.50');
   await expect(ticketForm.getByLabel('Sales close')).toHaveValue(`${year}-06-01T12:00`);
-  await ticketForm.getByRole('button', { name: 'Cancel' }).click();
+  await ticketForm.getByLabel('Capacity').fill('60');
+  await ticketForm.getByRole('button', { name: 'Save ticket type' }).click();
+  await expect(ticketForm).toHaveCount(0);
+  await expect(earlyBird).toContainText('0 / 60 sold');
 
   // Images go up as multipart requests and come back as previews (a cover is described by the title).
   const images = page.getByRole('region', { name: 'Images' });
@@ -213,6 +216,14 @@ test('the event form shows the shared rules beside each field, and publishing wi
     'Add at least one ticket type before publishing, so visitors can get in.',
   );
   await expect(page.getByTestId('event-status')).toHaveText('Draft');
+
+  // A new address moves the edit page with it.
+  const details = page.getByRole('form', { name: 'Event details' });
+  await details.getByLabel('Web address').fill(`open-mic-${id}-live`);
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/${orgSlug}/events/open-mic-${id}-live$`));
+  await expect(details.getByRole('status')).toHaveText('Your changes are saved.');
+  await expect(page.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', `/e/open-mic-${id}-live`);
 });
 
 test('an owner invites a manager, changes their role, the member leaves, and is invited back and removed; the last owner cannot leave', async ({

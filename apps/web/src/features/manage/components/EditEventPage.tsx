@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { can, formatEventRange, type EventInput, type EventStatus, type OrganizationRole } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
@@ -64,6 +64,7 @@ const UpdateEventMutation: TypedDocumentNode<
 /** One event, for its organizers: lifecycle, ticket types, details and images on one page. */
 export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSlug: string }) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(ManageEventQuery, { variables: { slug: eventSlug } });
   const [updateEvent] = useMutation(UpdateEventMutation);
 
@@ -92,8 +93,12 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
   async function save(input: EventInput) {
     const result = await updateEvent({ variables: { id: event.id, input } });
     const slug = result.data?.updateEvent.slug;
-    // A new address moves this page too; the old one would no longer find the event.
-    if (slug && slug !== eventSlug) void navigate(`${organizationPath}/events/${slug}`, { replace: true });
+    if (!slug || slug === eventSlug) return;
+    // A new address moves this page too; the old one would no longer find the event. The event is
+    // cached by id, so filing it under the new slug as well spares a reload and keeps the form's message.
+    const current = client.readQuery({ query: ManageEventQuery, variables: { slug: eventSlug } });
+    if (current) client.writeQuery({ query: ManageEventQuery, variables: { slug }, data: current });
+    void navigate(`${organizationPath}/events/${slug}`, { replace: true });
   }
 
   return (

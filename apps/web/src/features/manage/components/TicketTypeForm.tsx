@@ -133,7 +133,6 @@ const FIELDS = new Set([
   'salesEndAt',
   'minPerOrder',
   'maxPerOrder',
-  'hidden',
   'unlockCode',
   'sortOrder',
 ]);
