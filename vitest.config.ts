@@ -12,7 +12,15 @@ export default defineConfig({
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Component tests render React into a DOM; happy-dom is the lighter of the two usual ones.
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
       {
         // graphql ships CJS and ESM builds; one copy for everyone, as in production.
