@@ -5,25 +5,44 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { useSession } from '../features/auth/use-session.ts';
 import { FullPageSpinner } from '../ui/Spinner.tsx';
+import { ToastProvider } from '../ui/Toasts.tsx';
+import { BOTTOM_TAB_BAR_HEIGHT, BottomTabBar } from './shell/BottomTabBar.tsx';
+import { useIsOrganizer } from './use-is-organizer.ts';
 
 // Only signed-in people with an unverified email see it, so visitors never download it.
 const VerifyEmailBanner = lazy(() =>
   import('../features/auth/components/VerifyEmailBanner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
 );
 
+/**
+ * The shell: a top bar (links on wider screens), the page, and on phones a
+ * bottom tab bar: Discover, Tickets, Account, and Manage for organizers.
+ */
 export function Layout() {
   const session = useSession();
   const navigation = useNavigation();
+  const isOrganizer = useIsOrganizer();
   return (
-    <>
+    <ToastProvider>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
+        Skip to content
+      </a>
       <Navbar bg="white" className="border-bottom sticky-top">
-        <Container style={{ maxWidth: 720 }}>
+        <Container style={{ maxWidth: 960 }}>
           <Navbar.Brand as={Link} to="/" className="fw-bold text-success">
             Admit
           </Navbar.Brand>
-          <Nav className="ms-auto">
+          <Nav className="ms-auto" aria-label="Account">
+            <Nav.Link as={NavLink} to="/tickets" className="d-none d-md-block">
+              Tickets
+            </Nav.Link>
+            {isOrganizer && (
+              <Nav.Link as={NavLink} to="/manage" className="d-none d-md-block">
+                Manage
+              </Nav.Link>
+            )}
             {session.status === 'signed-in' ? (
-              <Nav.Link as={NavLink} to="/account">
+              <Nav.Link as={NavLink} to="/account" className="d-none d-md-block">
                 Account
               </Nav.Link>
             ) : session.status === 'signed-out' ? (
@@ -39,9 +58,15 @@ export function Layout() {
           <VerifyEmailBanner />
         </Suspense>
       )}
-      <Container as="main" className="py-4" style={{ maxWidth: 720 }}>
+      <Container
+        as="main"
+        id="main"
+        className="py-3"
+        style={{ maxWidth: 960, paddingBottom: `calc(${BOTTOM_TAB_BAR_HEIGHT + 24}px + env(safe-area-inset-bottom))` }}
+      >
         {navigation.state === 'loading' ? <FullPageSpinner /> : <Outlet />}
       </Container>
-    </>
+      <BottomTabBar showManage={isOrganizer} />
+    </ToastProvider>
   );
 }

@@ -9,6 +9,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
+      { path: 'e/:eventSlug', lazy: () => import('./routes/event.tsx') },
+      { path: 'tickets', lazy: () => import('./routes/tickets.tsx') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },

@@ -43,7 +43,8 @@ export const eventInputSchema = z
       .trim()
       .min(EVENT_TITLE_MIN, `Use at least ${EVENT_TITLE_MIN} characters.`)
       .max(EVENT_TITLE_MAX, `Use at most ${EVENT_TITLE_MAX} characters.`),
-    slug: slugSchema,
+    // "new" is the address of the new-event form on the organizer screens.
+    slug: slugSchema.refine((slug) => slug !== 'new', 'That address is reserved; choose another.'),
     description: z.string().max(EVENT_DESCRIPTION_MAX, `Use at most ${EVENT_DESCRIPTION_MAX} characters.`),
     venueName: z.string().trim().min(2, 'Name the venue.').max(120, 'Use at most 120 characters.'),
     venueAddress: z.string().trim().max(300, 'Use at most 300 characters.'),

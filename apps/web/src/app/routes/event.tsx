@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { ErrorCode } from '@admit/shared';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams } from 'react-router';
+import { EventPage } from '../../features/events/components/EventPage.tsx';
+import { EventPageQuery } from '../../features/events/operations.ts';
+import { FullPageSpinner } from '../../ui/Spinner.tsx';
+
+export function Component() {
+  const { eventSlug = '' } = useParams();
+  const [unlockCode, setUnlockCode] = useState<string | null>(null);
+  const { data, previousData, error, loading } = useQuery(EventPageQuery, {
+    variables: { slug: eventSlug, unlockCode },
+  });
+  const event = data?.event ?? previousData?.event;
+  if (event && event.slug === eventSlug) {
+    return <EventPage event={event} unlockCode={unlockCode} onUnlock={setUnlockCode} />;
+  }
+  if (loading) return <FullPageSpinner label="Loading event…" />;
+  const missing =
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === ErrorCode.NOT_FOUND);
+  return (
+    <Alert variant={missing ? 'warning' : 'danger'}>
+      <title>{missing ? 'Event not found · Admit' : 'Something went wrong · Admit'}</title>
+      <h1 className="h5">{missing ? 'We could not find that event' : 'The event could not be loaded'}</h1>
+      <p className="mb-2">
+        {missing
+          ? 'It may have been moved, or it is not public yet.'
+          : 'Check your connection and try again in a moment.'}
+      </p>
+      <Link to="/">Find other events</Link>
+    </Alert>
+  );
+}

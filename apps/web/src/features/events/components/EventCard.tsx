@@ -1,0 +1,79 @@
+import { gql } from '@apollo/client';
+import { formatEventDateTime, formatPrice } from '@admit/shared';
+import { Link } from 'react-router';
+
+export const EventCard_EventFragment = gql`
+  fragment EventCard_event on Event {
+    id
+    slug
+    title
+    startsAt
+    timeZone
+    currency
+    venueName
+    status
+    lowestPriceMinor
+    organizer {
+      name
+    }
+    coverImage {
+      id
+      url(width: 640)
+      srcSet
+      alt
+    }
+  }
+`;
+
+export type EventCardEvent = {
+  id: string;
+  slug: string;
+  title: string;
+  startsAt: string;
+  timeZone: string;
+  currency: string;
+  venueName: string;
+  status: string;
+  lowestPriceMinor: number | null;
+  organizer: { name: string };
+  coverImage: { id: string; url: string; srcSet: string; alt: string } | null;
+};
+
+/** One event in a row or a result list: the whole card is one link, named by the title. */
+export function EventCard({ event, eager = false }: { event: EventCardEvent; eager?: boolean }) {
+  return (
+    <article className="card h-100 border-0 shadow-sm event-card">
+      {event.coverImage ? (
+        <img
+          src={event.coverImage.url}
+          srcSet={event.coverImage.srcSet}
+          sizes="(min-width: 992px) 25vw, (min-width: 576px) 45vw, 80vw"
+          alt=""
+          className="card-img-top object-fit-cover"
+          style={{ aspectRatio: '16 / 9' }}
+          loading={eager ? 'eager' : 'lazy'}
+          width={640}
+          height={360}
+        />
+      ) : (
+        <div className="card-img-top bg-success-subtle" style={{ aspectRatio: '16 / 9' }} />
+      )}
+      <div className="card-body">
+        <p className="small text-success fw-semibold mb-1">{formatEventDateTime(event.startsAt, event.timeZone)}</p>
+        <h3 className="h6 card-title mb-1">
+          <Link to={`/e/${event.slug}`} className="stretched-link text-reset text-decoration-none">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="small text-body-secondary mb-1">
+          {event.venueName} · {event.organizer.name}
+        </p>
+        {event.lowestPriceMinor !== null && (
+          <p className="small fw-semibold mb-0">
+            {event.lowestPriceMinor === 0 ? 'Free' : `From ${formatPrice(event.lowestPriceMinor, event.currency)}`}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+import { gql } from '@apollo/client';
+import { formatEventRange, type EventStatus } from '@admit/shared';
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { BOTTOM_TAB_BAR_HEIGHT } from '../../../app/shell/BottomTabBar.tsx';
+import { DisclosureList } from '../../../ui/Disclosure.tsx';
+import { Gallery } from '../../../ui/Gallery.tsx';
+import { stickyBarMessage } from '../sticky-bar-message.ts';
+import { TicketList, TicketList_TicketTypeFragment, type TicketListTicketType } from './TicketList.tsx';
+import { UnlockCodeForm } from './UnlockCodeForm.tsx';
+
+export const EventPage_EventFragment = gql`
+  fragment EventPage_event on Event {
+    id
+    slug
+    title
+    summary
+    descriptionHtml
+    venueName
+    venueAddress
+    startsAt
+    endsAt
+    timeZone
+    currency
+    status
+    organizer {
+      name
+    }
+    coverImage {
+      id
+      url(width: 960)
+      srcSet
+      alt
+    }
+    gallery {
+      id
+      url(width: 960)
+      srcSet
+      alt
+    }
+    faq {
+      question
+      answer
+    }
+    ticketTypes(unlockCode: $unlockCode) {
+      ...TicketList_ticketType
+    }
+  }
+  ${TicketList_TicketTypeFragment}
+`;
+
+type Image = { id: string; url: string; srcSet: string; alt: string };
+
+export type EventPageEvent = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  descriptionHtml: string;
+  venueName: string;
+  venueAddress: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  currency: string;
+  status: EventStatus;
+  organizer: { name: string };
+  coverImage: Image | null;
+  gallery: Image[];
+  faq: { question: string; answer: string }[];
+  ticketTypes: TicketListTicketType[];
+};
+
+type TabKey = 'about' | 'tickets' | 'venue';
+
+/** Google Maps is only a link the visitor may follow; nothing on the page loads from it. */
+const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export function EventPage({
+  event,
+  unlockCode,
+  onUnlock,
+}: {
+  event: EventPageEvent;
+  unlockCode: string | null;
+  onUnlock: (code: string) => void;
+}) {
+  const [tab, setTab] = useState<TabKey>('about');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const images = [event.coverImage, ...event.gallery]
+    .filter((i): i is Image => !!i)
+    .map((i) => ({ src: i.url, srcSet: i.srcSet, alt: i.alt }));
+  const unlockFailed = !!unlockCode && !event.ticketTypes.some((t) => t.hidden);
+  const showTickets = () => {
+    setTab('tickets');
+    // Wait for the tab to render, then bring it into view and give keyboard users its heading.
+    requestAnimationFrame(() => {
+      tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById('tickets-heading')?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <article style={{ paddingBottom: BOTTOM_TAB_BAR_HEIGHT + 72 }}>
+      <title>{`${event.title} · Admit`}</title>
+      <meta name="description" content={event.summary || `${event.title} at ${event.venueName}`} />
+      <Gallery label={`Photos of ${event.title}`} images={images} className="mb-3 rounded overflow-hidden" />
+      {event.status === 'CANCELLED' && <Alert variant="danger">This event was cancelled.</Alert>}
+      {event.status === 'ENDED' && <Alert variant="secondary">This event has ended.</Alert>}
+      {event.status === 'DRAFT' && (
+        <Alert variant="warning">
+          Draft: only your team can see this page. <Badge bg="warning">Not public</Badge>
+        </Alert>
+      )}
+      <p className="text-success fw-semibold mb-1">{formatEventRange(event.startsAt, event.endsAt, event.timeZone)}</p>
+      <h1 className="h3 fw-bold mb-1">{event.title}</h1>
+      <p className="text-body-secondary">
+        {event.venueName} · by {event.organizer.name}
+      </p>
+
+      <div ref={tabsRef} style={{ scrollMarginTop: 72 }}>
+        <Tabs
+          id="event-tabs"
+          activeKey={tab}
+          onSelect={(key) => setTab((key as TabKey | null) ?? 'about')}
+          className="mb-3"
+          fill
+          mountOnEnter
+          unmountOnExit
+        >
+          <Tab eventKey="about" title="About">
+            <div className="event-description" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
+            {event.faq.length > 0 && (
+              <section aria-labelledby="faq-heading" className="mt-4">
+                <h2 id="faq-heading" className="h5">
+                  Questions and answers
+                </h2>
+                <DisclosureList items={event.faq.map((f) => ({ question: f.question, answer: f.answer }))} />
+              </section>
+            )}
+          </Tab>
+          <Tab eventKey="tickets" title="Tickets">
+            <h2 id="tickets-heading" className="h5" tabIndex={-1}>
+              Tickets
+            </h2>
+            <TicketList ticketTypes={event.ticketTypes} currency={event.currency} timeZone={event.timeZone} />
+            {event.status === 'PUBLISHED' && (
+              <>
+                <p className="small text-body-secondary mt-3 mb-0">
+                  Online checkout is coming soon. Prices include all fees.
+                </p>
+                <UnlockCodeForm onUnlock={onUnlock} failed={unlockFailed} />
+              </>
+            )}
+          </Tab>
+          <Tab eventKey="venue" title="Venue">
+            <h2 className="h5">{event.venueName}</h2>
+            {event.venueAddress && <address className="mb-2">{event.venueAddress}</address>}
+            <p className="small text-body-secondary">
+              Times are shown in the venue’s time zone ({event.timeZone.replace(/_/g, ' ')}).
+            </p>
+            {event.venueAddress && (
+              <a href={mapsLink(`${event.venueName}, ${event.venueAddress}`)} target="_blank" rel="noopener noreferrer">
+                Open in maps
+              </a>
+            )}
+          </Tab>
+        </Tabs>
+      </div>
+
+      <div
+        className="d-md-none position-fixed start-0 end-0 bg-white border-top shadow-sm px-3 py-2 d-flex align-items-center gap-2 sticky-ticket-bar"
+        style={{ bottom: `calc(${BOTTOM_TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`, zIndex: 1020 }}
+        role="region"
+        aria-label="Tickets"
+      >
+        <span className="small fw-semibold flex-grow-1" data-testid="sticky-bar-message">
+          {stickyBarMessage(event, event.ticketTypes)}
+        </span>
+        <Button variant="primary" size="sm" onClick={showTickets}>
+          See tickets
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@apollo/client/react';
+import { CardRow } from '../../../ui/CardRow.tsx';
+import { visitorTimeZone } from '../availability.ts';
+import { DiscoverEventsQuery, type DateFilter } from '../operations.ts';
+import { EventCard } from './EventCard.tsx';
+
+/** One swipeable row of the home page ("Today", "This weekend", "Later"); hidden when it has nothing. */
+export function EventRow({ label, when }: { label: string; when: DateFilter }) {
+  const { data } = useQuery(DiscoverEventsQuery, { variables: { first: 12, when, timeZone: visitorTimeZone() } });
+  const events = data?.discoverEvents.nodes ?? [];
+  return (
+    <CardRow
+      label={label}
+      items={events}
+      getKey={(e) => e.id}
+      renderItem={(e, i) => <EventCard event={e} eager={i < 2} />}
+      className="mb-4"
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { gql } from '@apollo/client';
+import { formatEventDateTime, formatPrice, type TicketAvailability } from '@admit/shared';
+import Badge from 'react-bootstrap/Badge';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { AVAILABILITY_LABEL } from '../availability.ts';
+
+export const TicketList_TicketTypeFragment = gql`
+  fragment TicketList_ticketType on TicketType {
+    id
+    name
+    description
+    priceMinor
+    availability
+    salesStartAt
+    salesEndAt
+    minPerOrder
+    maxPerOrder
+    hidden
+  }
+`;
+
+export type TicketListTicketType = {
+  id: string;
+  name: string;
+  description: string;
+  priceMinor: number;
+  availability: TicketAvailability;
+  salesStartAt: string | null;
+  salesEndAt: string | null;
+  minPerOrder: number;
+  maxPerOrder: number;
+  hidden: boolean;
+};
+
+function detail(t: TicketListTicketType, timeZone: string): string | null {
+  if (t.availability === 'NOT_YET_ON_SALE' && t.salesStartAt) {
+    return `On sale ${formatEventDateTime(t.salesStartAt, timeZone)}`;
+  }
+  if (t.availability === 'ON_SALE' && t.salesEndAt) return `Sales close ${formatEventDateTime(t.salesEndAt, timeZone)}`;
+  return null;
+}
+
+/** Every ticket type with its price (in the event's currency) and where its sales stand. */
+export function TicketList({
+  ticketTypes,
+  currency,
+  timeZone,
+}: {
+  ticketTypes: readonly TicketListTicketType[];
+  currency: string;
+  timeZone: string;
+}) {
+  if (ticketTypes.length === 0) {
+    return <p className="text-body-secondary">No tickets are listed for this event.</p>;
+  }
+  return (
+    <ListGroup as="ul" aria-label="Ticket types">
+      {ticketTypes.map((t) => {
+        const state = AVAILABILITY_LABEL[t.availability];
+        const note = detail(t, timeZone);
+        return (
+          <ListGroup.Item as="li" key={t.id} className="d-flex justify-content-between align-items-start gap-3 py-3">
+            <div>
+              <h3 className="h6 mb-1">
+                {t.name}
+                {t.hidden && (
+                  <Badge bg="warning" text="dark" className="ms-2">
+                    Unlocked
+                  </Badge>
+                )}
+              </h3>
+              {t.description && <p className="small text-body-secondary mb-1">{t.description}</p>}
+              {note && <p className="small mb-0">{note}</p>}
+            </div>
+            <div className="text-end flex-shrink-0">
+              <p className="fw-semibold mb-1">{formatPrice(t.priceMinor, currency)}</p>
+              <Badge bg={state.variant} data-availability={t.availability}>
+                {state.text}
+              </Badge>
+            </div>
+          </ListGroup.Item>
+        );
+      })}
+    </ListGroup>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatEventDateTime, formatPrice, type TicketAvailability } from '@admit/shared';
+
+type Ticket = { priceMinor: number; availability: TicketAvailability; salesStartAt: string | null };
+
+/**
+ * What the phone's sticky bar says. Buying arrives in a later issue; until
+ * then the bar tells the truth about sales and always leads to the Tickets tab.
+ */
+export function stickyBarMessage(
+  event: { status: string; currency: string; timeZone: string },
+  tickets: readonly Ticket[],
+): string {
+  if (event.status === 'CANCELLED') return 'This event was cancelled.';
+  if (event.status === 'ENDED') return 'This event has ended.';
+  const onSale = tickets.filter((t) => t.availability === 'ON_SALE');
+  if (onSale.length > 0) {
+    const lowest = Math.min(...onSale.map((t) => t.priceMinor));
+    return lowest === 0 ? 'Free tickets available' : `Tickets available from ${formatPrice(lowest, event.currency)}`;
+  }
+  const opening = tickets
+    .filter((t) => t.availability === 'NOT_YET_ON_SALE' && t.salesStartAt)
+    .map((t) => t.salesStartAt ?? '')
+    .sort()[0];
+  if (opening) return `Sales open ${formatEventDateTime(opening, event.timeZone)}`;
+  if (tickets.some((t) => t.availability === 'SOLD_OUT')) return 'Sold out';
+  if (tickets.length > 0) return 'Sales have ended';
+  return 'Tickets are not listed yet';
+}
