@@ -175,8 +175,9 @@ test('an organizer creates an organization and an event, adds free and paid tick
     await visitorPage.goto(`/e/${eventSlug}`);
     // The server writes the event's share tags into the page; only a public event gets them.
     await expect(visitorPage.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    // TODO: when the public event page (routes for /e/:eventSlug) lands, assert on what the visitor sees:
-    //   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await visitorPage.getByRole('tab', { name: 'Tickets' }).click();
+    await expect(visitorPage.getByRole('list', { name: 'Ticket types' }).getByRole('listitem')).toHaveCount(2);
   } finally {
     await visitor.close();
   }

@@ -61,7 +61,8 @@ export function Layout() {
       <Container
         as="main"
         id="main"
-        className="py-3"
+        // Not py-3: Bootstrap's utility is !important and would undo the room left for the tab bar.
+        className="pt-3"
         style={{ maxWidth: 960, paddingBottom: `calc(${BOTTOM_TAB_BAR_HEIGHT + 24}px + env(safe-area-inset-bottom))` }}
       >
         {navigation.state === 'loading' ? <FullPageSpinner /> : <Outlet />}

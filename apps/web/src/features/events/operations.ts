@@ -39,12 +39,14 @@ export const FeaturedEventsQuery: TypedDocumentNode<{ featuredEvents: EventCardE
   ${EventCard_EventFragment}
 `;
 
-export const EventPageQuery: TypedDocumentNode<{ event: EventPageEvent }, { slug: string; unlockCode?: string | null }> =
-  gql`
-    query EventPage($slug: String!, $unlockCode: String) {
-      event(slug: $slug) {
-        ...EventPage_event
-      }
+export const EventPageQuery: TypedDocumentNode<
+  { event: EventPageEvent },
+  { slug: string; unlockCode?: string | null }
+> = gql`
+  query EventPage($slug: String!, $unlockCode: String) {
+    event(slug: $slug) {
+      ...EventPage_event
     }
-    ${EventPage_EventFragment}
-  `;
+  }
+  ${EventPage_EventFragment}
+`;

@@ -52,7 +52,9 @@ export function DiscoverFilters({
         type="radio"
         name="when"
         value={when ?? 'ALL'}
-        onChange={(value: DateFilter | 'ALL') => onChange({ search: text.trim(), when: value === 'ALL' ? null : value })}
+        onChange={(value: DateFilter | 'ALL') =>
+          onChange({ search: text.trim(), when: value === 'ALL' ? null : value })
+        }
         className="d-flex flex-wrap gap-2 date-chips"
         aria-label="When"
       >

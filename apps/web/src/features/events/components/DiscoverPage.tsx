@@ -8,8 +8,7 @@ import { EventRow } from './EventRow.tsx';
 import { FeaturedSlide } from './FeaturedSlide.tsx';
 
 const FILTERS: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'LATER'];
-const asFilter = (value: string | null): DateFilter | null =>
-  FILTERS.find((f) => f === value) ?? null;
+const asFilter = (value: string | null): DateFilter | null => FILTERS.find((f) => f === value) ?? null;
 
 /**
  * The home page: featured events sliding by, then either rows by date

@@ -1,0 +1,132 @@
+import { expect, test } from '../fixtures.ts';
+
+// The demo catalogue is seeded when the test server first starts; "Harbour
+// Lights Festival" has a ticket type in every state and a hidden crew type.
+
+test('a visitor finds an event by search, opens it and sees every ticket state', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured events' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search events' }).fill('lights festival');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=lights\+festival/);
+  await expect(page.getByRole('heading', { name: 'Results for “lights festival”' })).toBeVisible();
+  const results = page.getByRole('article');
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText('From £25.00');
+  await results.getByRole('link', { name: 'Harbour Lights Festival' }).click();
+
+  await expect(page).toHaveURL(/\/e\/harbour-lights-festival$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Lights Festival' })).toBeVisible();
+  await expect(page).toHaveTitle('Harbour Lights Festival · Admit');
+  // Shown in the venue's zone, with the zone named.
+  await expect(page.getByText(/– \d{2}:\d{2} (AM|PM) GMT$/)).toBeVisible();
+
+  // The sticky bar leads to the Tickets tab, never to a dead end.
+  const bar = page.getByRole('region', { name: 'Tickets' });
+  await expect(bar).toContainText('Tickets available from £25.00');
+  await bar.getByRole('button', { name: 'See tickets' }).click();
+  await expect(page.getByRole('tab', { name: 'Tickets' })).toHaveAttribute('aria-selected', 'true');
+  const tickets = page.getByRole('list', { name: 'Ticket types' }).getByRole('listitem');
+  await expect(tickets).toHaveCount(4);
+  await expect(tickets.filter({ hasText: 'Early bird' })).toContainText('Sales ended');
+  await expect(tickets.filter({ hasText: 'General admission' })).toContainText('On sale');
+  await expect(tickets.filter({ hasText: 'VIP deck' })).toContainText('Sold out');
+  await expect(tickets.filter({ hasText: 'Final release' })).toContainText('Not yet on sale');
+  await expect(tickets.filter({ hasText: 'VIP deck' })).toContainText('£65.00');
+
+  // A wrong code says so beside the field; the right one reveals the crew tickets.
+  await page.getByLabel('Have an access code?').fill('WRONG');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('That code does not unlock any tickets for this event.')).toBeVisible();
+  await page.getByLabel('Have an access code?').fill('crew-demo');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(tickets.filter({ hasText: 'Crew & volunteers' })).toContainText('Free');
+
+  // FAQ answers open and close.
+  await page.getByRole('tab', { name: 'About' }).click();
+  const question = page.getByRole('button', { name: 'Do I need to print my ticket?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('No. Show the QR code on your phone at the door.')).toBeVisible();
+});
+
+test('the date chips narrow the list, and events with no tickets on sale say when sales open', async ({ page }) => {
+  await page.goto('/');
+  // The chips are radio buttons drawn as buttons: a tap lands on the visible label.
+  const chip = (name: string) => page.locator('label.btn', { hasText: new RegExp(`^${name}$`) });
+  await chip('Today').click();
+  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
+  await expect(page).toHaveURL(/when=TODAY/);
+  await expect(page.getByRole('article').filter({ hasText: 'Jazz by the Docks' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Neon Garden Rave' })).toHaveCount(0);
+
+  await chip('Later').click();
+  await expect(page.getByRole('article').filter({ hasText: 'Neon Garden Rave' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Jazz by the Docks' })).toHaveCount(0);
+
+  // Cancelled and draft events are not listed; a cancelled one's page says so.
+  await page.goto('/?q=rooftop');
+  await expect(page.getByRole('heading', { name: 'No events match' })).toBeVisible();
+  await page.goto('/e/rooftop-cinema');
+  await expect(page.getByRole('alert').first()).toContainText('This event was cancelled.');
+  await expect(page.getByRole('region', { name: 'Tickets' })).toContainText('This event was cancelled.');
+  await page.goto('/e/spring-launch-party');
+  await expect(page.getByRole('heading', { name: 'We could not find that event' })).toBeVisible();
+});
+
+test('the event query goes as a cacheable GET, and public pages carry neither Firebase nor organizer code', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const eventQuery = page.waitForResponse(
+    (r) => r.url().includes('/graphql?') && r.url().includes('operationName=EventPage'),
+  );
+  await page.goto('/e/tokyo-night-market');
+  const response = await eventQuery;
+  expect(response.request().method()).toBe('GET');
+  expect(response.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+  // Yen have no minor unit.
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  await expect(page.getByRole('list', { name: 'Ticket types' })).toContainText('¥2,500');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Coming up' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((b) => b.includes('identitytoolkit.googleapis.com'))).toEqual([]);
+  // The organizer screens' own operation; present only in their chunks.
+  expect(bodies.filter((b) => b.includes('CreateOrganization'))).toEqual([]);
+
+  // The same check can fail: the manage route does fetch that code.
+  const manageScripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') manageScripts.push(r.text());
+  });
+  await page.goto('/manage');
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(manageScripts)).some((b) => b.includes('CreateOrganization'))).toBe(true);
+});
+
+test('the app is installable: its manifest names it and its icons exist', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Admit', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  // The bottom tab bar on a phone: Manage only for organizers.
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabs.getByRole('link')).toHaveText(['Discover', 'Tickets', 'Account']);
+  await expect(tabs.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+});
