@@ -5,6 +5,7 @@ test('a person signs up, stays signed in across a reload, sees their email from 
 }) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/');
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/sign-up/);
 

@@ -18,8 +18,11 @@ test('after two hours away the ID token is refreshed through the refresh token, 
   await page.clock.fastForward('02:00:00');
   await page.getByRole('link', { name: 'Admit' }).click();
   // The account query goes out only after the SDK has swapped the refresh token for a new ID token.
-  const answered = page.waitForResponse((r) => r.url().includes('/graphql') && r.request().method() === 'GET');
-  await page.getByRole('link', { name: 'Go to your account' }).click();
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().includes('/graphql') && r.url().includes('operationName=AccountPage') && r.request().method() === 'GET',
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   const body = (await (await answered).json()) as { data?: { viewer?: { user?: { email?: string } } } };
   expect(body.data?.viewer?.user?.email).toBe(email);
   expect(refreshes.length).toBeGreaterThan(0);

@@ -6,20 +6,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { startApi } from '../../apps/api/src/main.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
+import { serveDemo } from './serve-demo.ts';
 
-const pages = ['/', '/sign-in'];
-const api = await startApi(
-  loadConfig({
-    ...process.env,
-    PORT: '3391',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/admit-bench-bundle',
-    SEED_ON_FIRST_RUN: 'false',
-  }),
-);
+const pages = ['/', '/e/harbour-lights-festival', '/sign-in'];
+// The demo catalogue, so the home and event pages show what a visitor would see.
+const api = await serveDemo({ port: 3391, dataDir: '/tmp/admit-bench-bundle' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const pagePath of pages) {

@@ -34,9 +34,9 @@ afterEach(() => {
 });
 
 describe('Toasts', () => {
-  it('are announced politely: shown inside a status region that was there before them', () => {
+  it('are announced politely: shown inside a polite live region that was there before them', () => {
     renderWithToasts();
-    const region = screen.getByRole('status');
+    const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

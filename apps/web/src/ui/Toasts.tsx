@@ -52,7 +52,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ToastContainer
         containerPosition="fixed"
         className="toast-stack p-3"
-        role="status"
+        // A labelled region, not role="status": a page may have its own status messages (a spinner, a result),
+        // and this one must stay distinct from them.
+        role="region"
+        aria-label="Notifications"
         aria-live="polite"
         // Each new toast is read on its own, not the whole stack again.
         aria-atomic="false"

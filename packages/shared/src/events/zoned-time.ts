@@ -42,41 +42,30 @@ export function zonedWeekday(instant: Date, timeZone: string): number {
   return new TZDate(instant.getTime(), timeZone).getDay();
 }
 
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 /** "Sat 14 Mar 2027, 19:30 GMT": a date shown in the event's zone, with the zone named. */
 export function formatEventDateTime(instant: Date | string, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(instant));
+  return new Intl.DateTimeFormat(locale, { ...DAY_AND_TIME, timeZone, timeZoneName: 'short' }).format(
+    new Date(instant),
+  );
 }
 
 /** A span of an event: "Sat 14 Mar 2027, 19:30 – 23:00 GMT", or both ends in full when it spans days. */
 export function formatEventRange(start: Date | string, end: Date | string, timeZone: string, locale?: string): string {
   const from = new Date(start);
   const to = new Date(end);
-  if (instantToZoned(from, timeZone).slice(0, 10) === instantToZoned(to, timeZone).slice(0, 10)) {
-    const time = new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    }).format(to);
-    const day = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    }).format(from);
-    return `${day} – ${time}`;
+  if (instantToZoned(from, timeZone).slice(0, 10) !== instantToZoned(to, timeZone).slice(0, 10)) {
+    return `${formatEventDateTime(from, timeZone, locale)} – ${formatEventDateTime(to, timeZone, locale)}`;
   }
-  return `${formatEventDateTime(from, timeZone, locale)} – ${formatEventDateTime(to, timeZone, locale)}`;
+  const day = new Intl.DateTimeFormat(locale, { ...DAY_AND_TIME, timeZone }).format(from);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return `${day} – ${time.format(to)}`;
 }

@@ -1,0 +1,31 @@
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { prepareDatabase, startApi, type RunningApi } from '../../apps/api/src/main.ts';
+import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
+
+/**
+ * The real API with the demo catalogue, for benchmarks: on PostgreSQL when
+ * `databaseUrl` is given, else on PGlite in `dataDir`. No Auth Emulator is
+ * started: the pages measured are the anonymous ones.
+ */
+export async function serveDemo(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  webDistDir?: string;
+}): Promise<RunningApi> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(options.port),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: options.dataDir,
+    SEED_ON_FIRST_RUN: 'false',
+    // Anonymous requests never verify a token; nothing listens here.
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
+  });
+  const database = await prepareDatabase(config);
+  await seedDemoData(database.db);
+  return startApi(config, database);
+}
