@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { EventPage } from '../../features/events/components/EventPage.tsx';
-import { EventPageQuery } from '../../features/events/operations.ts';
+import { EventPageQuery } from '../../features/events/event-page-query.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 
 export function Component() {

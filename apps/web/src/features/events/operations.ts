@@ -1,6 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { EventCard_EventFragment, type EventCardEvent } from './components/EventCard.tsx';
-import { EventPage_EventFragment, type EventPageEvent } from './components/EventPage.tsx';
 
 export type DateFilter = 'TODAY' | 'THIS_WEEKEND' | 'LATER';
 
@@ -37,16 +36,4 @@ export const FeaturedEventsQuery: TypedDocumentNode<{ featuredEvents: EventCardE
     }
   }
   ${EventCard_EventFragment}
-`;
-
-export const EventPageQuery: TypedDocumentNode<
-  { event: EventPageEvent },
-  { slug: string; unlockCode?: string | null }
-> = gql`
-  query EventPage($slug: String!, $unlockCode: String) {
-    event(slug: $slug) {
-      ...EventPage_event
-    }
-  }
-  ${EventPage_EventFragment}
 `;
