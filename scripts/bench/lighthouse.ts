@@ -4,7 +4,8 @@
  * time (it is large and only this benchmark needs it); its default mobile
  * settings apply: a mid-range phone on slow 4G, simulated.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,8 @@ const api = await serveDemo({ port: 3394, dataDir: path.join(out, 'data') });
 try {
   for (const page of pages) {
     const report = path.join(out, `${page.replace(/\W+/g, '_')}.json`);
-    execFileSync(
+    // Asynchronous: the API answering Lighthouse runs in this same process.
+    await promisify(execFile)(
       'npx',
       [
         '--yes',
@@ -30,7 +32,7 @@ try {
         `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
         '--quiet',
       ],
-      { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath() } },
+      { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: { performance: { score: number } };
