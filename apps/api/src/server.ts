@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Context } from './graphql/context.ts';
 import { createLoaders } from './graphql/loaders.ts';
-import { buildYoga } from './graphql/yoga.ts';
+import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
 import { findEventBySlug } from './modules/events/repo.ts';
 import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
 import { resolveViewer } from './modules/identity/service.ts';
@@ -50,10 +50,18 @@ export async function buildServer(deps: {
     },
   });
 
-  // File uploads (GraphQL multipart requests) reach Yoga as a raw stream; refuse oversized ones before reading them.
+  // File uploads (GraphQL multipart requests) reach Yoga as a raw stream. Refuse oversized ones before reading
+  // them, and chunked ones whose size is unknown: Node enforces a declared length, so this bounds what is read.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {
-    const length = Number(req.headers['content-length'] ?? 0);
-    if (length > MAX_MULTIPART_BYTES) {
+    const declared = req.headers['content-length'];
+    if (declared === undefined) {
+      done(
+        Object.assign(new Error('Uploads must declare their size (Content-Length).'), { statusCode: 411 }),
+        undefined,
+      );
+      return;
+    }
+    if (Number(declared) > MAX_MULTIPART_BYTES) {
       done(Object.assign(new Error('Uploads can be at most 10 MB.'), { statusCode: 413 }), undefined);
       return;
     }
@@ -66,7 +74,10 @@ export async function buildServer(deps: {
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.header('cache-control', cacheControlFor(req.method, !!req.headers.authorization, response.status));
+      reply.header(
+        'cache-control',
+        cacheControlFor(req.method, !!req.headers.authorization, response.status, answeredWithErrors.has(req)),
+      );
       reply.header('vary', 'authorization');
       reply.status(response.status);
       reply.send(response.body);
@@ -100,7 +111,7 @@ export async function buildServer(deps: {
   });
 
   registerMediaRoutes(app, database.db);
-  await registerWebApp(app, config.webDistDir, database);
+  await registerWebApp(app, config, database);
   return app;
 }
 
@@ -119,12 +130,14 @@ function browserEmulatorUrl(emulatorHost: string | null): string | null {
  * home page's lists), so browsers and a CDN may keep them briefly. Anything
  * sent with a token may hold private data and is never stored.
  */
-export function cacheControlFor(method: string, authenticated: boolean, status: number): string {
-  if (method === 'GET' && !authenticated && status === 200) return PUBLIC_READ_CACHE;
+export function cacheControlFor(method: string, authenticated: boolean, status: number, hasErrors: boolean): string {
+  // An error (a draft not found yet, an outage) must not outlive its cause in a cache.
+  if (method === 'GET' && !authenticated && status === 200 && !hasErrors) return PUBLIC_READ_CACHE;
   return 'private, no-store';
 }
 
-async function registerWebApp(app: FastifyInstance, distDir: string, database: Database): Promise<void> {
+async function registerWebApp(app: FastifyInstance, config: Config, database: Database): Promise<void> {
+  const distDir = config.webDistDir;
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn(`No web build at ${distDir}; run "npm run build". Serving the API only.`);
@@ -150,7 +163,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string, database: D
     const event = await findEventBySlug(database.db, req.params.slug).catch(() => null);
     if (!event?.publishedAt) return shell;
     const [cover] = event.coverImageId ? await findImagesByIds(database.db, [event.coverImageId]) : [];
-    return withShareTags(shell, eventShareTags(event, cover ?? null, `${req.protocol}://${req.host}`));
+    // The configured origin, not the request's Host header, which the client controls.
+    const origin = config.publicOrigins[0] ?? `${req.protocol}://${req.host}`;
+    return withShareTags(shell, eventShareTags(event, cover ?? null, origin));
   });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { findGalleryByEventIds } from '../modules/events/repo.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
 import { findImagesByIds } from '../modules/media/repo.ts';
-import { findMemberships, findOrganizationsByIds } from '../modules/organizations/repo.ts';
+import { acceptInvitationsFor, findMemberships, findOrganizationsByIds } from '../modules/organizations/repo.ts';
 import { findTicketTypesByEventIds } from '../modules/ticket-types/repo.ts';
 
 /** Groups rows by a key, in the order DataLoader asked for the keys. */
@@ -38,7 +38,12 @@ export function createLoaders(db: Db, viewer: () => Promise<Viewer | null>) {
     viewerRole: new DataLoader(async (organizationIds: readonly string[]): Promise<(OrganizationRole | null)[]> => {
       const v = await viewer();
       if (!v) return organizationIds.map(() => null);
-      const rows = await findMemberships(db, v.user.id, organizationIds);
+      let rows = await findMemberships(db, v.user.id, organizationIds);
+      // Not a member yet? An invitation to their verified email may be waiting: accept it on first contact.
+      const email = v.user.emailVerified ? v.user.email?.toLowerCase() : undefined;
+      if (email && rows.length < organizationIds.length && (await acceptInvitationsFor(db, v.user.id, email)) > 0) {
+        rows = await findMemberships(db, v.user.id, organizationIds);
+      }
       const roles = new Map(rows.map((r) => [r.organizationId, r.role]));
       return organizationIds.map((id) => roles.get(id) ?? null);
     }),

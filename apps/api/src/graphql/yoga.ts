@@ -39,11 +39,16 @@ function causeOf(error: unknown): unknown {
 /** graphql-js's message when a variable does not fit its type: 'Variable "$input" got invalid value 12.5 at "input.priceMinor"; …'. */
 const VARIABLE_ERROR = /^Variable "\$\w+" got invalid value .*? at "\w+\.([\w.]+)"/;
 
+/** Requests whose answer carried errors: server.ts never lets a shared cache keep those. */
+export const answeredWithErrors = new WeakSet<object>();
+
 const useStableErrorCodes: Plugin = {
-  onResultProcess({ result }) {
+  onResultProcess({ result, serverContext }) {
     const results = Array.isArray(result) ? result : [result];
     for (const r of results) {
       const errors = (r as { errors?: readonly GraphQLError[] }).errors;
+      const req = (serverContext as Partial<ServerContext> | undefined)?.req;
+      if (errors?.length && req) answeredWithErrors.add(req);
       for (const error of errors ?? []) {
         if (error.extensions && !isErrorCode(error.extensions['code'])) {
           // extensions is frozen-by-convention but a plain object; assigning keeps http status intact.

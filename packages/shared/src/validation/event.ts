@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_DATE_TIME, isTimeZone, zonedToInstant } from '../events/zoned-time.ts';
+import { LOCAL_DATE_TIME, instantToZoned, isTimeZone, zonedToInstant } from '../events/zoned-time.ts';
 import { slugSchema } from './slug.ts';
 
 export const EVENT_TITLE_MIN = 3;
@@ -17,7 +17,16 @@ export const localDateTimeSchema = z
   .string()
   .trim()
   .regex(LOCAL_DATE_TIME, 'Enter a date and time.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'Enter a real date and time.');
+  .refine(isCalendarDateTime, 'Enter a real date and time.');
+
+/** "2031-02-31T10:00" matches the pattern but is no day: Date.UTC would roll it into March. */
+function isCalendarDateTime(value: string): boolean {
+  const m = LOCAL_DATE_TIME.exec(value);
+  if (!m) return false;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+}
 
 export const timeZoneSchema = z.string().trim().refine(isTimeZone, 'Choose a time zone from the list.');
 
@@ -56,6 +65,17 @@ export const eventInputSchema = z
   })
   .superRefine((event, ctx) => {
     if (!isTimeZone(event.timeZone)) return;
+    for (const field of ['startsAt', 'endsAt'] as const) {
+      // A time the clocks skip (02:30 on the night summer time starts) names no instant.
+      if (instantToZoned(zonedToInstant(event[field], event.timeZone), event.timeZone) !== event[field]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `That time does not exist in ${event.timeZone}: the clocks change then.`,
+        });
+        return;
+      }
+    }
     if (zonedToInstant(event.endsAt, event.timeZone) <= zonedToInstant(event.startsAt, event.timeZone)) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
     }

@@ -29,8 +29,9 @@ describe('the home page date filters, in the visitor’s zone', () => {
     });
   });
 
-  it('"later" starts on the Monday after the weekend; no filter is no window', () => {
-    expect(dateWindow('LATER', wednesday, 'America/New_York').startingFrom).toEqual(new Date('2031-01-20T05:00:00Z'));
+  it('"later" starts at the visitor’s next midnight; no filter is no window', () => {
+    // 05:00 in New York on Wednesday: later starts at Thursday 00:00 EST.
+    expect(dateWindow('LATER', wednesday, 'America/New_York').startingFrom).toEqual(new Date('2031-01-16T05:00:00Z'));
     expect(dateWindow(null, wednesday, 'UTC')).toEqual({ from: null, to: null, startingFrom: null });
   });
 });

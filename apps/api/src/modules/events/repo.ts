@@ -60,6 +60,12 @@ export async function findEventById(db: Db, id: string): Promise<EventRow | null
   return row ?? null;
 }
 
+/** The event, locked until the transaction ends: checks made on it hold when the change lands. */
+export async function lockEvent(db: Db, id: string): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
 export async function findEventBySlug(db: Db, slug: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
   return row ?? null;

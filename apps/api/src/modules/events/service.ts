@@ -6,7 +6,7 @@ import { requirePlatformAdmin, requireViewer } from '../identity/service.ts';
 import { ImageRejected, normaliseUpload } from '../media/processing.ts';
 import { deleteImage, insertImage } from '../media/repo.ts';
 import { requirePermission, viewerCan } from '../organizations/access.ts';
-import { countTicketTypes } from '../ticket-types/repo.ts';
+import { countTicketTypes, rezoneSaleWindows } from '../ticket-types/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { dateWindow, type DateFilter } from './date-filters.ts';
 import * as repo from './repo.ts';
@@ -68,23 +68,43 @@ export async function createEvent(ctx: Context, organizationId: string, input: u
 }
 
 export async function updateEvent(ctx: Context, id: string, input: unknown): Promise<EventRow> {
-  const event = await eventForManagement(ctx, id);
-  assertEditable(event);
+  await eventForManagement(ctx, id);
   const parsed = validate(eventInputSchema, input);
   if (!parsed.ok) throw badUserInput(parsed.errors);
-  return withSlugCheck(() => repo.updateEventRow(ctx.db, id, toWrite(parsed.value)));
+  const write = toWrite(parsed.value);
+  const updated = await withSlugCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      // Locked and re-read: a cancel or a new ticket type racing this edit is seen, not overwritten.
+      const event = await repo.lockEvent(tx, id);
+      if (!event) throw notFound('Event');
+      assertEditable(event);
+      if (write.currency !== event.currency && (await countTicketTypes(tx, id)) > 0) {
+        throw badUserInput({
+          currency: `Ticket prices are set in ${event.currency}. Remove the ticket types before changing the currency.`,
+        });
+      }
+      if (write.timeZone !== event.timeZone) await rezoneSaleWindows(tx, id, event.timeZone, write.timeZone);
+      return repo.updateEventRow(tx, id, write);
+    }),
+  );
+  ctx.loaders.ticketTypes.clear(id);
+  return updated;
 }
 
 export async function publishEvent(ctx: Context, id: string): Promise<EventRow> {
-  const event = await eventForManagement(ctx, id);
-  if (event.status === 'PUBLISHED') return event;
-  if (event.status !== 'DRAFT') throw conflict('Only a draft can be published.');
-  if (event.endsAt <= new Date()) throw conflict('This event is already over; move its dates before publishing.');
-  if ((await countTicketTypes(ctx.db, id)) === 0) {
-    throw conflict('Add at least one ticket type before publishing, so visitors can get in.');
-  }
-  const row = await repo.transitionEvent(ctx.db, id, ['DRAFT'], { status: 'PUBLISHED', publishedAt: new Date() });
-  return row ?? (await eventForManagement(ctx, id));
+  await eventForManagement(ctx, id);
+  return ctx.db.transaction(async (tx) => {
+    // Locked: the ticket types counted are the ones there when it goes public.
+    const event = await repo.lockEvent(tx, id);
+    if (!event) throw notFound('Event');
+    if (event.status === 'PUBLISHED') return event;
+    if (event.status !== 'DRAFT') throw conflict('Only a draft can be published.');
+    if (event.endsAt <= new Date()) throw conflict('This event is already over; move its dates before publishing.');
+    if ((await countTicketTypes(tx, id)) === 0) {
+      throw conflict('Add at least one ticket type before publishing, so visitors can get in.');
+    }
+    return repo.updateEventRow(tx, id, { status: 'PUBLISHED', publishedAt: new Date() });
+  });
 }
 
 export async function endEvent(ctx: Context, id: string): Promise<EventRow> {
@@ -175,15 +195,9 @@ export async function uploadEventImage(
   ctx: Context,
   args: { eventId: string; kind: 'COVER' | 'GALLERY'; file: Upload; alt?: string | null },
 ): Promise<EventRow> {
-  const event = await eventForManagement(ctx, args.eventId);
-  assertEditable(event);
+  await eventForManagement(ctx, args.eventId);
   const viewer = await requireViewer(ctx);
-  if (args.kind === 'GALLERY') {
-    const gallery = await repo.findGalleryByEventIds(ctx.db, [event.id]);
-    if (gallery.length >= MAX_GALLERY_IMAGES) {
-      throw badUserInput({ file: `A gallery holds up to ${MAX_GALLERY_IMAGES} images; remove one first.` });
-    }
-  }
+  // Decoding and resizing is the slow part; it happens before any lock is taken.
   let image;
   try {
     image = await normaliseUpload(Buffer.from(await args.file.arrayBuffer()));
@@ -192,7 +206,16 @@ export async function uploadEventImage(
     throw error;
   }
   const alt = (args.alt ?? '').trim().slice(0, 200);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, args.eventId);
+    if (!event) throw notFound('Event');
+    assertEditable(event);
+    if (args.kind === 'GALLERY') {
+      const gallery = await repo.findGalleryByEventIds(tx, [event.id]);
+      if (gallery.length >= MAX_GALLERY_IMAGES) {
+        throw badUserInput({ file: `A gallery holds up to ${MAX_GALLERY_IMAGES} images; remove one first.` });
+      }
+    }
     const stored = await insertImage(tx, {
       organizationId: event.organizationId,
       uploadedBy: viewer.user.id,
@@ -203,23 +226,29 @@ export async function uploadEventImage(
       await repo.appendGalleryImage(tx, event.id, stored.id, alt);
       return repo.updateEventRow(tx, event.id, {});
     }
-    const updated = await repo.updateEventRow(tx, event.id, { coverImageId: stored.id });
+    const row = await repo.updateEventRow(tx, event.id, { coverImageId: stored.id });
     if (event.coverImageId) await deleteImage(tx, event.coverImageId);
-    return updated;
+    return row;
   });
+  ctx.loaders.gallery.clear(args.eventId);
+  return updated;
 }
 
 export async function removeEventImage(ctx: Context, eventId: string, imageId: string): Promise<EventRow> {
-  const event = await eventForManagement(ctx, eventId);
-  assertEditable(event);
-  return ctx.db.transaction(async (tx) => {
+  await eventForManagement(ctx, eventId);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, eventId);
+    if (!event) throw notFound('Event');
+    assertEditable(event);
     if (event.coverImageId === imageId) {
-      const updated = await repo.updateEventRow(tx, event.id, { coverImageId: null });
+      const row = await repo.updateEventRow(tx, event.id, { coverImageId: null });
       await deleteImage(tx, imageId);
-      return updated;
+      return row;
     }
     if (!(await repo.removeGalleryImage(tx, event.id, imageId))) throw notFound('Image');
     await deleteImage(tx, imageId);
     return repo.updateEventRow(tx, event.id, {});
   });
+  ctx.loaders.gallery.clear(eventId);
+  return updated;
 }

@@ -38,5 +38,5 @@ export function withShareTags(indexHtml: string, tags: string): string {
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace('</head>', () => `  ${tags}\n  </head>`); // a function: "$" in a title is not a pattern
 }

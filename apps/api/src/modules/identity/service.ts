@@ -1,5 +1,13 @@
 import { RECENT_SIGN_IN_SECONDS, updateProfileSchema, validate } from '@admit/shared';
-import { badUserInput, forbidden, notFound, reauthenticationRequired, unauthenticated } from '../../graphql/errors.ts';
+import {
+  badUserInput,
+  conflict,
+  forbidden,
+  notFound,
+  reauthenticationRequired,
+  unauthenticated,
+} from '../../graphql/errors.ts';
+import { deleteMembershipsOf, organizationsSolelyOwnedBy } from '../organizations/repo.ts';
 import type { Context } from '../../graphql/context.ts';
 import { anonymiseUser, findOrSyncUser, findUserById, listUsers, updateUserProfile } from './repo.ts';
 import type { FirebaseIdentity } from './firebase-identity.ts';
@@ -95,6 +103,14 @@ export async function deleteAccount(ctx: Context): Promise<{ deletedUserId: stri
   const viewer = await requireViewer(ctx);
   if (Date.now() / 1000 - viewer.authTime > RECENT_SIGN_IN_SECONDS) throw reauthenticationRequired();
   await ctx.db.transaction(async (tx) => {
+    // An organization must never be left without an owner who can manage it.
+    const sole = await organizationsSolelyOwnedBy(tx, viewer.user.id);
+    if (sole.length > 0) {
+      throw conflict(
+        `You are the only owner of ${sole.map((o) => o.name).join(', ')}. Make someone else an owner before deleting your account.`,
+      );
+    }
+    await deleteMembershipsOf(tx, viewer.user.id);
     await anonymiseUser(tx, viewer.user.id);
     await ctx.identity.deleteUser(viewer.user.firebaseUid);
   });

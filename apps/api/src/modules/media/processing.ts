@@ -25,12 +25,17 @@ export async function normaliseUpload(bytes: Buffer): Promise<{ data: Buffer; wi
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw new ImageRejected('Use a JPEG, PNG, WebP or GIF image.');
   }
-  const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 86 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 86 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    // The header read fine but the pixels did not: a truncated or corrupt file, or one too large to decode.
+    throw new ImageRejected('That image is damaged or too large to read. Try exporting it again.');
+  }
 }
 
 /** The served width for a request: the smallest listed width that covers it. */

@@ -181,3 +181,18 @@ export async function deleteMember(db: Db, organizationId: string, userId: strin
     .returning();
   return rows.length > 0;
 }
+
+/** Organizations in which this user is the only owner: they cannot go without handing over first. */
+export async function organizationsSolelyOwnedBy(db: Db, userId: string): Promise<OrganizationRow[]> {
+  const owners = sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.role = 'OWNER')`;
+  const rows = await db
+    .select({ org: organizations })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.role, 'OWNER'), sql`${owners} = 1`));
+  return rows.map((r) => r.org);
+}
+
+export async function deleteMembershipsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(organizationMembers).where(eq(organizationMembers.userId, userId));
+}

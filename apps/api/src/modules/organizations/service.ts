@@ -1,4 +1,5 @@
 import {
+  can,
   createOrganizationSchema,
   inviteMemberSchema,
   roleSchema,
@@ -56,9 +57,17 @@ export async function organizationsOfViewer(ctx: Context, viewer: Viewer): Promi
   return repo.listOrganizationsOfUser(ctx.db, viewer.user.id);
 }
 
+/**
+ * The team list. Everyone in the team sees who is in it; only owners, who
+ * manage the team, see teammates' email addresses and phone numbers.
+ */
 export async function members(ctx: Context, organizationId: string) {
-  await requirePermission(ctx, organizationId, 'organization.view');
-  return repo.listMembers(ctx.db, organizationId);
+  const { viewer, role } = await requirePermission(ctx, organizationId, 'organization.view');
+  const rows = await repo.listMembers(ctx.db, organizationId);
+  if (can(role, 'team.manage')) return rows;
+  return rows.map((m) =>
+    m.userId === viewer.user.id ? m : { ...m, user: { ...m.user, email: null, phoneNumber: null } },
+  );
 }
 
 export async function invitations(ctx: Context, organizationId: string): Promise<InvitationRow[]> {

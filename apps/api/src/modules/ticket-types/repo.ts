@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ticketTypes, type TicketTypeRow } from './tables.ts';
 
@@ -56,6 +57,18 @@ export async function updateTicketTypeRow(db: Db, id: string, input: TicketTypeW
     .where(and(eq(ticketTypes.id, id), sql`${ticketTypes.quantitySold} <= ${input.capacity}`))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Keeps each sale window at the same wall-clock time when an event moves to
+ * another zone: "sales open 10:00" stays 10:00 where the event now is.
+ */
+export async function rezoneSaleWindows(db: Db, eventId: string, fromZone: string, toZone: string): Promise<void> {
+  const shift = (column: AnyPgColumn) => sql`(${column} at time zone ${fromZone}) at time zone ${toZone}`;
+  await db
+    .update(ticketTypes)
+    .set({ salesStartAt: shift(ticketTypes.salesStartAt), salesEndAt: shift(ticketTypes.salesEndAt) })
+    .where(eq(ticketTypes.eventId, eventId));
 }
 
 /** Deletes only while nothing is sold. */

@@ -40,6 +40,7 @@ export async function createTicketType(ctx: Context, eventId: string, input: unk
   const event = await eventForManagement(ctx, eventId);
   assertEditable(event);
   const row = await repo.insertTicketType(ctx.db, event.id, parse(input, event));
+  ctx.loaders.ticketTypes.clear(event.id);
   return { ...row, event };
 }
 
@@ -58,6 +59,7 @@ export async function updateTicketType(ctx: Context, id: string, input: unknown)
   if (!updated) {
     throw badUserInput({ capacity: 'Tickets already sold exceed that capacity; raise it.' });
   }
+  ctx.loaders.ticketTypes.clear(event.id);
   return { ...updated, event };
 }
 
@@ -66,5 +68,6 @@ export async function deleteTicketType(ctx: Context, id: string): Promise<boolea
   if (!(await repo.deleteUnsoldTicketType(ctx.db, row.id))) {
     throw conflict('Tickets of this type have been sold; hide it or end its sales instead of deleting it.');
   }
+  ctx.loaders.ticketTypes.clear(row.eventId);
   return true;
 }
