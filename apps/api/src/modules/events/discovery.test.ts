@@ -46,6 +46,8 @@ type Page = {
 };
 
 let api: TestApi;
+let owner: string;
+let riversideId: string;
 const queries: string[] = [];
 
 async function publish(token: string, orgId: string, title: string, days: number) {
@@ -67,8 +69,9 @@ async function publish(token: string, orgId: string, title: string, days: number
 
 beforeAll(async () => {
   api = await createTestApi({}, { onQuery: (sql) => queries.push(sql) });
-  const owner = (await api.newAccount('owner')).idToken;
+  owner = (await api.newAccount('owner')).idToken;
   const riverside = await createOrganization(api, owner, 'Riverside Arts');
+  riversideId = riverside.id;
   const lantern = await createOrganization(api, owner, 'Lantern Collective');
   for (let i = 0; i < 7; i += 1) await publish(owner, riverside.id, `Riverside Session ${i + 1}`, 10 + i);
   await publish(owner, lantern.id, 'Lantern Parade', 12.5);
@@ -121,14 +124,24 @@ describe('discovery', () => {
     expect((await discover({ search: '%' })).nodes).toHaveLength(0);
   });
 
-  it('filters by date: nothing here happens today, everything is later than this weekend', async () => {
+  it('filters by date: what is on now is today, not later; events next week or beyond are later, not this weekend', async () => {
     expect((await discover({ when: 'TODAY' })).nodes).toHaveLength(0);
-    expect((await discover({ when: 'LATER' })).nodes).toHaveLength(8);
+    // Started half an hour ago and still running: "today" at any hour.
+    await publish(owner, riversideId, 'Happening Now', -0.02);
+    expect((await discover({ when: 'TODAY' })).nodes.map((n) => n.title)).toEqual(['Happening Now']);
+    const later = (await discover({ when: 'LATER' })).nodes.map((n) => n.title);
+    expect(later).toHaveLength(8);
+    expect(later).not.toContain('Happening Now');
+    const weekend = (await discover({ when: 'THIS_WEEKEND' })).nodes.map((n) => n.title);
+    expect(weekend.filter((t) => t !== 'Happening Now')).toEqual([]);
   });
 
   it('refuses a forged cursor and an oversized page', async () => {
     const forged = await api.graphql(DISCOVER, { variables: { first: 5, after: 'not-a-cursor' } });
     expect(errorOf(forged)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+    const wellFormed = Buffer.from(JSON.stringify(['2031-01-01T00:00:00.000Z', "x' or 1=1"])).toString('base64url');
+    const injected = await api.graphql(DISCOVER, { variables: { first: 5, after: wellFormed } });
+    expect(errorOf(injected)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
     const huge = await api.graphql(DISCOVER, { variables: { first: 500 } });
     expect(errorOf(huge)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
   });

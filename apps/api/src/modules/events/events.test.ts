@@ -228,6 +228,44 @@ describe('events', () => {
     );
     expect(ended.endEvent.status).toBe('ENDED');
   });
+
+  it('will not change the currency under priced tickets, and a zone change keeps sale windows at their local time', async () => {
+    const event = await createEvent(api, owner, orgId, {
+      startsAt: '2031-09-10T19:00',
+      endsAt: '2031-09-10T23:00',
+      timeZone: 'Europe/London',
+    });
+    await createTicketType(api, owner, event.id, { salesStartAt: '2031-08-01T10:00', salesEndAt: null });
+    const moved = (overrides: Record<string, unknown>) =>
+      api.graphql(UPDATE_EVENT, {
+        token: owner,
+        variables: {
+          id: event.id,
+          input: eventInput({
+            slug: event.slug,
+            startsAt: '2031-09-10T19:00',
+            endsAt: '2031-09-10T23:00',
+            ...overrides,
+          }),
+        },
+      });
+    expect(errorOf(await moved({ timeZone: 'Europe/London', currency: 'EUR' }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'currency',
+    });
+    dataOf(await moved({ timeZone: 'Europe/Paris', currency: 'GBP' }));
+    const read = dataOf(
+      await api.graphql<{ event: { ticketTypes: { salesStartAtLocal: string; salesStartAt: string }[] } }>(
+        `query($s: String!) { event(slug: $s) { ticketTypes { salesStartAtLocal salesStartAt } } }`,
+        { token: owner, variables: { s: event.slug } },
+      ),
+    );
+    // Still 10:00 on 1 August, now in Paris (UTC+2 in summer).
+    expect(read.event.ticketTypes[0]).toEqual({
+      salesStartAtLocal: '2031-08-01T10:00',
+      salesStartAt: '2031-08-01T08:00:00.000Z',
+    });
+  });
 });
 
 async function orgSlug(): Promise<string> {

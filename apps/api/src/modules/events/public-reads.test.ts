@@ -64,8 +64,22 @@ describe('public reads', () => {
     expect(html).toMatch(
       /<meta property="og:description" content="Fri, 14 Mar 2031, 19:30 GMT · The Old Harbour\. Smoky basement sets\." \/>/,
     );
-    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:\\d+)?/e/${slug}" />`));
+    expect(html).toContain(`<meta property="og:url" content="${api.config.publicOrigins[0]}/e/${slug}" />`);
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('never lets a shared cache keep an answer with errors', async () => {
+    const missing = await api.inject({ method: 'GET', url: eventQuery('no-such-event'), headers: csrfHeader });
+    expect(missing.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps a title with "$" sequences inside its tag, and links to the configured origin, not the Host header', async () => {
+    const { event } = await publishedEvent(api, owner, { title: "Pay $` or $' at the door" });
+    const page = await api.inject({ method: 'GET', url: `/e/${event.slug}`, headers: { host: 'evil.example' } });
+    expect(page.body).toContain('<meta property="og:title" content="Pay $` or $&#39; at the door" />');
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.body).not.toContain('evil.example');
   });
 
   it('gives a draft’s address the plain shell, revealing nothing', async () => {

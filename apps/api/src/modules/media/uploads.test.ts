@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
@@ -155,5 +156,27 @@ describe('event images', () => {
     const forged = await upload(owner, { bytes, type: 'image/jpeg', name: 'e.jpg' }, { eventId, kind: 'COVER' }, {});
     expect(forged.status).toBe(403);
     expect(errorOf({ status: forged.status, body: forged.body }).code).toBe('FORBIDDEN');
+  });
+
+  it('refuses an upload that declares more than 10 MB, or does not declare its size, before reading it', async () => {
+    const big = await api.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(12 * 1024 * 1024),
+        authorization: `Bearer ${owner}`,
+        ...csrfHeader,
+      },
+      payload: '--x--',
+    });
+    expect(big.statusCode).toBe(413);
+    const chunked = await api.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked', ...csrfHeader },
+      payload: Readable.from([Buffer.from('--x--')]),
+    });
+    expect(chunked.statusCode).toBe(411);
   });
 });

@@ -21,6 +21,7 @@ const TEAM = /* GraphQL */ `
   }
 `;
 
+const TEAM_MEMBERS = `query($slug: String!) { organization(slug: $slug) { viewerRole members { role user { id email } } } }`;
 const INVITE = `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id email role } }`;
 const CHANGE_ROLE = `mutation($o: ID!, $u: ID!, $r: OrganizationRole!) { changeMemberRole(organizationId: $o, userId: $u, role: $r) { role } }`;
 const REMOVE = `mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }`;
@@ -132,5 +133,50 @@ describe('organizations and their teams', () => {
     dataOf(await api.graphql(REMOVE, { token: manager.token, variables: { o: org.id, u: door.userId } }));
     const after = dataOf(await api.graphql<Team>(TEAM, { token: manager.token, variables: { slug: org.slug } }));
     expect(after.organization.members.map((m) => m.user.id)).toEqual([manager.userId]);
+  });
+
+  it('shows teammates’ contact details to owners only', async () => {
+    const owner = await api.newAccount('owner');
+    const org = await createOrganization(api, owner.idToken);
+    const manager = await addMember(api, owner.idToken, org.id, 'MANAGER');
+    const asManager = dataOf(
+      await api.graphql<Team>(TEAM_MEMBERS, { token: manager.token, variables: { slug: org.slug } }),
+    );
+    const emails = asManager.organization.members.map((m) => m.user.email);
+    expect(emails).toContain(manager.email);
+    expect(emails).toContain(null);
+    const asOwner = dataOf(
+      await api.graphql<Team>(TEAM_MEMBERS, { token: owner.idToken, variables: { slug: org.slug } }),
+    );
+    expect(asOwner.organization.members.map((m) => m.user.email)).toContain(manager.email);
+  });
+
+  it('accepts an invitation on the invitee’s first request about that organization', async () => {
+    const owner = (await api.newAccount('owner')).idToken;
+    const org = await createOrganization(api, owner);
+    const invitee = await api.newAccount('direct');
+    dataOf(
+      await api.graphql(INVITE, {
+        token: owner,
+        variables: { o: org.id, i: { email: invitee.email, role: 'DOOR_STAFF' } },
+      }),
+    );
+    await api.emulator.markEmailVerified(invitee.localId);
+    const { idToken } = await api.emulator.signIn(invitee.email, 'secret-pass-1');
+    const res = await api.graphql<{ organization: { viewerRole: string } }>(
+      `query($s: String!) { organization(slug: $s) { viewerRole } }`,
+      { token: idToken, variables: { s: org.slug } },
+    );
+    expect(dataOf(res).organization.viewerRole).toBe('DOOR_STAFF');
+  });
+
+  it('will not let the only owner delete their account and orphan the organization', async () => {
+    const owner = (await api.newAccount('sole-owner')).idToken;
+    await createOrganization(api, owner, 'Orphan Risk Ltd');
+    const res = await api.graphql(`mutation { deleteAccount { deletedUserId } }`, { token: owner });
+    expect(errorOf(res)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/only owner of Orphan Risk Ltd/),
+    });
   });
 });
