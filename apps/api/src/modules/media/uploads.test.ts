@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
+import { graphqlUpload, type UploadFile } from '../../test/multipart.ts';
 import { addMember, createEvent, createOrganization, errorOf } from '../../test/org-fixtures.ts';
 
 const UPLOAD = /* GraphQL */ `
@@ -37,29 +38,13 @@ let owner: string;
 let door: string;
 let eventId: string;
 
-/** A GraphQL multipart request, as the web app's upload sends it. */
-async function upload(
+function upload(
   token: string,
-  file: { bytes: Buffer; type: string; name: string },
+  file: UploadFile,
   variables: Record<string, unknown>,
   headers: Record<string, string> = csrfHeader,
 ) {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: UPLOAD, variables: { ...variables, file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request('http://localhost/graphql', { method: 'POST', body: form });
-  const res = await api.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      'content-type': request.headers.get('content-type') ?? '',
-      authorization: `Bearer ${token}`,
-      ...headers,
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return { status: res.statusCode, body: res.json<UploadResult>() };
+  return graphqlUpload<UploadResult>(api, { query: UPLOAD, variables, file, token, headers });
 }
 
 async function photo(width: number, height: number): Promise<Buffer> {

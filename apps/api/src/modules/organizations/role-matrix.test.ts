@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import sharp from 'sharp';
+import { graphqlUpload } from '../../test/multipart.ts';
+import { createTestApi, type GraphQLResponse, type TestApi } from '../../test/test-api.ts';
+import { appendGalleryImage } from '../events/repo.ts';
+import { insertImage } from '../media/repo.ts';
 import {
   addMember,
   createEvent,
@@ -19,6 +23,8 @@ let org: { id: string; slug: string };
 let eventId: string;
 let draftSlug: string;
 let ticketTypeId: string;
+let doorStaffId: string;
+const owner = () => tokens.owner ?? '';
 
 /**
  * Each operation builds a fresh request; `allowed` lists who may run it.
@@ -104,9 +110,112 @@ const operations: {
     name: 'cancelEvent (of a throwaway draft)',
     allowed: ['owner', 'manager'],
     run: async (token) => {
-      const { id } = await createEvent(api, tokens.owner ?? '', org.id);
+      const { id } = await createEvent(api, owner(), org.id);
       return api.graphql(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, opts(token, { id }));
     },
+  },
+  {
+    name: 'publishEvent (a fresh draft with a ticket type)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { id } = await createEvent(api, owner(), org.id);
+      await createTicketType(api, owner(), id);
+      return api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { status } }`, opts(token, { id }));
+    },
+  },
+  {
+    name: 'endEvent (a fresh published event)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { id } = await createEvent(api, owner(), org.id);
+      await createTicketType(api, owner(), id);
+      await api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { id } }`, { token: owner(), variables: { id } });
+      return api.graphql(`mutation($id: ID!) { endEvent(id: $id) { status } }`, opts(token, { id }));
+    },
+  },
+  {
+    name: 'deleteTicketType',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { id } = await createTicketType(api, owner(), eventId, { name: 'Spare' });
+      return api.graphql(`mutation($id: ID!) { deleteTicketType(id: $id) }`, opts(token, { id }));
+    },
+  },
+  {
+    name: 'uploadEventImage',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#146c43' } })
+        .png()
+        .toBuffer();
+      const res = await graphqlUpload<GraphQLResponse['body']>(api, {
+        query: `mutation($e: ID!, $file: File!) { uploadEventImage(eventId: $e, kind: GALLERY, file: $file) { id } }`,
+        variables: { e: eventId },
+        file: { bytes, type: 'image/png', name: 'p.png' },
+        token,
+      });
+      return res;
+    },
+  },
+  {
+    name: 'removeEventImage',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const image = await insertImage(api.database.db, {
+        organizationId: org.id,
+        uploadedBy: null,
+        contentType: 'image/webp',
+        width: 10,
+        height: 10,
+        data: Buffer.from('x'),
+      });
+      await appendGalleryImage(api.database.db, eventId, image.id, '');
+      return api.graphql(
+        `mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`,
+        opts(token, { e: eventId, i: image.id }),
+      );
+    },
+  },
+  {
+    name: 'changeMemberRole',
+    allowed: ['owner'],
+    run: (token) =>
+      api.graphql(
+        `mutation($o: ID!, $u: ID!) { changeMemberRole(organizationId: $o, userId: $u, role: DOOR_STAFF) { role } }`,
+        opts(token, { o: org.id, u: doorStaffId }),
+      ),
+  },
+  {
+    name: 'removeMember (a fresh member)',
+    allowed: ['owner'],
+    run: async (token) => {
+      const member = await addMember(api, owner(), org.id, 'DOOR_STAFF');
+      return api.graphql(
+        `mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }`,
+        opts(token, { o: org.id, u: member.userId }),
+      );
+    },
+  },
+  {
+    name: 'revokeInvitation',
+    allowed: ['owner'],
+    run: async (token) => {
+      const res = await api.graphql<{ inviteMember: { id: string } }>(
+        `mutation($o: ID!, $e: String!) { inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) { id } }`,
+        { token: owner(), variables: { o: org.id, e: `revoke-${Math.random().toString(36).slice(2)}@example.test` } },
+      );
+      const id = res.body.data?.inviteMember.id;
+      return api.graphql(`mutation($id: ID!) { revokeInvitation(id: $id) }`, opts(token, { id }));
+    },
+  },
+  {
+    name: 'organization.events (drafts included)',
+    allowed: ['owner', 'manager', 'doorStaff'],
+    run: (token) =>
+      api.graphql(
+        `query($s: String!) { organization(slug: $s) { events { id status } } }`,
+        opts(token, { s: org.slug }),
+      ),
   },
   {
     name: 'event (a draft)',
@@ -134,7 +243,9 @@ beforeAll(async () => {
   tokens.owner = (await api.newAccount('owner')).idToken;
   org = await createOrganization(api, tokens.owner);
   tokens.manager = (await addMember(api, tokens.owner, org.id, 'MANAGER')).token;
-  tokens.doorStaff = (await addMember(api, tokens.owner, org.id, 'DOOR_STAFF')).token;
+  const doorStaff = await addMember(api, tokens.owner, org.id, 'DOOR_STAFF');
+  tokens.doorStaff = doorStaff.token;
+  doorStaffId = doorStaff.userId;
   tokens.outsider = (await api.newAccount('outsider')).idToken;
   const event = await createEvent(api, tokens.owner, org.id);
   eventId = event.id;
@@ -153,6 +264,26 @@ describe('the role matrix: every operation checks the role on the server', () =>
     }
     const expected = actor === 'visitor' && op.denied !== 'NOT_FOUND' ? 'UNAUTHENTICATED' : (op.denied ?? 'FORBIDDEN');
     expect(errorOf(res).code).toBe(expected);
+  });
+
+  it.each(ACTORS)('shows ticket stock and unlock codes to owners and managers only (as %s)', async (actor) => {
+    const event = await createEvent(api, owner(), org.id, { title: 'Stock check' });
+    await createTicketType(api, owner(), event.id, { capacity: 50, hidden: true, unlockCode: 'STAFF-1' });
+    await api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { id } }`, {
+      token: owner(),
+      variables: { id: event.id },
+    });
+    const res = await api.graphql<{ event: { ticketTypes: Record<string, unknown>[] } }>(
+      `query($s: String!, $c: String) { event(slug: $s) { ticketTypes(unlockCode: $c) { capacity quantitySold unlockCode } } }`,
+      opts(tokens[actor], { s: event.slug, c: 'STAFF-1' }),
+    );
+    const [ticketType] = res.body.data?.event.ticketTypes ?? [];
+    const managing = actor === 'owner' || actor === 'manager';
+    expect(ticketType).toEqual(
+      managing
+        ? { capacity: 50, quantitySold: 0, unlockCode: 'STAFF-1' }
+        : { capacity: null, quantitySold: null, unlockCode: null },
+    );
   });
 
   it('lets a platform admin feature an event, which nobody in the organization can', async () => {
