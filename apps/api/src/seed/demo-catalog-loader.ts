@@ -26,9 +26,18 @@ function eventTimes(event: DemoEvent, now: Date): { startsAt: Date; endsAt: Date
   return { startsAt, endsAt: new Date(startsAt.getTime() + event.hours * HOUR) };
 }
 
-async function storeImage(db: Db, organizationId: string, seed: number, palette: DemoEvent['palette']) {
-  const image = await normaliseUpload(await demoImage(seed, palette));
-  return insertImage(db, { organizationId, uploadedBy: null, contentType: 'image/webp', ...image });
+/** Every picture the catalogue needs, drawn in parallel (sharp works on libuv's thread pool) before any write. */
+async function drawPictures(): Promise<Map<string, Awaited<ReturnType<typeof normaliseUpload>>[]>> {
+  let seed = 1;
+  const jobs = DEMO_ORGANIZATIONS.flatMap((o) => o.events).map(async (demo) => {
+    const seeds = Array.from({ length: 1 + (demo.galleryImages ?? 0) }, () => (seed += 1));
+    // 1280 wide covers every size the pages ask for (960 and its 1280 srcset step).
+    const pictures = await Promise.all(
+      seeds.map(async (s) => normaliseUpload(await demoImage(s, demo.palette, 1280, 720))),
+    );
+    return [demo.slug, pictures] as const;
+  });
+  return new Map(await Promise.all(jobs));
 }
 
 /**
@@ -36,13 +45,13 @@ async function storeImage(db: Db, organizationId: string, seed: number, palette:
  * types and images) with a fresh copy dated from `now`. Other data is untouched.
  */
 export async function loadDemoCatalog(db: Db, userIds: Record<string, string>, now = new Date()): Promise<void> {
+  const pictures = await drawPictures();
   await db.delete(organizations).where(
     inArray(
       organizations.slug,
       DEMO_ORGANIZATIONS.map((o) => o.slug),
     ),
   );
-  let seed = 1;
   for (const demoOrg of DEMO_ORGANIZATIONS) {
     const [org] = await db.insert(organizations).values({ name: demoOrg.name, slug: demoOrg.slug }).returning();
     if (!org) throw new Error('demo organization not inserted');
@@ -67,9 +76,13 @@ export async function loadDemoCatalog(db: Db, userIds: Record<string, string>, n
         currency: demo.currency,
         faq: demo.faq ?? [],
       });
-      const cover = await storeImage(db, org.id, (seed += 1), demo.palette);
-      for (let i = 0; i < (demo.galleryImages ?? 0); i += 1) {
-        const image = await storeImage(db, org.id, (seed += 1), demo.palette);
+      const [coverPicture, ...galleryPictures] = pictures.get(demo.slug) ?? [];
+      if (!coverPicture) throw new Error(`no picture drawn for ${demo.slug}`);
+      const store = (picture: typeof coverPicture) =>
+        insertImage(db, { organizationId: org.id, uploadedBy: null, contentType: 'image/webp', ...picture });
+      const cover = await store(coverPicture);
+      for (const [i, picture] of galleryPictures.entries()) {
+        const image = await store(picture);
         await appendGalleryImage(db, event.id, image.id, `${demo.title}, photo ${i + 1}`);
       }
       for (const [index, t] of demo.ticketTypes.entries()) {
