@@ -59,8 +59,12 @@ test('an organizer creates an organization and an event, adds free and paid tick
   // An empty start page, then the slug follows the name until it is edited.
   await page.goto('/manage');
   await expect(page.getByText('You are not in an organization yet.')).toBeVisible();
+  const tabBar = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabBar.getByRole('link')).toHaveText(['Discover', 'Tickets', 'Account']);
   const orgSlug = await createOrganization(page, `Night Owls ${id}`);
   await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
+  // Now a member: the phone's tab bar offers Manage.
+  await expect(tabBar.getByRole('link', { name: 'Manage' })).toBeVisible();
   await expect(page.getByText('No events yet.')).toBeVisible();
 
   // The team tab shows the owner and what owners may do.

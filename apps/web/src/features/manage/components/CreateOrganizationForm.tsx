@@ -42,7 +42,12 @@ export function CreateOrganizationForm() {
       schema: createOrganizationSchema,
       input: { name, slug },
       send: async (input) => {
-        const { data } = await createOrganization({ variables: { input } });
+        // ShellMemberships (app/use-is-organizer.ts) decides whether the tab bar offers Manage.
+        const { data } = await createOrganization({
+          variables: { input },
+          refetchQueries: ['ShellMemberships'],
+          awaitRefetchQueries: true,
+        });
         if (data) void navigate(`/manage/${data.createOrganization.slug}`);
       },
     });

@@ -25,7 +25,8 @@ export function LeaveOrganization({ organization }: { organization: ManagedOrgan
 
   async function confirm() {
     const ok = await action.run(async () => {
-      await leave({ variables: { organizationId: organization.id } });
+      // ShellMemberships (app/use-is-organizer.ts): Manage goes from the tab bar with the last membership.
+      await leave({ variables: { organizationId: organization.id }, refetchQueries: ['ShellMemberships'] });
       // Nothing of it may linger in the cache for someone who is no longer a member.
       client.cache.evict({ id: client.cache.identify({ __typename: 'Organization', id: organization.id }) });
       client.cache.gc();
