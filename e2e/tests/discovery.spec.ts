@@ -130,3 +130,23 @@ test('the app is installable: its manifest names it and its icons exist', async 
   await expect(tabs.getByRole('link')).toHaveText(['Discover', 'Tickets', 'Account']);
   await expect(tabs.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('the featured slider moves by itself, unless the phone asks for reduced motion', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Featured events' });
+  await expect(slider.getByRole('button', { name: 'Pause Featured events' })).toBeVisible();
+  const current = slider.locator('[aria-current="true"]');
+  const first = await current.getAttribute('aria-label');
+  await page.clock.runFor(3100);
+  await expect(current).not.toHaveAttribute('aria-label', first ?? '');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(slider).toBeVisible();
+  // Nothing moves, so there is nothing to pause.
+  await expect(slider.getByRole('button', { name: /^(Pause|Play) Featured events$/ })).toHaveCount(0);
+  const still = await current.getAttribute('aria-label');
+  await page.clock.runFor(10_000);
+  await expect(current).toHaveAttribute('aria-label', still ?? '');
+});
