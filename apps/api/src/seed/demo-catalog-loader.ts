@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { startOfZonedDay, zonedWeekday } from '@admit/shared';
 import type { Db } from '../db/client.ts';
 import { appendGalleryImage, insertEvent, updateEventRow } from '../modules/events/repo.ts';
@@ -101,10 +101,7 @@ export async function loadDemoCatalog(db: Db, userIds: Record<string, string>, n
         });
         if (t.sold) {
           // Orders arrive in a later issue; the demo shows sales through the counter.
-          await db
-            .update(ticketTypes)
-            .set({ quantitySold: t.sold })
-            .where(inArray(ticketTypes.id, [row.id]));
+          await db.update(ticketTypes).set({ quantitySold: t.sold }).where(eq(ticketTypes.id, row.id));
         }
       }
       await updateEventRow(db, event.id, {

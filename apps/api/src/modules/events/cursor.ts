@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.ts';
 
 /** Opaque page cursors: the (starts_at, id) of the last event on a page, base64url-encoded. */
 export function encodeCursor(event: { startsAt: Date; id: string }): string {
@@ -10,7 +10,7 @@ export function decodeCursor(cursor: string): { startsAt: Date; id: string } | n
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [iso, id] = value as unknown[];
-    if (typeof iso !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
+    if (typeof iso !== 'string' || typeof id !== 'string' || !isUuid(id)) return null;
     const startsAt = new Date(iso);
     return Number.isNaN(startsAt.getTime()) ? null : { startsAt, id };
   } catch {

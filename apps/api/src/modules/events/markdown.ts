@@ -48,9 +48,9 @@ export function renderMarkdown(markdown: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
-/** Plain text for previews and link cards: the Markdown's words, no markup, at most `max` characters. */
-export function plainSummary(markdown: string, max = 200): string {
-  const text = sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+/** Plain text for previews and link cards, from a rendered description: its words, at most `max` characters. */
+export function plainSummary(html: string, max = 200): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

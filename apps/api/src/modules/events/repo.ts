@@ -60,7 +60,12 @@ export async function findEventById(db: Db, id: string): Promise<EventRow | null
   return row ?? null;
 }
 
-/** The event, locked until the transaction ends: checks made on it hold when the change lands. */
+/**
+ * The event, locked until the transaction ends: checks made on it hold when the change lands. Callers check
+ * the viewer's role before opening the transaction, on its own read: the role lookup goes through the
+ * request's loaders on the shared connection, which PGlite (one connection) cannot serve while a transaction
+ * holds it.
+ */
 export async function lockEvent(db: Db, id: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).for('update').limit(1);
   return row ?? null;

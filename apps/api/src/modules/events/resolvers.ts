@@ -23,6 +23,17 @@ async function visibleTicketTypes(
   return all.filter((t) => !t.hidden || (!!code && t.unlockCode?.toLowerCase() === code));
 }
 
+// descriptionHtml and summary both need the rendering, and a row lives for one request: render it once.
+const renderedDescriptions = new WeakMap<EventRow, string>();
+function descriptionHtmlOf(event: EventRow): string {
+  let html = renderedDescriptions.get(event);
+  if (html === undefined) {
+    html = renderMarkdown(event.description);
+    renderedDescriptions.set(event, html);
+  }
+  return html;
+}
+
 // Thin: each resolver delegates to the service, which checks the role.
 export const eventResolvers = {
   Query: {
@@ -60,8 +71,8 @@ export const eventResolvers = {
   },
   Event: {
     status: (e: EventRow) => events.effectiveStatus(e),
-    descriptionHtml: (e: EventRow) => renderMarkdown(e.description),
-    summary: (e: EventRow) => plainSummary(e.description),
+    descriptionHtml: (e: EventRow) => descriptionHtmlOf(e),
+    summary: (e: EventRow) => plainSummary(descriptionHtmlOf(e)),
     startsAt: (e: EventRow) => e.startsAt.toISOString(),
     endsAt: (e: EventRow) => e.endsAt.toISOString(),
     startsAtLocal: (e: EventRow) => instantToZoned(e.startsAt, e.timeZone),

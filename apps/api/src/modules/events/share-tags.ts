@@ -1,7 +1,7 @@
 import { formatEventDateTime } from '@admit/shared';
 import type { ImageMeta } from '../media/repo.ts';
 import { servedWidth } from '../media/processing.ts';
-import { plainSummary } from './markdown.ts';
+import { plainSummary, renderMarkdown } from './markdown.ts';
 import type { EventRow } from './tables.ts';
 
 const escapeHtml = (text: string) =>
@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
  */
 export function eventShareTags(event: EventRow, cover: ImageMeta | null, origin: string): string {
   const when = formatEventDateTime(event.startsAt, event.timeZone, 'en-GB');
-  const description = plainSummary(event.description, 200) || `${when} at ${event.venueName}`;
+  const description = plainSummary(renderMarkdown(event.description), 200) || `${when} at ${event.venueName}`;
   const url = `${origin}/e/${event.slug}`;
   const tags: [string, string, string][] = [
     ['name', 'description', description],

@@ -7,6 +7,7 @@ import {
   reauthenticationRequired,
   unauthenticated,
 } from '../../graphql/errors.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { deleteMembershipsOf, organizationsSolelyOwnedBy } from '../organizations/repo.ts';
 import type { Context } from '../../graphql/context.ts';
 import { anonymiseUser, findOrSyncUser, findUserById, listUsers, updateUserProfile } from './repo.ts';
@@ -88,8 +89,7 @@ export async function users(ctx: Context, first: number): Promise<UserRow[]> {
 
 export async function user(ctx: Context, id: string): Promise<UserRow> {
   await requirePlatformAdmin(ctx);
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const row = uuid.test(id) ? await findUserById(ctx.db, id) : null;
+  const row = isUuid(id) ? await findUserById(ctx.db, id) : null;
   if (!row) throw notFound('User');
   return row;
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { SERVED_WIDTHS, resizeToWidth } from './processing.ts';
 import { findImageWithData } from './repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Resized copies kept in memory; a CDN in front does the real caching. */
 const CACHE_ENTRIES = 200;
 
@@ -16,7 +16,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string; file: string } }>('/media/:id/:file', async (req, reply) => {
     const match = /^(\d+)\.webp$/.exec(req.params.file);
     const width = Number(match?.[1]);
-    if (!UUID.test(req.params.id) || !(SERVED_WIDTHS as readonly number[]).includes(width)) {
+    if (!isUuid(req.params.id) || !(SERVED_WIDTHS as readonly number[]).includes(width)) {
       return reply.status(404).send({ error: 'Not found' });
     }
     const key = `${req.params.id}/${width}`;
