@@ -120,33 +120,38 @@ function RowArrows({ slot, label, previous, next, carouselState }: ArrowsProps) 
   const atEnd = currentSlide + slidesToShow >= totalItems;
   return createPortal(
     <>
-      <button
-        type="button"
-        className="card-row__arrow"
-        aria-label={`Previous in ${label}`}
-        aria-disabled={atStart}
-        onClick={() => {
-          if (!atStart) previous?.();
-        }}
-      >
-        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-          <path d="M10.5 2 4.5 8l6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="card-row__arrow"
-        aria-label={`Next in ${label}`}
-        aria-disabled={atEnd}
-        onClick={() => {
-          if (!atEnd) next?.();
-        }}
-      >
-        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-          <path d="m5.5 2 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      <RowArrow label={`Previous in ${label}`} disabled={atStart} onPress={previous} path="M10.5 2 4.5 8l6 6" />
+      <RowArrow label={`Next in ${label}`} disabled={atEnd} onPress={next} path="m5.5 2 6 6-6 6" />
     </>,
     slot,
+  );
+}
+
+/** One of the row's arrow buttons. At an end it stays focusable but says it is disabled, and does nothing. */
+function RowArrow({
+  label,
+  disabled,
+  onPress,
+  path,
+}: {
+  label: string;
+  disabled: boolean;
+  onPress: (() => void) | undefined;
+  path: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="card-row__arrow"
+      aria-label={label}
+      aria-disabled={disabled}
+      onClick={() => {
+        if (!disabled) onPress?.();
+      }}
+    >
+      <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
   );
 }

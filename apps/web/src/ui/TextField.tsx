@@ -1,5 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldGroup } from './FieldGroup.tsx';
 
 type Props = Omit<ComponentProps<typeof Form.Control>, 'id' | 'isInvalid' | 'onChange' | 'value'> & {
   label: string;
@@ -12,21 +13,9 @@ type Props = Omit<ComponentProps<typeof Form.Control>, 'id' | 'isInvalid' | 'onC
 
 /** A labelled input with its error beside it: the one way forms show a field. */
 export function TextField({ label, value, onChange, error, hint, className, ...input }: Props) {
-  const id = useId();
   return (
-    <Form.Group className={className ?? 'mb-3'} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        isInvalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
-      {hint && !error && <Form.Text muted>{hint}</Form.Text>}
-    </Form.Group>
+    <FieldGroup label={label} error={error} hint={hint} className={className}>
+      {(control) => <Form.Control {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </FieldGroup>
   );
 }

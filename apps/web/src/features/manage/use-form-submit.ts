@@ -1,8 +1,7 @@
 import { validate, type FieldErrors } from '@admit/shared';
 import { useCallback, useState } from 'react';
-import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
 import { useAsyncAction } from '../../lib/use-async-action.ts';
-import { apiFieldErrors } from './api-field-errors.ts';
 
 type Submission<T> = {
   /** The form submitted (the submit event's currentTarget): its first field in error takes focus. */

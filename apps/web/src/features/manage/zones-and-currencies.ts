@@ -1,10 +1,5 @@
 import { CURRENCIES } from '@admit/shared';
 
-/** The zone this browser is in: where most organizers' events happen. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 const ALL_ZONES = Intl.supportedValuesOf('timeZone');
 
 /** Every zone the browser knows, plus `current` if it is an alias the list leaves out (such as "Etc/UTC"). */

@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import { Link } from 'react-router';
+import { CoverImage } from './CoverImage.tsx';
 
 export const EventCard_EventFragment = gql`
   fragment EventCard_event on Event {
@@ -43,21 +44,15 @@ export type EventCardEvent = {
 export function EventCard({ event, eager = false }: { event: EventCardEvent; eager?: boolean }) {
   return (
     <article className="card h-100 border-0 shadow-sm event-card">
-      {event.coverImage ? (
-        <img
-          src={event.coverImage.url}
-          srcSet={event.coverImage.srcSet}
-          sizes="(min-width: 992px) 25vw, (min-width: 576px) 45vw, 80vw"
-          alt=""
-          className="card-img-top object-fit-cover"
-          style={{ aspectRatio: '16 / 9' }}
-          loading={eager ? 'eager' : 'lazy'}
-          width={640}
-          height={360}
-        />
-      ) : (
-        <div className="card-img-top bg-success-subtle" style={{ aspectRatio: '16 / 9' }} />
-      )}
+      <CoverImage
+        cover={event.coverImage}
+        sizes="(min-width: 992px) 25vw, (min-width: 576px) 45vw, 80vw"
+        width={640}
+        height={360}
+        eager={eager}
+        className="card-img-top"
+        placeholderClassName="card-img-top bg-success-subtle"
+      />
       <div className="card-body">
         <p className="small text-success fw-semibold mb-1">{formatEventDateTime(event.startsAt, event.timeZone)}</p>
         <h3 className="h6 card-title mb-1">

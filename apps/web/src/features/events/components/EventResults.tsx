@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { visitorTimeZone } from '../availability.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { DiscoverEventsQuery, type DateFilter } from '../operations.ts';
 import { EventCard } from './EventCard.tsx';
 
@@ -11,7 +11,7 @@ const PAGE_SIZE = 12;
 /** Search and filter results: a grid, a page at a time, "Show more" following the cursor. */
 export function EventResults({ search, when }: { search: string; when: DateFilter | null }) {
   const { data, loading, error, fetchMore } = useQuery(DiscoverEventsQuery, {
-    variables: { first: PAGE_SIZE, search: search || null, when, timeZone: visitorTimeZone() },
+    variables: { first: PAGE_SIZE, search: search || null, when, timeZone: browserTimeZone() },
     notifyOnNetworkStatusChange: true,
   });
   const connection = data?.discoverEvents;

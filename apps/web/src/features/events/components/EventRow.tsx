@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { CardRow } from '../../../ui/CardRow.tsx';
-import { visitorTimeZone } from '../availability.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { DiscoverEventsQuery, type DateFilter } from '../operations.ts';
 import { EventCard } from './EventCard.tsx';
 
 /** One swipeable row of the home page ("Today", "This weekend", "Later"); hidden when it has nothing. */
 export function EventRow({ label, when }: { label: string; when: DateFilter }) {
-  const { data } = useQuery(DiscoverEventsQuery, { variables: { first: 12, when, timeZone: visitorTimeZone() } });
+  const { data } = useQuery(DiscoverEventsQuery, { variables: { first: 12, when, timeZone: browserTimeZone() } });
   const events = data?.discoverEvents.nodes ?? [];
   return (
     <CardRow

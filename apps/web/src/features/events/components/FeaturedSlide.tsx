@@ -1,5 +1,6 @@
 import { formatEventDateTime } from '@admit/shared';
 import { Link } from 'react-router';
+import { CoverImage } from './CoverImage.tsx';
 import type { EventCardEvent } from './EventCard.tsx';
 
 /** A featured event, full width: the picture with its title over it. Uses the card's fragment. */
@@ -9,22 +10,15 @@ export function FeaturedSlide({ event, eager }: { event: EventCardEvent; eager: 
       to={`/e/${event.slug}`}
       className="featured-slide d-block position-relative rounded overflow-hidden text-white text-decoration-none"
     >
-      {event.coverImage ? (
-        <img
-          src={event.coverImage.url}
-          srcSet={event.coverImage.srcSet}
-          sizes="(min-width: 768px) 720px, 100vw"
-          alt=""
-          className="w-100 object-fit-cover"
-          style={{ aspectRatio: '16 / 9' }}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          width={960}
-          height={540}
-        />
-      ) : (
-        <div className="w-100 bg-success" style={{ aspectRatio: '16 / 9' }} />
-      )}
+      <CoverImage
+        cover={event.coverImage}
+        sizes="(min-width: 768px) 720px, 100vw"
+        width={960}
+        height={540}
+        eager={eager}
+        className="w-100"
+        placeholderClassName="w-100 bg-success"
+      />
       <span className="featured-slide__caption position-absolute bottom-0 start-0 end-0 p-3">
         <span className="d-block small fw-semibold">{formatEventDateTime(event.startsAt, event.timeZone)}</span>
         <span className="d-block h4 fw-bold mb-0">{event.title}</span>

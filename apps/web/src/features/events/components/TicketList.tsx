@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { formatEventDateTime, formatPrice, type TicketAvailability } from '@admit/shared';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { AVAILABILITY_LABEL } from '../availability.ts';
+import { TicketAvailabilityBadge } from '../../../ui/TicketAvailabilityBadge.tsx';
 
 export const TicketList_TicketTypeFragment = gql`
   fragment TicketList_ticketType on TicketType {
@@ -56,7 +56,6 @@ export function TicketList({
   return (
     <ListGroup as="ul" aria-label="Ticket types">
       {ticketTypes.map((t) => {
-        const state = AVAILABILITY_LABEL[t.availability];
         const note = detail(t, timeZone);
         return (
           <ListGroup.Item as="li" key={t.id} className="d-flex justify-content-between align-items-start gap-3 py-3">
@@ -74,9 +73,7 @@ export function TicketList({
             </div>
             <div className="text-end flex-shrink-0">
               <p className="fw-semibold mb-1">{formatPrice(t.priceMinor, currency)}</p>
-              <Badge bg={state.variant} data-availability={t.availability}>
-                {state.text}
-              </Badge>
+              <TicketAvailabilityBadge availability={t.availability} />
             </div>
           </ListGroup.Item>
         );

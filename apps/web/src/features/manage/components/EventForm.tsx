@@ -6,9 +6,10 @@ import Form from 'react-bootstrap/Form';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useFormSubmit } from '../use-form-submit.ts';
-import { browserTimeZone, CURRENCY_OPTIONS, guessCurrency, timeZoneOptions } from '../zones-and-currencies.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { CURRENCY_OPTIONS, guessCurrency, timeZoneOptions } from '../zones-and-currencies.ts';
 import { FaqFields, type FaqEntry } from './FaqFields.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 
 export const EventForm_EventFragment = gql`
   fragment EventForm_event on Event {

@@ -3,11 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { apiFieldErrors } from '../api-field-errors.ts';
 import {
   IMAGE_TYPES,
   ImageTooLargeError,

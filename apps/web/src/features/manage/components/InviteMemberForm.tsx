@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useFormSubmit } from '../use-form-submit.ts';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 import { InvitationsQuery } from './team-queries.ts';
 
 const InviteMemberMutation: TypedDocumentNode<

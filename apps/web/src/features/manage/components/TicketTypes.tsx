@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
+import { TicketAvailabilityBadge } from '../../../ui/TicketAvailabilityBadge.tsx';
 import { TicketTypeForm, TicketTypeForm_TicketTypeFragment, type TicketTypeFormTicketType } from './TicketTypeForm.tsx';
 
 export const TicketTypes_EventFragment = gql`
@@ -34,13 +35,6 @@ const DeleteTicketTypeMutation: TypedDocumentNode<{ deleteTicketType: boolean },
   }
 `;
 
-const AVAILABILITY: Record<TicketAvailability, { label: string; bg: string; text?: 'dark' }> = {
-  ON_SALE: { label: 'On sale', bg: 'success' },
-  SOLD_OUT: { label: 'Sold out', bg: 'danger' },
-  NOT_YET_ON_SALE: { label: 'Not yet on sale', bg: 'info', text: 'dark' },
-  SALES_ENDED: { label: 'Sales ended', bg: 'secondary' },
-};
-
 /** The event's ticket types with what has sold, and the form to add or change one. */
 export function TicketTypes({ event, readOnly }: { event: TicketTypesEvent; readOnly: boolean }) {
   const [editing, setEditing] = useState<TicketTypeRow | 'new' | null>(null);
@@ -65,7 +59,6 @@ export function TicketTypes({ event, readOnly }: { event: TicketTypesEvent; read
       ) : (
         <ListGroup as="ul" className="mb-3" aria-label="Ticket types">
           {event.ticketTypes.map((t) => {
-            const availability = AVAILABILITY[t.availability];
             return (
               <ListGroup.Item as="li" key={t.id} data-testid="ticket-type">
                 <div className="d-flex justify-content-between align-items-start gap-2">
@@ -74,9 +67,7 @@ export function TicketTypes({ event, readOnly }: { event: TicketTypesEvent; read
                     <div>{formatPrice(t.priceMinor, event.currency)}</div>
                   </div>
                   <div className="text-end">
-                    <Badge bg={availability.bg} {...(availability.text ? { text: availability.text } : {})}>
-                      {availability.label}
-                    </Badge>
+                    <TicketAvailabilityBadge availability={t.availability} />
                     {t.hidden && (
                       <Badge bg="light" text="dark" className="border ms-1">
                         Hidden
