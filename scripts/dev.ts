@@ -3,6 +3,7 @@
  * and Vite's dev server with hot reload, which forwards /graphql to the API.
  * Ctrl-C stops all three.
  */
+import '../apps/api/src/runtime/require-supported-node.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

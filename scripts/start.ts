@@ -3,6 +3,7 @@
  * Starts the Auth Emulator, then the API (which migrates, seeds on first run
  * and serves the built web app), and prints the URL. Ctrl-C stops both.
  */
+import '../apps/api/src/runtime/require-supported-node.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/api/src/config.ts';

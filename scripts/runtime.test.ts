@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { MIN_NODE_MAJOR } from '../apps/api/src/runtime/node-version.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+/** A `node` on PATH that is not the one the project installed: the machine's own (Node 20 on these machines). */
+function machineNode(): string | undefined {
+  const projectBin = realpathSync(path.join(root, 'node_modules/node'));
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, 'node');
+    if (existsSync(candidate) && !realpathSync(candidate).startsWith(projectBin)) return candidate;
+  }
+  return undefined;
+}
+
+/** Every compiled addon (*.node) npm installed, wherever it sits in node_modules. */
+function nativeAddons(dir = path.join(root, 'node_modules')): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...nativeAddons(full));
+    else if (entry.isFile() && entry.name.endsWith('.node')) found.push(full);
+  }
+  return found;
+}
+
+describe('the runtime', () => {
+  it(`runs the tests on the Node ${MIN_NODE_MAJOR} that npm ci installed, not the machine's own`, () => {
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(MIN_NODE_MAJOR);
+    expect(realpathSync(process.execPath)).toContain(`${path.sep}node_modules${path.sep}node${path.sep}`);
+  });
+
+  it('declares the same minimum in package.json', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      allowScripts: Record<string, boolean>;
+    };
+    expect(pkg.engines.node).toBe(`>=${MIN_NODE_MAJOR}`);
+    // The node package's install script fetches the binary; it is the only one allowed to run.
+    expect(Object.entries(pkg.allowScripts).filter(([, allowed]) => allowed)).toEqual([['node', true]]);
+  });
+
+  it("refuses to start the API on the machine's older Node, saying why", async () => {
+    const old = machineNode();
+    expect(old, 'a Node older than the project Node on PATH (the machine has Node 20)').toBeDefined();
+    const { stdout } = await run(old ?? 'node', ['-p', 'process.versions.node']);
+    expect(Number(stdout.split('.')[0])).toBeLessThan(MIN_NODE_MAJOR);
+    const attempt = run(old ?? 'node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
+    await expect(attempt).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`Admit needs Node ${MIN_NODE_MAJOR} or newer, but this is Node ${stdout.trim()}`),
+    });
+  });
+});
+
+describe('native addons', () => {
+  // npm on these machines builds addons against Node 20's headers (nodedir). An
+  // addon tied to one Node ABI exports node_register_module_v<ABI>; Node-API
+  // addons export napi_register_module_v1 and load on any Node.
+  it('are all Node-API builds, so none is tied to the Node they were built for', () => {
+    const addons = nativeAddons();
+    expect(addons.length).toBeGreaterThan(0);
+    const abiBound = addons.filter((file) => {
+      const binary = readFileSync(file);
+      return binary.includes('node_register_module_v') || !binary.includes('napi_register_module_v1');
+    });
+    expect(abiBound.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it('load and work under this Node: sharp resizes an image', async () => {
+    const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
+    const sharp = requireFromApi('sharp') as typeof import('sharp');
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#198754' } })
+      .png()
+      .toBuffer();
+    const resized = await sharp(png).resize({ width: 10 }).webp().toBuffer({ resolveWithObject: true });
+    expect(resized.info).toMatchObject({ format: 'webp', width: 10, height: 5 });
+  });
+});
+
+describe('WebCrypto', () => {
+  // Checkout signs ticket codes with Ed25519 and the door verifies them
+  // offline; Node 24 has it built in, so no signing library is needed.
+  it('signs with Ed25519 and rejects a tampered message', async () => {
+    const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const message = new TextEncoder().encode('ticket:0b7c…:v1');
+    const signature = await crypto.subtle.sign('Ed25519', keys.privateKey, message);
+    expect(signature.byteLength).toBe(64);
+    const rawPublic = await crypto.subtle.exportKey('raw', keys.publicKey);
+    const imported = await crypto.subtle.importKey('raw', rawPublic, 'Ed25519', true, ['verify']);
+    expect(await crypto.subtle.verify('Ed25519', imported, signature, message)).toBe(true);
+    const tampered = new TextEncoder().encode('ticket:0b7c…:v2');
+    expect(await crypto.subtle.verify('Ed25519', imported, signature, tampered)).toBe(false);
+  });
+});
