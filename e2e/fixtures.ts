@@ -109,10 +109,19 @@ function emulatorFor(url: string) {
   };
 }
 
-/** A number per run, from the UK's range reserved for drama (07700 900000–900999). */
-export function uniqueUkMobile(): { national: string; e164: string } {
-  const suffix = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  return { national: `07700 900${suffix}`, e164: `+447700900${suffix}` };
+/**
+ * A UK mobile number per call. Ofcom's drama range (07700 900xxx) is not a
+ * valid mobile to libphonenumber, which the app checks numbers with; nothing
+ * is ever texted from here (the Auth Emulator only records the code), so any
+ * valid mobile range will do.
+ */
+export function uniqueUkMobile(): { national: string; e164: string; international: string } {
+  const subscriber = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return {
+    national: `07400 ${subscriber}`,
+    e164: `+447400${subscriber}`,
+    international: `+44 7400 ${subscriber}`,
+  };
 }
 
 /** Signs in through the sign-in form, as a person would, and waits for the account page. */

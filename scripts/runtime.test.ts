@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MIN_NODE_MAJOR } from '../apps/api/src/runtime/node-version.ts';
 
@@ -77,8 +77,6 @@ describe('native addons', () => {
   });
 
   it('load and work under this Node: sharp resizes an image', async () => {
-    const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
-    const sharp = requireFromApi('sharp') as typeof import('sharp');
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#198754' } })
       .png()
       .toBuffer();

@@ -13,9 +13,21 @@ test('a person signs in with their phone: number, texted code, and a retry after
   await page.getByRole('button', { name: 'Text me a code' }).click();
   await expect(page.getByText('Enter a valid phone number for that country.')).toBeVisible();
 
-  await page.getByLabel('Phone number').fill(phone.national);
+  // Every country is offered, not a hand-picked few.
+  await expect(page.getByLabel('Country').locator('option[value="UA"]')).toHaveText('Ukraine (+380)');
+
+  await page.getByLabel('Phone number').fill('020 7946 0000');
   await page.getByRole('button', { name: 'Text me a code' }).click();
-  await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
+  await expect(
+    page.getByText('That is a landline, which cannot receive the texted code. Enter a mobile number.'),
+  ).toBeVisible();
+
+  // Formatted for the country as it is typed.
+  await page.getByLabel('Phone number').clear();
+  await page.getByLabel('Phone number').pressSequentially(phone.national.replace(' ', ''));
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone.national);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText(`We texted a 6-digit code to ${phone.international}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
 
   const code = await emulator.latestSmsCode(phone.e164);
@@ -27,7 +39,7 @@ test('a person signs in with their phone: number, texted code, and a retry after
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);
+  await expect(page.getByTestId('viewer-email')).toHaveText(phone.international);
 });
 
 test('a phone number is linked as a sign-in method from the account screen, then signs in', async ({
@@ -45,12 +57,12 @@ test('a phone number is linked as a sign-in method from the account screen, then
   await page.getByRole('button', { name: 'Link a phone number' }).click();
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Link phone' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${phone.e164} is linked: you can sign in with it now.`);
+  await expect(page.getByRole('status')).toHaveText(`${phone.international} is linked: you can sign in with it now.`);
   await expect(page.getByTestId('linked-phone')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await requestPhoneCode(page, phone);
-  await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
+  await expect(page.getByText(`We texted a 6-digit code to ${phone.international}`)).toBeVisible();
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The same account: its email, not a new phone-only one.

@@ -3,12 +3,12 @@ import { expect, signIn, signInAtFakeProvider, test, uniqueEmail, uniqueUkMobile
 import type { Emulator } from '../fixtures.ts';
 
 /** From the account page: Security tab, phone number, texted code, "Turn on". */
-async function enrolSecondFactor(page: Page, emulator: Emulator, phone: { national: string; e164: string }) {
+async function enrolSecondFactor(page: Page, emulator: Emulator, phone: ReturnType<typeof uniqueUkMobile>) {
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Country').selectOption('GB');
   await page.getByLabel('Phone number').fill(phone.national);
   await page.getByRole('button', { name: 'Add phone as a second step' }).click();
-  await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
+  await expect(page.getByText(`We texted a 6-digit code to ${phone.international}`)).toBeVisible();
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status')).toContainText('Two-step verification is on');
@@ -30,7 +30,7 @@ test('SMS second factor: enrol, then every sign-in asks for the code (start, the
   await page.getByLabel('Country').selectOption('GB');
   await page.getByLabel('Phone number').fill(phone.national);
   await page.getByRole('button', { name: 'Add phone as a second step' }).click();
-  await expect(page.getByText(`We texted a 6-digit code to ${phone.e164}`)).toBeVisible();
+  await expect(page.getByText(`We texted a 6-digit code to ${phone.international}`)).toBeVisible();
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status')).toContainText('Two-step verification is on');

@@ -1,57 +1,66 @@
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type NumberType,
+} from 'libphonenumber-js/max';
 import { z } from 'zod';
 
-/** Countries offered in the phone form, with their calling codes. Region codes are ISO 3166-1. */
-export const PHONE_COUNTRIES = [
-  { region: 'US', name: 'United States', dial: '+1' },
-  { region: 'CA', name: 'Canada', dial: '+1' },
-  { region: 'GB', name: 'United Kingdom', dial: '+44' },
-  { region: 'IE', name: 'Ireland', dial: '+353' },
-  { region: 'DE', name: 'Germany', dial: '+49' },
-  { region: 'FR', name: 'France', dial: '+33' },
-  { region: 'NL', name: 'Netherlands', dial: '+31' },
-  { region: 'BE', name: 'Belgium', dial: '+32' },
-  { region: 'ES', name: 'Spain', dial: '+34' },
-  { region: 'PT', name: 'Portugal', dial: '+351' },
-  { region: 'IT', name: 'Italy', dial: '+39' },
-  { region: 'CH', name: 'Switzerland', dial: '+41' },
-  { region: 'AT', name: 'Austria', dial: '+43' },
-  { region: 'SE', name: 'Sweden', dial: '+46' },
-  { region: 'NO', name: 'Norway', dial: '+47' },
-  { region: 'DK', name: 'Denmark', dial: '+45' },
-  { region: 'FI', name: 'Finland', dial: '+358' },
-  { region: 'PL', name: 'Poland', dial: '+48' },
-  { region: 'AU', name: 'Australia', dial: '+61' },
-  { region: 'NZ', name: 'New Zealand', dial: '+64' },
-  { region: 'IN', name: 'India', dial: '+91' },
-  { region: 'JP', name: 'Japan', dial: '+81' },
-  { region: 'BR', name: 'Brazil', dial: '+55' },
-  { region: 'MX', name: 'Mexico', dial: '+52' },
-  { region: 'ZA', name: 'South Africa', dial: '+27' },
-  { region: 'NG', name: 'Nigeria', dial: '+234' },
-  { region: 'KE', name: 'Kenya', dial: '+254' },
-] as const;
+// libphonenumber-js carries Google's libphonenumber metadata for every
+// country. The "max" set is the one that knows each number's type, so a
+// landline or a toll-free number is refused for what it is: the sign-in code
+// goes by text.
 
-export type PhoneRegion = (typeof PHONE_COUNTRIES)[number]['region'];
+export type PhoneRegion = CountryCode;
+
+export type PhoneCountry = { region: PhoneRegion; name: string; dial: string };
+
+/** Every country with a calling code, named in `locale` and sorted by that name. */
+export function phoneCountries(locale?: string): PhoneCountry[] {
+  const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region', fallback: 'code' });
+  return getCountries()
+    .map((region) => ({ region, name: names.of(region) ?? region, dial: `+${getCountryCallingCode(region)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+export function isPhoneRegion(value: string): value is PhoneRegion {
+  return isSupportedCountry(value);
+}
 
 /** Seconds before "resend code" is offered again. */
 export const SMS_RESEND_SECONDS = 30;
 
+/** Types a text message reaches. Many countries (the US among them) do not tell mobiles from landlines. */
+const TEXTABLE: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+const TYPE_NAMES: Partial<Record<NonNullable<NumberType>, string>> = {
+  FIXED_LINE: 'a landline',
+  TOLL_FREE: 'a toll-free number',
+  PREMIUM_RATE: 'a premium-rate number',
+  SHARED_COST: 'a shared-cost number',
+  VOIP: 'an internet (VoIP) number',
+  PERSONAL_NUMBER: 'a personal forwarding number',
+  PAGER: 'a pager number',
+  UAN: 'a company switchboard number',
+  VOICEMAIL: 'a voicemail number',
+};
+
 /**
- * A national number typed any way people type them (spaces, dashes,
- * brackets, a leading 0), joined to the country's code in E.164 form.
+ * A number typed any way people type them (spaces, dashes, brackets, the
+ * national trunk 0, or a full +44… international form), for the chosen
+ * country, in E.164 form, and only if a text message can reach it.
  */
 export const phoneFormSchema = z
   .object({
-    region: z.enum(PHONE_COUNTRIES.map((c) => c.region) as [PhoneRegion, ...PhoneRegion[]], {
-      message: 'Choose a country.',
-    }),
+    region: z.string().refine(isPhoneRegion, 'Choose a country.'),
     nationalNumber: z.string().trim().min(1, 'Enter your phone number.'),
   })
   .transform((value, ctx) => {
-    const country = PHONE_COUNTRIES.find((c) => c.region === value.region);
-    const digits = value.nationalNumber.replace(/[\s().-]/g, '').replace(/^0+/, '');
-    const e164 = `${country?.dial ?? ''}${digits}`;
-    if (!/^\d+$/.test(digits) || !/^\+[1-9]\d{7,14}$/.test(e164)) {
+    const parsed = parsePhoneNumberFromString(value.nationalNumber, value.region as PhoneRegion);
+    if (!parsed?.isValid()) {
       ctx.addIssue({
         code: 'custom',
         path: ['nationalNumber'],
@@ -59,8 +68,32 @@ export const phoneFormSchema = z
       });
       return z.NEVER;
     }
-    return { phoneNumber: e164 };
+    const type = parsed.getType();
+    if (type && !TEXTABLE.has(type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nationalNumber'],
+        message: `That is ${TYPE_NAMES[type] ?? 'not a mobile number'}, which cannot receive the texted code. Enter a mobile number.`,
+      });
+      return z.NEVER;
+    }
+    return { phoneNumber: parsed.number };
   });
+
+/**
+ * The number as the person types it, formatted for their country as they go
+ * ("07400123456" → "07400 123456"). Only applied while typing forwards, so
+ * deleting a space or a bracket is never undone under the cursor.
+ */
+export function formatPhoneAsTyped(previous: string, next: string, region: PhoneRegion): string {
+  if (next.length <= previous.length) return next;
+  return new AsYouType(region).input(next);
+}
+
+/** An E.164 number as people read it ("+44 7400 123456"); anything unparsable is shown as it is. */
+export function formatPhoneNumber(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
 
 export const smsCodeSchema = z.object({
   code: z

@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@admit/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -35,7 +36,7 @@ export function SecurityTab({ user }: { user: SessionUser }) {
           {user.secondFactors.map((factor) => (
             <ListGroup.Item key={factor.uid} className="d-flex justify-content-between align-items-center">
               <span>
-                {factor.label} {factor.phoneNumber}
+                {factor.label} {factor.phoneNumber && formatPhoneNumber(factor.phoneNumber)}
               </span>
               <Button size="sm" variant="outline-danger" onClick={() => setRemoving(factor)}>
                 Remove
@@ -56,7 +57,9 @@ export function SecurityTab({ user }: { user: SessionUser }) {
         }}
         confirm={async (code) => (await loadAuth()).finishEnrolment(code, 'Phone')}
         onDone={(phoneNumber) => {
-          setNotice(`Two-step verification is on: sign-ins now also ask for a code sent to ${phoneNumber}.`);
+          setNotice(
+            `Two-step verification is on: sign-ins now also ask for a code sent to ${formatPhoneNumber(phoneNumber)}.`,
+          );
           setEnrolments((n) => n + 1);
         }}
       />

@@ -1,11 +1,13 @@
-import { PHONE_COUNTRIES, type FieldErrors, type PhoneRegion } from '@admit/shared';
+import { formatPhoneAsTyped, isPhoneRegion, phoneCountries, type FieldErrors, type PhoneRegion } from '@admit/shared';
+import { useMemo, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { TextField } from '../../../ui/TextField.tsx';
+import { FieldGroup } from '../../../ui/FieldGroup.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
 
-/** The visitor's own country first, from the browser's language (en-GB → GB). */
+/** The visitor's own country first, from the browser's language (en-GB → GB); the US when it names none. */
 export function guessRegion(): PhoneRegion {
-  const region = navigator.language.split('-')[1]?.toUpperCase();
-  return PHONE_COUNTRIES.find((c) => c.region === region)?.region ?? 'US';
+  const region = new Intl.Locale(navigator.language).maximize().region ?? '';
+  return isPhoneRegion(region) ? region : 'US';
 }
 
 type Props = {
@@ -16,34 +18,42 @@ type Props = {
   errors: FieldErrors;
 };
 
-/** Country and number, validated together by the shared phoneFormSchema. */
+/** Country and number, validated together by the shared phoneFormSchema; the number is formatted as it is typed. */
 export function PhoneNumberFields({ region, onRegionChange, nationalNumber, onNumberChange, errors }: Props) {
+  const countries = useMemo(() => phoneCountries(navigator.language), []);
+
+  function typed(event: ChangeEvent<HTMLInputElement>) {
+    const { value, selectionStart } = event.target;
+    // Formatting moves the caret to the end, so only while typing at the end.
+    onNumberChange(selectionStart === value.length ? formatPhoneAsTyped(nationalNumber, value, region) : value);
+  }
+
   return (
     <>
-      <Form.Group className="mb-3" controlId="phone-region">
-        <Form.Label>Country</Form.Label>
-        <Form.Select
-          value={region}
-          onChange={(e) => onRegionChange(e.target.value as PhoneRegion)}
-          isInvalid={!!errors['region']}
-        >
-          {PHONE_COUNTRIES.map((c) => (
-            <option key={c.region} value={c.region}>
-              {c.name} ({c.dial})
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors['region']}</Form.Control.Feedback>
-      </Form.Group>
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={nationalNumber}
-        onChange={onNumberChange}
-        error={errors['nationalNumber']}
-      />
+      <SelectField
+        label="Country"
+        value={region}
+        onChange={(value) => isPhoneRegion(value) && onRegionChange(value)}
+        error={errors['region']}
+      >
+        {countries.map((c) => (
+          <option key={c.region} value={c.region}>
+            {c.name} ({c.dial})
+          </option>
+        ))}
+      </SelectField>
+      <FieldGroup label="Phone number" error={errors['nationalNumber']}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={nationalNumber}
+            onChange={typed}
+          />
+        )}
+      </FieldGroup>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SMS_RESEND_SECONDS, smsCodeSchema, validate } from '@admit/shared';
+import { formatPhoneNumber, SMS_RESEND_SECONDS, smsCodeSchema, validate } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -39,7 +39,7 @@ export function SmsCodeStep({ sentTo, submitLabel, busy, error, resendButtonId, 
   return (
     <Form noValidate onSubmit={submit}>
       <p>
-        We texted a 6-digit code to <strong>{sentTo}</strong>.
+        We texted a 6-digit code to <strong>{formatPhoneNumber(sentTo)}</strong>.
       </p>
       <FormError message={error} />
       <TextField
