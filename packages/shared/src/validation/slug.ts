@@ -1,3 +1,4 @@
+import slugifyText from '@sindresorhus/slugify';
 import { z } from 'zod';
 
 export const SLUG_MIN = 3;
@@ -11,14 +12,12 @@ export const slugSchema = z
   .max(SLUG_MAX, `Use at most ${SLUG_MAX} characters.`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single hyphens, like "summer-fest-2027".');
 
-/** A slug suggestion from a title: "Jazz & Wine Night!" → "jazz-wine-night". */
+/**
+ * A slug suggestion from a title, transliterated so that any script gives a
+ * readable address: "Jazz & Wine Night!" → "jazz-and-wine-night",
+ * "Straße Łódź" → "strasse-lodz", "Київ Джаз" → "kiyiv-dzhaz".
+ */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/g, '');
+  // Titles are not camelCase; splitting "THeatro" (from "Θέατρο") would read worse.
+  return slugifyText(text, { decamelize: false }).slice(0, SLUG_MAX).replace(/-+$/g, '');
 }

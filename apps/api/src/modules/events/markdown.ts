@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -46,12 +47,10 @@ export function renderMarkdown(markdown: string): string {
   }).trim();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
 /** Plain text for previews and link cards, from a rendered description: its words, at most `max` characters. */
 export function plainSummary(html: string, max = 200): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+  // sanitize-html leaves the text HTML-escaped; every entity (&nbsp;, &#8217;…) becomes its character.
+  const text = decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -1,11 +1,9 @@
 import { formatEventDateTime } from '@admit/shared';
+import { escapeAttribute, escapeText } from 'entities';
 import type { ImageMeta } from '../media/repo.ts';
 import { servedWidth } from '../media/processing.ts';
 import { plainSummary, renderMarkdown } from './markdown.ts';
 import type { EventRow } from './tables.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * Link previews (messaging apps, social sites) read the HTML without running
@@ -27,9 +25,9 @@ export function eventShareTags(event: EventRow, cover: ImageMeta | null, origin:
   ];
   if (cover) tags.push(['property', 'og:image', `${origin}/media/${cover.id}/${servedWidth(1200)}.webp`]);
   return [
-    `<title>${escapeHtml(`${event.title} · Admit`)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+    `<title>${escapeText(`${event.title} · Admit`)}</title>`,
+    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`),
   ].join('\n    ');
 }
 
