@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 const chromium = chromiumPath();
 
@@ -35,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    // The Node running the tests (the project's Node 24), which runs TypeScript as it is.
+    command: `"${process.execPath}" scripts/start.ts`,
     cwd: root,
     url: `http://localhost:${E2E_PORT}/healthz`,
     timeout: 120_000,

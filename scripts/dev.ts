@@ -1,17 +1,16 @@
 /**
- * `npm run dev`: the Auth Emulator, the API restarting on change (tsx watch),
+ * `npm run dev`: the Auth Emulator, the API restarting on change (node --watch),
  * and Vite's dev server with hot reload, which forwards /graphql to the API.
  * Ctrl-C stops all three.
  */
-import '../apps/api/src/runtime/require-supported-node.ts';
+import '../apps/api/src/runtime/require-supported-node.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_PLATFORM_ADMIN_EMAIL } from '../apps/api/src/seed/demo-accounts.ts';
 import { authEmulatorPorts, startAuthEmulator } from './lib/auth-emulator.ts';
 import { assertPortFree } from './lib/ports.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.PORT ?? 3000);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
@@ -34,7 +33,7 @@ const env = {
   PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_PLATFORM_ADMIN_EMAIL,
 };
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', 'apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(root, 'apps/web'),
     env,

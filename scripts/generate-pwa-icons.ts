@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/generate-pwa-icons.ts`: draws the web app's install and home-screen icons from its
+ * `npm exec -- node scripts/generate-pwa-icons.ts`: draws the web app's install and home-screen icons from its
  * favicon (apps/web/public/favicon.svg) into apps/web/public/icons. The PNGs are committed, so this only
  * needs running again when the favicon changes.
  *

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MIN_NODE_MAJOR } from '../apps/api/src/runtime/node-version.ts';
+import { MIN_NODE_MAJOR } from '../apps/api/src/runtime/require-supported-node.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -17,6 +17,21 @@ function machineNode(): string | undefined {
     if (existsSync(candidate) && !realpathSync(candidate).startsWith(projectBin)) return candidate;
   }
   return undefined;
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+/** The npm scripts that start Node on a TypeScript entry, as [name, package dir, node arguments]. */
+function launchScripts(): [string, string, string[]][] {
+  const found: [string, string, string[]][] = [];
+  for (const dir of ['.', 'apps/api']) {
+    const { scripts } = readJson(path.join(dir, 'package.json')) as { scripts: Record<string, string> };
+    for (const [name, command] of Object.entries(scripts)) {
+      const launch = /(?:^|&& )node (.+\.ts)$/.exec(command);
+      if (launch?.[1]) found.push([`npm run ${name}${dir === '.' ? '' : ` -w ${dir}`}`, dir, launch[1].split(' ')]);
+    }
+  }
+  return found;
 }
 
 /** Every compiled addon (*.node) npm installed, wherever it sits in node_modules. */
@@ -36,28 +51,28 @@ describe('the runtime', () => {
     expect(realpathSync(process.execPath)).toContain(`${path.sep}node_modules${path.sep}node${path.sep}`);
   });
 
-  it('declares the same minimum in package.json', () => {
-    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      engines: { node: string };
-      allowScripts: Record<string, boolean>;
-    };
-    expect(pkg.engines.node).toBe(`>=${MIN_NODE_MAJOR}`);
+  it('declares Node 24 in package.json, and allows only the node package an install script', () => {
+    const pkg = readJson('package.json') as { engines: { node: string }; allowScripts: Record<string, boolean> };
+    expect(pkg.engines.node).toBe('>=24');
+    expect(MIN_NODE_MAJOR).toBe(24);
     // The node package's install script fetches the binary; it is the only one allowed to run.
     expect(Object.entries(pkg.allowScripts).filter(([, allowed]) => allowed)).toEqual([['node', true]]);
   });
 
-  it("refuses to start the API on the machine's older Node, saying why", async () => {
+  // What someone would meet if npm's Node 24 were missing: every npm script that starts a
+  // process, run by the machine's older Node, stops with one clear sentence.
+  it.each(launchScripts())("refuses the machine's older Node in `%s`, saying why", async (_name, dir, args) => {
     const old = machineNode();
     expect(old, 'a Node older than the project Node on PATH (the machine has Node 20)').toBeDefined();
     const { stdout } = await run(old ?? 'node', ['-p', 'process.versions.node']);
     expect(Number(stdout.split('.')[0])).toBeLessThan(MIN_NODE_MAJOR);
-    const attempt = run(old ?? 'node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
+    const attempt = run(old ?? 'node', args, {
+      cwd: path.join(root, dir),
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });
     await expect(attempt).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining(`Admit needs Node ${MIN_NODE_MAJOR} or newer, but this is Node ${stdout.trim()}`),
+      stderr: `admit: Admit needs Node ${MIN_NODE_MAJOR} or newer, but this is Node ${stdout.trim()}. Start it through npm (npm start), which runs the Node ${MIN_NODE_MAJOR} that "npm ci" installed, or install Node ${MIN_NODE_MAJOR} LTS.\n`,
     });
   });
 });

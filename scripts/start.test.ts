@@ -3,15 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { assertPortFree } from './lib/ports.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 /** Runs `npm start`'s script in its own process group, the way a terminal does. */
 function startAdmit(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

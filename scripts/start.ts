@@ -3,9 +3,8 @@
  * Starts the Auth Emulator, then the API (which migrates, seeds on first run
  * and serves the built web app), and prints the URL. Ctrl-C stops both.
  */
-import '../apps/api/src/runtime/require-supported-node.ts';
+import '../apps/api/src/runtime/require-supported-node.js';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { exitOnStartupError, prepareDatabase, startApi, type RunningApi } from '../apps/api/src/main.ts';
@@ -14,7 +13,7 @@ import { authEmulatorPorts, startAuthEmulator, type AuthEmulator } from './lib/a
 import { personFacingMessage } from './lib/emulator-messages.ts';
 import { assertPortFree } from './lib/ports.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const startedAt = performance.now();
 const apiPort = Number(process.env.PORT ?? 3000);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);

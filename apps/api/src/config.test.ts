@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiRoot = path.resolve(import.meta.dirname, '..');
 
 /** Runs the real entry point as an operator would, and reports how it ended. */
 function startApiProcess(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const result = spawnSync(process.execPath, ['src/main.ts'], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',

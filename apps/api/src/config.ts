@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AVAILABLE_SIGN_IN_METHODS, isSignInMethod, type SignInMethod } from '@admit/shared';
 import { z } from 'zod';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Every setting comes from the environment (secrets included), parsed once at

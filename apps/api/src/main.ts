@@ -1,4 +1,4 @@
-import './runtime/require-supported-node.ts';
+import './runtime/require-supported-node.js';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';

@@ -6,12 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 
 // Any constant works; it only has to be the same for every instance.
 const MIGRATION_LOCK_KEY = 7_246_001;

@@ -1,5 +1,5 @@
 // `npm run seed`: loads demo data into the configured database, even if it was seeded before.
-import '../runtime/require-supported-node.ts';
+import '../runtime/require-supported-node.js';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ensureDemoAccounts, seedDemoData } from './seed.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_NODE_MAJOR, unsupportedNodeMessage } from './node-version.ts';
+import { MIN_NODE_MAJOR, unsupportedNodeMessage } from './require-supported-node.js';
 
 describe('unsupportedNodeMessage', () => {
   it('accepts Node 24 and later', () => {
