@@ -12,7 +12,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
 import { serveDemo } from './serve-demo.ts';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LIGHTHOUSE = 'lighthouse@13.5.0';
 const pages = ['/e/harbour-lights-festival', '/'];
 const out = mkdtempSync(path.join(os.tmpdir(), 'admit-lighthouse-'));
 const api = await serveDemo({ port: 3394, dataDir: path.join(out, 'data') });
