@@ -118,7 +118,7 @@ test('a phone-only account confirms deletion with a texted code', async ({ page,
   await requestPhoneCode(page, phone);
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('viewer-email')).toHaveText(phone.international);
+  await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);
 
   await page.getByRole('tab', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete my account' }).click();

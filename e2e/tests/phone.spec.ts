@@ -39,7 +39,7 @@ test('a person signs in with their phone: number, texted code, and a retry after
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId('viewer-email')).toHaveText(phone.international);
+  await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);
 });
 
 test('a phone number is linked as a sign-in method from the account screen, then signs in', async ({

@@ -9,4 +9,5 @@ export * from './validation/field-errors.ts';
 export * from './validation/organization.ts';
 export * from './validation/phone.ts';
 export * from './validation/slug.ts';
+export * from './validation/sms-code.ts';
 export * from './validation/ticket-type.ts';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './field-errors.ts';
-import {
-  formatPhoneAsTyped,
-  formatPhoneNumber,
-  phoneCountries,
-  phoneFormSchema,
-  smsCodeSchema,
-  type PhoneRegion,
-} from './phone.ts';
+import { formatPhoneAsTyped, formatPhoneNumber, phoneCountries, phoneFormSchema, type PhoneRegion } from './phone.ts';
+import { smsCodeSchema } from './sms-code.ts';
 
 const check = (region: string, nationalNumber: string) => validate(phoneFormSchema, { region, nationalNumber });
 

@@ -30,9 +30,6 @@ export function isPhoneRegion(value: string): value is PhoneRegion {
   return isSupportedCountry(value);
 }
 
-/** Seconds before "resend code" is offered again. */
-export const SMS_RESEND_SECONDS = 30;
-
 /** Types a text message reaches. Many countries (the US among them) do not tell mobiles from landlines. */
 const TEXTABLE: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
@@ -94,10 +91,3 @@ export function formatPhoneAsTyped(previous: string, next: string, region: Phone
 export function formatPhoneNumber(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
-
-export const smsCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'),
-});

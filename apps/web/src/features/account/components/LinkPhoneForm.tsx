@@ -1,10 +1,10 @@
-import { PhoneCodeFlow } from '../../auth/components/PhoneCodeFlow.tsx';
+import { LazyPhoneCodeFlow } from '../../auth/components/LazyPhoneCodeFlow.tsx';
 import { loadAuth } from '../../auth/session.ts';
 
 /** Adds a phone number as a way to sign in: the number, then the texted code. */
-export function LinkPhoneForm({ onLinked }: { onLinked: (phoneNumber: string) => void }) {
+export function LinkPhoneForm({ onLinked }: { onLinked: (displayNumber: string) => void }) {
   return (
-    <PhoneCodeFlow
+    <LazyPhoneCodeFlow
       buttonId="link-phone-send"
       sendLabel="Link a phone number"
       submitLabel="Link phone"

@@ -1,4 +1,3 @@
-import { formatPhoneNumber } from '@admit/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -6,7 +5,7 @@ import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../auth/auth-errors.ts';
-import { PhoneCodeFlow } from '../../auth/components/PhoneCodeFlow.tsx';
+import { LazyPhoneCodeFlow } from '../../auth/components/LazyPhoneCodeFlow.tsx';
 import { loadAuth, type SessionUser } from '../../auth/session.ts';
 
 /** SMS as a second factor: every sign-in then also asks for a texted code. */
@@ -36,7 +35,7 @@ export function SecurityTab({ user }: { user: SessionUser }) {
           {user.secondFactors.map((factor) => (
             <ListGroup.Item key={factor.uid} className="d-flex justify-content-between align-items-center">
               <span>
-                {factor.label} {factor.phoneNumber && formatPhoneNumber(factor.phoneNumber)}
+                {factor.label} {factor.phoneNumber}
               </span>
               <Button size="sm" variant="outline-danger" onClick={() => setRemoving(factor)}>
                 Remove
@@ -46,7 +45,7 @@ export function SecurityTab({ user }: { user: SessionUser }) {
         </ListGroup>
       )}
       <FormError message={action.error} />
-      <PhoneCodeFlow
+      <LazyPhoneCodeFlow
         key={enrolments}
         buttonId="enrol-second-factor"
         sendLabel="Add phone as a second step"
@@ -57,9 +56,7 @@ export function SecurityTab({ user }: { user: SessionUser }) {
         }}
         confirm={async (code) => (await loadAuth()).finishEnrolment(code, 'Phone')}
         onDone={(phoneNumber) => {
-          setNotice(
-            `Two-step verification is on: sign-ins now also ask for a code sent to ${formatPhoneNumber(phoneNumber)}.`,
-          );
+          setNotice(`Two-step verification is on: sign-ins now also ask for a code sent to ${phoneNumber}.`);
           setEnrolments((n) => n + 1);
         }}
       />

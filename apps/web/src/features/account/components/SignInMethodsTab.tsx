@@ -1,4 +1,3 @@
-import { formatPhoneNumber } from '@admit/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -65,9 +64,7 @@ export function SignInMethodsTab({ user }: { user: SessionUser }) {
       {enabled.includes('phone') && !user.providerIds.includes('phone') && (
         <div className="mb-3">
           <h2 className="h6">Sign in with your phone</h2>
-          <LinkPhoneForm
-            onLinked={(phone) => setNotice(`${formatPhoneNumber(phone)} is linked: you can sign in with it now.`)}
-          />
+          <LinkPhoneForm onLinked={(phone) => setNotice(`${phone} is linked: you can sign in with it now.`)} />
         </div>
       )}
       {linkable.length > 0 && (

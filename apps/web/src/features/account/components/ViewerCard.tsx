@@ -1,4 +1,3 @@
-import { formatPhoneNumber } from '@admit/shared';
 import { gql } from '@apollo/client';
 import Card from 'react-bootstrap/Card';
 
@@ -39,9 +38,7 @@ export function ViewerCard({ viewer }: { viewer: ViewerCardViewer }) {
         </Card.Title>
         <Card.Text className="mb-1">
           Signed in as{' '}
-          <strong data-testid="viewer-email">
-            {viewer.user.email ?? (viewer.user.phoneNumber && formatPhoneNumber(viewer.user.phoneNumber)) ?? 'no email'}
-          </strong>
+          <strong data-testid="viewer-email">{viewer.user.email ?? viewer.user.phoneNumber ?? 'no email'}</strong>
         </Card.Text>
         <Card.Text className="text-body-secondary small mb-0">
           Member since {since}

@@ -1,4 +1,4 @@
-import { phoneFormSchema, validate, type FieldErrors, type PhoneRegion } from '@admit/shared';
+import { formatPhoneNumber, phoneFormSchema, validate, type FieldErrors, type PhoneRegion } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -18,7 +18,8 @@ type Props = {
   send: (phoneNumber: string, buttonId: string) => Promise<void>;
   /** Finalize: checks the code. */
   confirm: (code: string) => Promise<void>;
-  onDone: (phoneNumber: string) => void;
+  /** Called with the number as people read it ("+44 7400 123456"). */
+  onDone: (displayNumber: string) => void;
 };
 
 /**
@@ -46,13 +47,13 @@ export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'pri
   }
 
   async function submitCode(code: string) {
-    if (sentTo && (await action.run(() => confirm(code)))) onDone(sentTo);
+    if (sentTo && (await action.run(() => confirm(code)))) onDone(formatPhoneNumber(sentTo));
   }
 
   if (sentTo) {
     return (
       <SmsCodeStep
-        sentTo={sentTo}
+        sentTo={formatPhoneNumber(sentTo)}
         submitLabel={submitLabel}
         busy={action.busy}
         error={action.error}

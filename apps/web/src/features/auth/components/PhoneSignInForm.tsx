@@ -1,10 +1,10 @@
 import { loadAuth } from '../session.ts';
-import { PhoneCodeFlow } from './PhoneCodeFlow.tsx';
+import { LazyPhoneCodeFlow } from './LazyPhoneCodeFlow.tsx';
 
 /** Phone sign-in: the number, then the code texted to it. */
 export function PhoneSignInForm({ onSuccess }: { onSuccess: () => void }) {
   return (
-    <PhoneCodeFlow
+    <LazyPhoneCodeFlow
       buttonId="phone-send-code"
       sendLabel="Text me a code"
       submitLabel="Sign in"

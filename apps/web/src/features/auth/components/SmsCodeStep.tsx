@@ -1,4 +1,4 @@
-import { formatPhoneNumber, SMS_RESEND_SECONDS, smsCodeSchema, validate } from '@admit/shared';
+import { SMS_RESEND_SECONDS, smsCodeSchema, validate } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,6 +6,7 @@ import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 
 type Props = {
+  /** Where the code went, as shown to the person (a formatted number, or the masked hint of a second factor). */
   sentTo: string;
   submitLabel: string;
   busy: boolean;
@@ -39,7 +40,7 @@ export function SmsCodeStep({ sentTo, submitLabel, busy, error, resendButtonId, 
   return (
     <Form noValidate onSubmit={submit}>
       <p>
-        We texted a 6-digit code to <strong>{formatPhoneNumber(sentTo)}</strong>.
+        We texted a 6-digit code to <strong>{sentTo}</strong>.
       </p>
       <FormError message={error} />
       <TextField

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { can, formatPhoneNumber, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
+import { can, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -34,10 +34,7 @@ const RemoveMemberMutation: TypedDocumentNode<{ removeMember: boolean }, { organ
   `;
 
 const nameOf = (member: TeamMember) =>
-  member.user.displayName ??
-  member.user.email ??
-  (member.user.phoneNumber && formatPhoneNumber(member.user.phoneNumber)) ??
-  'A member';
+  member.user.displayName ?? member.user.email ?? member.user.phoneNumber ?? 'A member';
 
 /** Who is in the organization; owners can change roles and remove people (not themselves: they leave instead). */
 export function MembersTable({ organization }: { organization: ManagedOrganization }) {
