@@ -13,16 +13,18 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 
-# Everything, to build the web app.
+# Everything, to build the web app. No install scripts: the image has its own Node 24 (the `node` package's script
+# would fetch another), nothing else needs one, and this way it does not depend on the image's npm knowing
+# package.json's allowScripts.
 FROM manifests AS build
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Only what the API runs on: its dependencies and the shared rules'. The image's Node 24 runs
 # the TypeScript as it is (type stripping), so there is no compile step and no dev tooling.
 FROM manifests AS runtime-deps
-RUN npm ci --omit=dev --workspace=@admit/api --workspace=@admit/shared --no-audit --no-fund
+RUN npm ci --omit=dev --workspace=@admit/api --workspace=@admit/shared --ignore-scripts --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \

@@ -29,9 +29,22 @@ describe('production safety', () => {
   });
 
   it('refuses to start in production with a demo- project id', () => {
-    const result = startApiProcess({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'demo-admit' });
+    const result = startApiProcess({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'demo-admit',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('emulator-only project id "demo-admit"');
+  });
+
+  it('refuses to start in production on the embedded database, which keeps data inside one instance', () => {
+    const result = startApiProcess({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'admit-prod' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'admit: Refusing to start: NODE_ENV=production without DATABASE_URL. The embedded database keeps its data ' +
+        'inside this one instance. Set DATABASE_URL to a PostgreSQL server.\n',
+    );
   });
 
   it('accepts production settings without the emulator', () => {

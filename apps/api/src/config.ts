@@ -107,9 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * The Auth Emulator issues unsigned ID tokens, and firebase-admin skips the
- * signature check whenever FIREBASE_AUTH_EMULATOR_HOST is set. In production
- * that would let anyone forge a token for any user, so we refuse to start.
+ * The embedded defaults are refused in production. The Auth Emulator issues
+ * unsigned ID tokens, and firebase-admin skips the signature check whenever
+ * FIREBASE_AUTH_EMULATOR_HOST is set: anyone could forge a token for any user.
  */
 function assertSafeForProduction(config: Config): void {
   if (config.nodeEnv !== 'production') return;
@@ -123,6 +123,14 @@ function assertSafeForProduction(config: Config): void {
     throw new ConfigError(
       `Refusing to start: NODE_ENV=production with the emulator-only project id "${config.firebase.projectId}". ` +
         'Set FIREBASE_PROJECT_ID to your real Firebase project.',
+    );
+  }
+  // PGlite keeps its data inside one instance: fine for `npm start`, but production instances are stateless
+  // (and a container's file system is not where orders should live).
+  if (config.database.kind === 'pglite') {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production without DATABASE_URL. The embedded database keeps its data inside ' +
+        'this one instance. Set DATABASE_URL to a PostgreSQL server.',
     );
   }
 }
