@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      // Written by `npm run codegen`, checked by `npm run codegen:check`.
+      'apps/api/src/graphql/generated/**',
+      'apps/web/src/gql/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

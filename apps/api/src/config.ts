@@ -44,6 +44,7 @@ const envSchema = z.object({
     })
     .transform((methods) => methods.filter(isSignInMethod)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INVITATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type Config = {
@@ -65,6 +66,8 @@ export type Config = {
   signInMethods: readonly SignInMethod[];
   seedOnFirstRun: boolean;
   logLevel: string;
+  /** How long an invitation to join an organization waits for an answer. */
+  invitationExpiryDays: number;
 };
 
 export class ConfigError extends Error {
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data belongs to the embedded setup, never by default to a production database.
     seedOnFirstRun: (e.SEED_ON_FIRST_RUN ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,
+    invitationExpiryDays: e.INVITATION_EXPIRY_DAYS,
   };
   assertSafeForProduction(config);
   return config;

@@ -8,11 +8,11 @@ import type { Database } from './db/client.ts';
 import type { Context } from './graphql/context.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
-import { findEventBySlug } from './modules/events/repo.ts';
+import { shareableEvent } from './modules/events/service.ts';
 import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
 import { resolveViewer } from './modules/identity/service.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
-import { findImagesByIds } from './modules/media/repo.ts';
+import { createRoleLookup } from './modules/organizations/loaders.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 
@@ -46,7 +46,14 @@ export async function buildServer(deps: {
       // Lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.
       const getViewer = () =>
         (viewer ??= resolveViewer({ db: database.db, config }, identity, req.headers.authorization));
-      return { config, db: database.db, identity, viewer: getViewer, loaders: createLoaders(database.db, getViewer) };
+      return {
+        config,
+        db: database.db,
+        identity,
+        viewer: getViewer,
+        roles: createRoleLookup(database.db, getViewer),
+        loaders: createLoaders(database.db),
+      };
     },
   });
 
@@ -160,12 +167,11 @@ async function registerWebApp(app: FastifyInstance, config: Config, database: Da
   // An event's address gets its own title and link-preview tags, for sharing.
   app.get<{ Params: { slug: string } }>('/e/:slug', async (req, reply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const event = await findEventBySlug(database.db, req.params.slug).catch(() => null);
-    if (!event?.publishedAt) return shell;
-    const [cover] = event.coverImageId ? await findImagesByIds(database.db, [event.coverImageId]) : [];
+    const shared = await shareableEvent(database.db, req.params.slug).catch(() => null);
+    if (!shared) return shell;
     // The configured origin, not the request's Host header, which the client controls.
     const origin = config.publicOrigins[0] ?? `${req.protocol}://${req.host}`;
-    return withShareTags(shell, eventShareTags(event, cover ?? null, origin));
+    return withShareTags(shell, eventShareTags(shared.event, shared.cover, origin));
   });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');

@@ -1,27 +1,26 @@
-import { ErrorCode, type FieldErrors } from '@admit/shared';
 import { GraphQLError } from 'graphql';
+import { DomainError } from '../common/errors.ts';
 
 /**
- * Expected failures, thrown by services and turned into GraphQL errors with a
- * stable `extensions.code`. Anything else thrown is a bug and gets masked.
+ * The one place domain errors become GraphQL errors: `extensions.code` is the
+ * stable code clients switch on; a refused input also names its fields, with
+ * the shared rules' keys, so forms can show the words beside each input.
  */
-function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...extensions } });
+export function domainErrorToGraphQL(error: DomainError, located?: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    ...(located
+      ? { nodes: located.nodes, source: located.source, positions: located.positions, path: located.path }
+      : {}),
+    extensions: {
+      code: error.code,
+      ...(error.fields ? { field: error.field, fields: error.fields } : {}),
+    },
+  });
 }
 
-export const unauthenticated = (message = 'Sign in to continue.') => appError(ErrorCode.UNAUTHENTICATED, message);
-
-export const forbidden = (message = 'You do not have permission to do that.') => appError(ErrorCode.FORBIDDEN, message);
-
-export const reauthenticationRequired = () =>
-  appError(ErrorCode.REAUTHENTICATION_REQUIRED, 'For your security, sign in again before doing this.');
-
-export const notFound = (what: string) => appError(ErrorCode.NOT_FOUND, `${what} was not found.`);
-
-/** One error per request, naming the first bad field and listing all of them. */
-export function badUserInput(errors: FieldErrors): GraphQLError {
-  const [field, message] = Object.entries(errors)[0] ?? ['_', 'Invalid input.'];
-  return appError(ErrorCode.BAD_USER_INPUT, message, { field, fields: errors });
+/** The domain error behind an error graphql-js wrapped (it wraps whatever a resolver throws). */
+export function domainErrorIn(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  const original = (error as { originalError?: unknown } | null)?.originalError;
+  return original instanceof DomainError ? original : null;
 }
-
-export const conflict = (message: string) => appError(ErrorCode.CONFLICT, message);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context, ServerContext } from './context.ts';
+import { domainErrorIn, domainErrorToGraphQL } from './errors.ts';
 import { buildSchema } from './schema.ts';
 
 /** Headers that prove a request was not a cross-site "simple" request. */
@@ -78,8 +79,11 @@ export function buildYoga(options: {
     context: ({ req, reply }) => options.context({ req, reply }),
     maskedErrors: {
       maskError(error, message) {
-        // Expected failures carry one of our codes; pass them on. Checked by
-        // shape, not instanceof, so two copies of graphql cannot break it.
+        // Expected failures: the services' domain errors, with their code and fields.
+        const domain = domainErrorIn(error);
+        if (domain) return domainErrorToGraphQL(domain, error as GraphQLError);
+        // Errors already carrying one of our codes pass on. Checked by shape,
+        // not instanceof, so two copies of graphql cannot break it.
         if (isErrorCode(codeOf(error)) || isErrorCode(codeOf(causeOf(error)))) {
           return (isErrorCode(codeOf(error)) ? error : causeOf(error)) as GraphQLError;
         }

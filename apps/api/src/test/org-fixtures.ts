@@ -1,3 +1,4 @@
+import type { OrganizationRole } from '@admit/shared';
 import { expect } from 'vitest';
 import type { GraphQLResponse, TestApi } from './test-api.ts';
 
@@ -129,27 +130,43 @@ export async function publishedEvent(api: TestApi, token: string, overrides = {}
   return { org, event, ticketType };
 }
 
-/** A member of `organizationId` with `role`, invited by the owner and accepted on first read of their organizations. */
+/** An invitation, as the owner sends it. */
+export async function invite(
+  api: TestApi,
+  ownerToken: string,
+  organizationId: string,
+  email: string,
+  role: OrganizationRole,
+): Promise<string> {
+  const res = await api.graphql<{ inviteMember: { id: string } }>(
+    `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id } }`,
+    { token: ownerToken, variables: { o: organizationId, i: { email, role } } },
+  );
+  return dataOf(res).inviteMember.id;
+}
+
+export const ACCEPT_INVITATION = `mutation($id: ID!) { acceptInvitation(id: $id) { id viewerRole } }`;
+
+/** A member of `organizationId` with `role`: invited by the owner, email verified, invitation accepted. */
 export async function addMember(
   api: TestApi,
   ownerToken: string,
   organizationId: string,
-  role: 'OWNER' | 'MANAGER' | 'DOOR_STAFF',
+  role: OrganizationRole,
 ): Promise<{ token: string; userId: string; email: string }> {
   const account = await api.newAccount(role.toLowerCase());
-  dataOf(
-    await api.graphql(
-      `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id } }`,
-      { token: ownerToken, variables: { o: organizationId, i: { email: account.email, role } } },
-    ),
-  );
+  const invitationId = await invite(api, ownerToken, organizationId, account.email, role);
   await api.emulator.markEmailVerified(account.localId);
   const { idToken } = await api.emulator.signIn(account.email, 'secret-pass-1');
-  const res = await api.graphql<{ viewer: { user: { id: string }; organizations: { id: string }[] } }>(
-    `{ viewer { user { id } organizations { id } } }`,
-    { token: idToken },
-  );
-  const viewer = dataOf(res).viewer;
-  expect(viewer.organizations.map((o) => o.id)).toContain(organizationId);
+  const accepted = await api.graphql<{ acceptInvitation: { id: string; viewerRole: string } }>(ACCEPT_INVITATION, {
+    token: idToken,
+    variables: { id: invitationId },
+  });
+  expect(dataOf(accepted).acceptInvitation).toEqual({ id: organizationId, viewerRole: role });
+  const viewer = dataOf(
+    await api.graphql<{ viewer: { user: { id: string } } }>(`{ viewer { user { id } } }`, {
+      token: idToken,
+    }),
+  ).viewer;
   return { token: idToken, userId: viewer.user.id, email: account.email };
 }

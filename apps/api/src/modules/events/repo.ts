@@ -1,21 +1,11 @@
 import { and, asc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { EventInput } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../organizations/tables.ts';
 import { eventGalleryImages, events, type EventRow, type GalleryImageRow } from './tables.ts';
 
-export type EventWrite = Pick<
-  EventRow,
-  | 'title'
-  | 'slug'
-  | 'description'
-  | 'venueName'
-  | 'venueAddress'
-  | 'startsAt'
-  | 'endsAt'
-  | 'timeZone'
-  | 'currency'
-  | 'faq'
->;
+/** What an organizer's form writes: the shared input's fields, with times as instants. */
+export type EventWrite = Pick<EventRow, keyof EventInput>;
 
 export async function insertEvent(db: Db, organizationId: string, input: EventWrite): Promise<EventRow> {
   const [row] = await db

@@ -1,10 +1,11 @@
-import { eventInputSchema, isTimeZone, validate, zonedToInstant, type EventInput } from '@admit/shared';
-import type { Context } from '../../graphql/context.ts';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { eventInputSchema, isTimeZone, zonedToInstant, type EventInput } from '@admit/shared';
+import { badUserInput, conflict, notFound } from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import { parseInput } from '../../common/validation.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requirePlatformAdmin, requireViewer } from '../identity/service.ts';
-import { ImageRejected, normaliseUpload } from '../media/processing.ts';
-import { deleteImage, insertImage } from '../media/repo.ts';
+import { requirePlatformAdmin, requireViewer } from '../identity/access.ts';
+import { findImagesByIds, type ImageMeta } from '../media/repo.ts';
 import { requirePermission, viewerCan } from '../organizations/access.ts';
 import { countTicketTypes, rezoneSaleWindows } from '../ticket-types/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -17,17 +18,11 @@ export const MAX_GALLERY_IMAGES = 12;
 export const MAX_PAGE_SIZE = 50;
 
 function toWrite(input: EventInput): repo.EventWrite {
+  const { startsAt, endsAt, ...rest } = input;
   return {
-    title: input.title,
-    slug: input.slug,
-    description: input.description,
-    venueName: input.venueName,
-    venueAddress: input.venueAddress,
-    startsAt: zonedToInstant(input.startsAt, input.timeZone),
-    endsAt: zonedToInstant(input.endsAt, input.timeZone),
-    timeZone: input.timeZone,
-    currency: input.currency,
-    faq: input.faq,
+    ...rest,
+    startsAt: zonedToInstant(startsAt, input.timeZone),
+    endsAt: zonedToInstant(endsAt, input.timeZone),
   };
 }
 
@@ -41,11 +36,11 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Loads an event for a change and checks the viewer may manage it. */
-export async function eventForManagement(ctx: Context, eventId: string): Promise<EventRow> {
-  await requireViewer(ctx);
-  const event = await repo.findEventById(ctx.db, eventId);
+export async function eventForManagement(scope: RequestScope, eventId: string): Promise<EventRow> {
+  await requireViewer(scope);
+  const event = await repo.findEventById(scope.db, eventId);
   if (!event) throw notFound('Event');
-  await requirePermission(ctx, event.organizationId, 'events.manage');
+  await requirePermission(scope, event.organizationId, 'events.manage');
   return event;
 }
 
@@ -55,45 +50,56 @@ export function assertEditable(event: EventRow, now = new Date()): void {
   if (effectiveStatus(event, now) === 'ENDED') throw conflict('This event has ended and can no longer be changed.');
 }
 
+/**
+ * The event, locked until the transaction ends and still editable: checks made on it hold when the change
+ * lands. Callers check the viewer's role before the transaction, on its own read: role lookups share the
+ * request's connection, which PGlite (one connection) cannot serve while a transaction holds it.
+ */
+export async function lockEditableEvent(tx: Db, eventId: string): Promise<EventRow> {
+  const event = await repo.lockEvent(tx, eventId);
+  if (!event) throw notFound('Event');
+  assertEditable(event);
+  return event;
+}
+
 /** A published event whose end has passed shows as ended without anyone pressing a button. */
 export function effectiveStatus(event: EventRow, now = new Date()): EventRow['status'] {
   return event.status === 'PUBLISHED' && event.endsAt <= now ? 'ENDED' : event.status;
 }
 
-export async function createEvent(ctx: Context, organizationId: string, input: unknown): Promise<EventRow> {
-  await requirePermission(ctx, organizationId, 'events.manage');
-  const parsed = validate(eventInputSchema, input);
-  if (!parsed.ok) throw badUserInput(parsed.errors);
-  return withSlugCheck(() => repo.insertEvent(ctx.db, organizationId, toWrite(parsed.value)));
+/** Public once published: ended and cancelled events stay readable for ticket holders. */
+function isPublic(event: EventRow): boolean {
+  return event.publishedAt !== null;
 }
 
-export async function updateEvent(ctx: Context, id: string, input: unknown): Promise<EventRow> {
-  await eventForManagement(ctx, id);
-  const parsed = validate(eventInputSchema, input);
-  if (!parsed.ok) throw badUserInput(parsed.errors);
-  const write = toWrite(parsed.value);
-  const updated = await withSlugCheck(() =>
-    ctx.db.transaction(async (tx) => {
+export async function createEvent(scope: RequestScope, organizationId: string, input: unknown): Promise<EventRow> {
+  await requirePermission(scope, organizationId, 'events.manage');
+  const write = toWrite(parseInput(eventInputSchema, input));
+  return withSlugCheck(() => repo.insertEvent(scope.db, organizationId, write));
+}
+
+export async function updateEvent(scope: RequestScope, id: string, input: unknown): Promise<EventRow> {
+  await eventForManagement(scope, id);
+  const write = toWrite(parseInput(eventInputSchema, input));
+  return withSlugCheck(() =>
+    scope.db.transaction(async (tx) => {
       // Locked and re-read: a cancel or a new ticket type racing this edit is seen, not overwritten.
-      const event = await repo.lockEvent(tx, id);
-      if (!event) throw notFound('Event');
-      assertEditable(event);
+      const event = await lockEditableEvent(tx, id);
       if (write.currency !== event.currency && (await countTicketTypes(tx, id)) > 0) {
         throw badUserInput({
           currency: `Ticket prices are set in ${event.currency}. Remove the ticket types before changing the currency.`,
         });
       }
+      // Sale windows keep their wall-clock times where the event now is.
       if (write.timeZone !== event.timeZone) await rezoneSaleWindows(tx, id, event.timeZone, write.timeZone);
       return repo.updateEventRow(tx, id, write);
     }),
   );
-  ctx.loaders.ticketTypes.clear(id);
-  return updated;
 }
 
-export async function publishEvent(ctx: Context, id: string): Promise<EventRow> {
-  await eventForManagement(ctx, id);
-  return ctx.db.transaction(async (tx) => {
+export async function publishEvent(scope: RequestScope, id: string): Promise<EventRow> {
+  await eventForManagement(scope, id);
+  return scope.db.transaction(async (tx) => {
     // Locked: the ticket types counted are the ones there when it goes public.
     const event = await repo.lockEvent(tx, id);
     if (!event) throw notFound('Event');
@@ -107,50 +113,61 @@ export async function publishEvent(ctx: Context, id: string): Promise<EventRow> 
   });
 }
 
-export async function endEvent(ctx: Context, id: string): Promise<EventRow> {
-  const event = await eventForManagement(ctx, id);
+export async function endEvent(scope: RequestScope, id: string): Promise<EventRow> {
+  const event = await eventForManagement(scope, id);
   if (event.status === 'ENDED') return event;
-  const row = await repo.transitionEvent(ctx.db, id, ['PUBLISHED'], { status: 'ENDED' });
+  const row = await repo.transitionEvent(scope.db, id, ['PUBLISHED'], { status: 'ENDED' });
   if (!row) throw conflict('Only a published event can be ended.');
   return row;
 }
 
-export async function cancelEvent(ctx: Context, id: string): Promise<EventRow> {
-  const event = await eventForManagement(ctx, id);
+export async function cancelEvent(scope: RequestScope, id: string): Promise<EventRow> {
+  const event = await eventForManagement(scope, id);
   if (event.status === 'CANCELLED') return event;
   if (effectiveStatus(event) === 'ENDED') throw conflict('An event that has ended cannot be cancelled.');
   // Refunds of paid orders join this transition when orders exist (a later issue).
-  const row = await repo.transitionEvent(ctx.db, id, ['DRAFT', 'PUBLISHED'], { status: 'CANCELLED' });
+  const row = await repo.transitionEvent(scope.db, id, ['DRAFT', 'PUBLISHED'], { status: 'CANCELLED' });
   if (!row) throw conflict('This event can no longer be cancelled.');
   return row;
 }
 
-export async function setEventFeatured(ctx: Context, id: string, featured: boolean): Promise<EventRow> {
-  await requirePlatformAdmin(ctx);
-  const event = await repo.findEventById(ctx.db, id);
+export async function setEventFeatured(scope: RequestScope, id: string, featured: boolean): Promise<EventRow> {
+  await requirePlatformAdmin(scope);
+  const event = await repo.findEventById(scope.db, id);
   if (!event) throw notFound('Event');
-  return repo.updateEventRow(ctx.db, id, { featured });
+  return repo.updateEventRow(scope.db, id, { featured });
 }
 
-/** Public once published (ended and cancelled events stay readable for ticket holders); drafts only for the team. */
-export async function eventBySlug(ctx: Context, slug: string): Promise<EventRow> {
-  const event = await repo.findEventBySlug(ctx.db, slug);
+/** A public event, or any event of the viewer's organizations; NOT_FOUND otherwise, revealing nothing. */
+export async function eventBySlug(scope: RequestScope, slug: string): Promise<EventRow> {
+  const event = await repo.findEventBySlug(scope.db, slug);
   if (!event) throw notFound('Event');
-  if (event.publishedAt === null && !(await viewerCan(ctx, event.organizationId, 'organization.view'))) {
+  if (!isPublic(event) && !(await viewerCan(scope, event.organizationId, 'organization.view'))) {
     throw notFound('Event');
   }
   return event;
 }
 
-export async function listEventsOfOrganization(ctx: Context, organizationId: string): Promise<EventRow[]> {
-  await requirePermission(ctx, organizationId, 'organization.view');
-  return repo.listEventsByOrganization(ctx.db, organizationId);
+/** What a link preview of /e/:slug may show: a public event and its cover, or null for anything else. */
+export async function shareableEvent(
+  db: Db,
+  slug: string,
+): Promise<{ event: EventRow; cover: ImageMeta | null } | null> {
+  const event = await repo.findEventBySlug(db, slug);
+  if (!event || !isPublic(event)) return null;
+  const [cover] = event.coverImageId ? await findImagesByIds(db, [event.coverImageId]) : [];
+  return { event, cover: cover ?? null };
+}
+
+export async function eventsOfOrganization(scope: RequestScope, organizationId: string): Promise<EventRow[]> {
+  await requirePermission(scope, organizationId, 'organization.view');
+  return repo.listEventsByOrganization(scope.db, organizationId);
 }
 
 export type EventConnection = { nodes: EventRow[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 
 export async function discoverEvents(
-  ctx: Context,
+  scope: RequestScope,
   args: { first: number; after?: string | null; search?: string | null; when?: DateFilter | null; timeZone: string },
 ): Promise<EventConnection> {
   if (!Number.isInteger(args.first) || args.first < 1 || args.first > MAX_PAGE_SIZE) {
@@ -161,7 +178,7 @@ export async function discoverEvents(
   if (args.after && !after) throw badUserInput({ after: 'That page cursor is not valid; start again from the top.' });
   const search = args.search?.trim().slice(0, 100) || null;
   const now = new Date();
-  const rows = await repo.findDiscoverableEvents(ctx.db, {
+  const rows = await repo.findDiscoverableEvents(scope.db, {
     now,
     // One extra row tells whether another page follows.
     limit: args.first + 1,
@@ -174,9 +191,9 @@ export async function discoverEvents(
   return { nodes, pageInfo: { hasNextPage: rows.length > args.first, endCursor: last ? encodeCursor(last) : null } };
 }
 
-export async function featuredEvents(ctx: Context, first: number): Promise<EventRow[]> {
+export async function featuredEvents(scope: RequestScope, first: number): Promise<EventRow[]> {
   if (!Number.isInteger(first) || first < 1 || first > 20) throw badUserInput({ first: 'Ask for between 1 and 20.' });
-  return repo.findDiscoverableEvents(ctx.db, {
+  return repo.findDiscoverableEvents(scope.db, {
     now: new Date(),
     limit: first,
     after: null,
@@ -188,67 +205,31 @@ export async function featuredEvents(ctx: Context, first: number): Promise<Event
   });
 }
 
-type Upload = { arrayBuffer(): Promise<ArrayBuffer>; size: number; type: string };
+export type EventImageKind = 'COVER' | 'GALLERY';
 
-/** Stores an uploaded cover or gallery image; the previous cover is deleted with its bytes. */
-export async function uploadEventImage(
-  ctx: Context,
-  args: { eventId: string; kind: 'COVER' | 'GALLERY'; file: Upload; alt?: string | null },
-): Promise<EventRow> {
-  await eventForManagement(ctx, args.eventId);
-  const viewer = await requireViewer(ctx);
-  // Decoding and resizing is the slow part; it happens before any lock is taken.
-  let image;
-  try {
-    image = await normaliseUpload(Buffer.from(await args.file.arrayBuffer()));
-  } catch (error) {
-    if (error instanceof ImageRejected) throw badUserInput({ file: error.message });
-    throw error;
+/**
+ * Puts a stored image on a locked, editable event: as its cover (returning the cover it replaces, for the
+ * caller to delete) or at the end of its gallery, which holds MAX_GALLERY_IMAGES at most.
+ */
+export async function attachEventImage(
+  tx: Db,
+  event: EventRow,
+  image: { id: string; kind: EventImageKind; alt: string },
+): Promise<{ event: EventRow; replacedImageId: string | null }> {
+  if (image.kind === 'COVER') {
+    const row = await repo.updateEventRow(tx, event.id, { coverImageId: image.id });
+    return { event: row, replacedImageId: event.coverImageId };
   }
-  const alt = (args.alt ?? '').trim().slice(0, 200);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const event = await repo.lockEvent(tx, args.eventId);
-    if (!event) throw notFound('Event');
-    assertEditable(event);
-    if (args.kind === 'GALLERY') {
-      const gallery = await repo.findGalleryByEventIds(tx, [event.id]);
-      if (gallery.length >= MAX_GALLERY_IMAGES) {
-        throw badUserInput({ file: `A gallery holds up to ${MAX_GALLERY_IMAGES} images; remove one first.` });
-      }
-    }
-    const stored = await insertImage(tx, {
-      organizationId: event.organizationId,
-      uploadedBy: viewer.user.id,
-      contentType: 'image/webp',
-      ...image,
-    });
-    if (args.kind === 'GALLERY') {
-      await repo.appendGalleryImage(tx, event.id, stored.id, alt);
-      return repo.updateEventRow(tx, event.id, {});
-    }
-    const row = await repo.updateEventRow(tx, event.id, { coverImageId: stored.id });
-    if (event.coverImageId) await deleteImage(tx, event.coverImageId);
-    return row;
-  });
-  ctx.loaders.gallery.clear(args.eventId);
-  return updated;
+  if ((await repo.findGalleryByEventIds(tx, [event.id])).length >= MAX_GALLERY_IMAGES) {
+    throw badUserInput({ file: `A gallery holds up to ${MAX_GALLERY_IMAGES} images; remove one first.` });
+  }
+  await repo.appendGalleryImage(tx, event.id, image.id, image.alt);
+  return { event: await repo.updateEventRow(tx, event.id, {}), replacedImageId: null };
 }
 
-export async function removeEventImage(ctx: Context, eventId: string, imageId: string): Promise<EventRow> {
-  await eventForManagement(ctx, eventId);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const event = await repo.lockEvent(tx, eventId);
-    if (!event) throw notFound('Event');
-    assertEditable(event);
-    if (event.coverImageId === imageId) {
-      const row = await repo.updateEventRow(tx, event.id, { coverImageId: null });
-      await deleteImage(tx, imageId);
-      return row;
-    }
-    if (!(await repo.removeGalleryImage(tx, event.id, imageId))) throw notFound('Image');
-    await deleteImage(tx, imageId);
-    return repo.updateEventRow(tx, event.id, {});
-  });
-  ctx.loaders.gallery.clear(eventId);
-  return updated;
+/** Takes an image off a locked, editable event (cover or gallery); NOT_FOUND if it is on neither. */
+export async function detachEventImage(tx: Db, event: EventRow, imageId: string): Promise<EventRow> {
+  if (event.coverImageId === imageId) return repo.updateEventRow(tx, event.id, { coverImageId: null });
+  if (!(await repo.removeGalleryImage(tx, event.id, imageId))) throw notFound('Image');
+  return repo.updateEventRow(tx, event.id, {});
 }

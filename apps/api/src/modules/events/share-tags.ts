@@ -2,7 +2,7 @@ import { formatEventDateTime } from '@admit/shared';
 import { escapeAttribute, escapeText } from 'entities';
 import type { ImageMeta } from '../media/repo.ts';
 import { servedWidth } from '../media/processing.ts';
-import { plainSummary, renderMarkdown } from './markdown.ts';
+import { summaryOf } from './presenter.ts';
 import type { EventRow } from './tables.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { EventRow } from './tables.ts';
  */
 export function eventShareTags(event: EventRow, cover: ImageMeta | null, origin: string): string {
   const when = formatEventDateTime(event.startsAt, event.timeZone, 'en-GB');
-  const description = plainSummary(renderMarkdown(event.description), 200) || `${when} at ${event.venueName}`;
+  const description = summaryOf(event) || `${when} at ${event.venueName}`;
   const url = `${origin}/e/${event.slug}`;
   const tags: [string, string, string][] = [
     ['name', 'description', description],

@@ -1,19 +1,15 @@
-import type { Context } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import * as identity from './service.ts';
-import type { UserRow } from './tables.ts';
 
-// Thin: each resolver delegates to the service, which checks the role.
-export const identityResolvers = {
+// Thin: arguments to a service call, the result to the schema. The services check every role.
+export const identityResolvers: Resolvers = {
   Query: {
-    viewer: (_: unknown, __: unknown, ctx: Context) => ctx.viewer(),
-    users: (_: unknown, args: { first: number }, ctx: Context) => identity.users(ctx, args.first),
-    user: (_: unknown, args: { id: string }, ctx: Context) => identity.user(ctx, args.id),
+    viewer: (_, __, ctx) => ctx.viewer(),
+    users: (_, { first }, ctx) => identity.users(ctx, first),
+    user: (_, { id }, ctx) => identity.user(ctx, id),
   },
   Mutation: {
-    updateProfile: (_: unknown, args: { input: unknown }, ctx: Context) => identity.updateProfile(ctx, args.input),
-    deleteAccount: (_: unknown, __: unknown, ctx: Context) => identity.deleteAccount(ctx),
-  },
-  User: {
-    createdAt: (user: UserRow) => user.createdAt.toISOString(),
+    updateProfile: (_, { input }, ctx) => identity.updateProfile(ctx, input),
+    deleteAccount: (_, __, ctx) => identity.deleteAccount(ctx),
   },
 };

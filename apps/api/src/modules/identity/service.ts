@@ -1,15 +1,12 @@
-import { RECENT_SIGN_IN_SECONDS, updateProfileSchema, validate } from '@admit/shared';
-import {
-  badUserInput,
-  conflict,
-  forbidden,
-  notFound,
-  reauthenticationRequired,
-  unauthenticated,
-} from '../../graphql/errors.ts';
+import { RECENT_SIGN_IN_SECONDS, updateProfileSchema } from '@admit/shared';
+import type { Config } from '../../config.ts';
+import { badUserInput, notFound, reauthenticationRequired, unauthenticated } from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import { parseInput } from '../../common/validation.ts';
+import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
-import { deleteMembershipsOf, organizationsSolelyOwnedBy } from '../organizations/repo.ts';
-import type { Context } from '../../graphql/context.ts';
+import { leaveEveryOrganization } from '../organizations/service.ts';
+import { requirePlatformAdmin, requireViewer } from './access.ts';
 import { anonymiseUser, findOrSyncUser, findUserById, listUsers, updateUserProfile } from './repo.ts';
 import type { FirebaseIdentity } from './firebase-identity.ts';
 import type { UserRow } from './tables.ts';
@@ -21,7 +18,7 @@ import type { Viewer } from './viewer.ts';
  * must learn that its session is broken so it can refresh or sign out.
  */
 export async function resolveViewer(
-  ctx: Pick<Context, 'db' | 'config'>,
+  ctx: { db: Db; config: Config },
   identity: FirebaseIdentity,
   authorization: string | undefined,
 ): Promise<Viewer | null> {
@@ -58,38 +55,24 @@ function isTokenRejection(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
 }
 
-export async function requireViewer(ctx: Context): Promise<Viewer> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw unauthenticated();
-  return viewer;
-}
-
-export async function requirePlatformAdmin(ctx: Context): Promise<Viewer> {
-  const viewer = await requireViewer(ctx);
-  if (!viewer.isPlatformAdmin) throw forbidden('Only platform admins can do that.');
-  return viewer;
-}
-
-export async function updateProfile(ctx: Context, input: unknown): Promise<UserRow> {
-  const viewer = await requireViewer(ctx);
-  const parsed = validate(updateProfileSchema, input);
-  if (!parsed.ok) throw badUserInput(parsed.errors);
-  return updateUserProfile(ctx.db, viewer.user.id, parsed.value);
+export async function updateProfile(scope: RequestScope, input: unknown): Promise<UserRow> {
+  const viewer = await requireViewer(scope);
+  return updateUserProfile(scope.db, viewer.user.id, parseInput(updateProfileSchema, input));
 }
 
 export const MAX_USERS_PAGE = 100;
 
-export async function users(ctx: Context, first: number): Promise<UserRow[]> {
-  await requirePlatformAdmin(ctx);
+export async function users(scope: RequestScope, first: number): Promise<UserRow[]> {
+  await requirePlatformAdmin(scope);
   if (!Number.isInteger(first) || first < 1 || first > MAX_USERS_PAGE) {
     throw badUserInput({ first: `Ask for between 1 and ${MAX_USERS_PAGE} users.` });
   }
-  return listUsers(ctx.db, first);
+  return listUsers(scope.db, first);
 }
 
-export async function user(ctx: Context, id: string): Promise<UserRow> {
-  await requirePlatformAdmin(ctx);
-  const row = isUuid(id) ? await findUserById(ctx.db, id) : null;
+export async function user(scope: RequestScope, id: string): Promise<UserRow> {
+  await requirePlatformAdmin(scope);
+  const row = isUuid(id) ? await findUserById(scope.db, id) : null;
   if (!row) throw notFound('User');
   return row;
 }
@@ -99,20 +82,13 @@ export async function user(ctx: Context, id: string): Promise<UserRow> {
  * and tickets that organizers must keep stay linked to it, nameless), and the
  * Firebase account goes. One transaction: if Firebase refuses, nothing changes.
  */
-export async function deleteAccount(ctx: Context): Promise<{ deletedUserId: string }> {
-  const viewer = await requireViewer(ctx);
+export async function deleteAccount(scope: RequestScope): Promise<{ deletedUserId: string }> {
+  const viewer = await requireViewer(scope);
   if (Date.now() / 1000 - viewer.authTime > RECENT_SIGN_IN_SECONDS) throw reauthenticationRequired();
-  await ctx.db.transaction(async (tx) => {
-    // An organization must never be left without an owner who can manage it.
-    const sole = await organizationsSolelyOwnedBy(tx, viewer.user.id);
-    if (sole.length > 0) {
-      throw conflict(
-        `You are the only owner of ${sole.map((o) => o.name).join(', ')}. Make someone else an owner before deleting your account.`,
-      );
-    }
-    await deleteMembershipsOf(tx, viewer.user.id);
+  await scope.db.transaction(async (tx) => {
+    await leaveEveryOrganization(tx, viewer.user.id);
     await anonymiseUser(tx, viewer.user.id);
-    await ctx.identity.deleteUser(viewer.user.firebaseUid);
+    await scope.identity.deleteUser(viewer.user.firebaseUid);
   });
   return { deletedUserId: viewer.user.id };
 }

@@ -1,7 +1,7 @@
 import { can, type OrganizationRole, type Permission } from '@admit/shared';
-import type { Context } from '../../graphql/context.ts';
-import { forbidden } from '../../graphql/errors.ts';
-import { requireViewer } from '../identity/service.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import { forbidden } from '../../common/errors.ts';
+import { requireViewer } from '../identity/access.ts';
 import type { Viewer } from '../identity/viewer.ts';
 
 const WHAT: Record<Permission, string> = {
@@ -18,17 +18,17 @@ const WHAT: Record<Permission, string> = {
  * FORBIDDEN; returns who they are and their role.
  */
 export async function requirePermission(
-  ctx: Context,
+  scope: RequestScope,
   organizationId: string,
   permission: Permission,
 ): Promise<{ viewer: Viewer; role: OrganizationRole }> {
-  const viewer = await requireViewer(ctx);
-  const role = await ctx.loaders.viewerRole.load(organizationId);
+  const viewer = await requireViewer(scope);
+  const role = await scope.roles.roleIn(organizationId);
   if (!role || !can(role, permission)) throw forbidden(WHAT[permission]);
   return { viewer, role };
 }
 
 /** True when the viewer may do `permission` in the organization; never throws for visitors. */
-export async function viewerCan(ctx: Context, organizationId: string, permission: Permission): Promise<boolean> {
-  return can(await ctx.loaders.viewerRole.load(organizationId), permission);
+export async function viewerCan(scope: RequestScope, organizationId: string, permission: Permission): Promise<boolean> {
+  return can(await scope.roles.roleIn(organizationId), permission);
 }

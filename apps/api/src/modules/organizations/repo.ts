@@ -11,17 +11,10 @@ import {
   type OrganizationRow,
 } from './tables.ts';
 
-export async function insertOrganizationWithOwner(
-  db: Db,
-  input: { name: string; slug: string },
-  ownerId: string,
-): Promise<OrganizationRow> {
-  return db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values(input).returning();
-    if (!org) throw new Error('insert returned no organization');
-    await tx.insert(organizationMembers).values({ organizationId: org.id, userId: ownerId, role: 'OWNER' });
-    return org;
-  });
+export async function insertOrganization(db: Db, input: { name: string; slug: string }): Promise<OrganizationRow> {
+  const [org] = await db.insert(organizations).values(input).returning();
+  if (!org) throw new Error('insert returned no organization');
+  return org;
 }
 
 export async function updateOrganizationName(db: Db, id: string, name: string): Promise<OrganizationRow> {
@@ -36,6 +29,11 @@ export async function updateOrganizationName(db: Db, id: string, name: string): 
 
 export async function findOrganizationBySlug(db: Db, slug: string): Promise<OrganizationRow | null> {
   const [row] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrganizationById(db: Db, id: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -82,7 +80,17 @@ export async function listMembers(db: Db, organizationId: string): Promise<(Memb
   return rows.map((r) => ({ ...r.member, user: r.user }));
 }
 
-export async function listOpenInvitations(db: Db, organizationId: string): Promise<InvitationRow[]> {
+/** Adds a member; an existing membership is left as it is. True when a row was added. */
+export async function insertMemberIfAbsent(
+  db: Db,
+  input: { organizationId: string; userId: string; role: OrganizationRole },
+): Promise<boolean> {
+  const rows = await db.insert(organizationMembers).values(input).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/** Invitations not accepted yet (pending, declined or expired), oldest first. */
+export async function listUnacceptedInvitations(db: Db, organizationId: string): Promise<InvitationRow[]> {
   return db
     .select()
     .from(organizationInvitations)
@@ -90,18 +98,30 @@ export async function listOpenInvitations(db: Db, organizationId: string): Promi
     .orderBy(asc(organizationInvitations.createdAt));
 }
 
-/** A second invitation to the same address replaces the first one's role. */
-export async function upsertInvitation(
-  db: Db,
-  input: { organizationId: string; email: string; role: OrganizationRole; invitedBy: string },
-): Promise<InvitationRow> {
+export type InvitationWrite = Pick<
+  InvitationRow,
+  'organizationId' | 'email' | 'role' | 'invitedBy' | 'expiresAt' | 'declinedAt'
+>;
+
+/**
+ * Stores the organization's one unaccepted invitation for this address: a new
+ * row, or the existing one overwritten with these values. One statement, so
+ * two owners inviting the same person at once cannot leave two rows.
+ */
+export async function saveUnacceptedInvitation(db: Db, input: InvitationWrite): Promise<InvitationRow> {
   const [row] = await db
     .insert(organizationInvitations)
     .values(input)
     .onConflictDoUpdate({
       target: [organizationInvitations.organizationId, organizationInvitations.email],
       targetWhere: isNull(organizationInvitations.acceptedAt),
-      set: { role: input.role, invitedBy: input.invitedBy, createdAt: sql`now()` },
+      set: {
+        role: input.role,
+        invitedBy: input.invitedBy,
+        expiresAt: input.expiresAt,
+        declinedAt: input.declinedAt,
+        createdAt: sql`now()`,
+      },
     })
     .returning();
   if (!row) throw new Error('invitation upsert returned no row');
@@ -113,36 +133,54 @@ export async function findInvitation(db: Db, id: string): Promise<InvitationRow 
   return row ?? null;
 }
 
+/** The invitation, locked until the transaction ends, so one answer wins. */
+export async function lockInvitation(db: Db, id: string): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(organizationInvitations)
+    .where(eq(organizationInvitations.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateInvitation(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<InvitationRow, 'acceptedAt' | 'declinedAt'>>,
+): Promise<void> {
+  await db.update(organizationInvitations).set(patch).where(eq(organizationInvitations.id, id));
+}
+
 export async function deleteInvitation(db: Db, id: string): Promise<void> {
   await db.delete(organizationInvitations).where(eq(organizationInvitations.id, id));
 }
 
-/**
- * Turns the open invitations of a verified address into memberships, in one
- * transaction. An existing membership keeps its role: an invitation never
- * demotes an owner.
- */
-export async function acceptInvitationsFor(db: Db, userId: string, email: string): Promise<number> {
-  // Asked on many requests and nearly always empty: one plain read before any transaction.
-  const [waiting] = await db
-    .select({ id: organizationInvitations.id })
+export type InvitationWithOrganization = InvitationRow & {
+  organization: OrganizationRow;
+  inviter: Pick<UserRow, 'displayName' | 'email'>;
+};
+
+/** Unaccepted, undeclined invitations to an address, with their organization and who sent them. */
+export async function listOpenInvitationsTo(db: Db, email: string): Promise<InvitationWithOrganization[]> {
+  const rows = await db
+    .select({ invitation: organizationInvitations, organization: organizations, inviter: users })
     .from(organizationInvitations)
-    .where(and(eq(organizationInvitations.email, email), isNull(organizationInvitations.acceptedAt)))
-    .limit(1);
-  if (!waiting) return 0;
-  return db.transaction(async (tx) => {
-    const open = await tx
-      .update(organizationInvitations)
-      .set({ acceptedAt: sql`now()` })
-      .where(and(eq(organizationInvitations.email, email), isNull(organizationInvitations.acceptedAt)))
-      .returning();
-    if (open.length === 0) return 0;
-    await tx
-      .insert(organizationMembers)
-      .values(open.map((inv) => ({ organizationId: inv.organizationId, userId, role: inv.role })))
-      .onConflictDoNothing();
-    return open.length;
-  });
+    .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+    .innerJoin(users, eq(users.id, organizationInvitations.invitedBy))
+    .where(
+      and(
+        eq(organizationInvitations.email, email),
+        isNull(organizationInvitations.acceptedAt),
+        isNull(organizationInvitations.declinedAt),
+      ),
+    )
+    .orderBy(asc(organizationInvitations.createdAt));
+  return rows.map((r) => ({
+    ...r.invitation,
+    organization: r.organization,
+    inviter: { displayName: r.inviter.displayName, email: r.inviter.email },
+  }));
 }
 
 /**
@@ -180,7 +218,7 @@ export async function deleteMember(db: Db, organizationId: string, userId: strin
   return rows.length > 0;
 }
 
-/** Organizations in which this user is the only owner: they cannot go without handing over first. */
+/** Organizations in which this user is the only owner. */
 export async function organizationsSolelyOwnedBy(db: Db, userId: string): Promise<OrganizationRow[]> {
   const owners = sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.role = 'OWNER')`;
   const rows = await db

@@ -1,43 +1,39 @@
-import type { Context } from '../../graphql/context.ts';
-import { listEventsOfOrganization } from '../events/service.ts';
-import type { UserRow } from '../identity/tables.ts';
-import type { Viewer } from '../identity/viewer.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import * as events from '../events/service.ts';
+import { invitationStatus } from './presenter.ts';
 import * as organizations from './service.ts';
-import type { InvitationRow, MemberRow, OrganizationRow } from './tables.ts';
 
-// Thin: each resolver delegates to the service, which checks the role.
-export const organizationResolvers = {
+// Thin: arguments to a service call, the result to the schema. The services check every role.
+export const organizationResolvers: Resolvers = {
   Query: {
-    organization: (_: unknown, { slug }: { slug: string }, ctx: Context) => organizations.organizationBySlug(ctx, slug),
+    organization: (_, { slug }, ctx) => organizations.organizationBySlug(ctx, slug),
   },
   Mutation: {
-    createOrganization: (_: unknown, { input }: { input: unknown }, ctx: Context) =>
-      organizations.createOrganization(ctx, input),
-    updateOrganization: (_: unknown, { id, input }: { id: string; input: unknown }, ctx: Context) =>
-      organizations.updateOrganization(ctx, id, input),
-    inviteMember: (_: unknown, a: { organizationId: string; input: unknown }, ctx: Context) =>
-      organizations.inviteMember(ctx, a.organizationId, a.input),
-    revokeInvitation: (_: unknown, { id }: { id: string }, ctx: Context) => organizations.revokeInvitation(ctx, id),
-    changeMemberRole: (_: unknown, a: { organizationId: string; userId: string; role: unknown }, ctx: Context) =>
-      organizations.changeMemberRole(ctx, a.organizationId, a.userId, a.role),
-    removeMember: (_: unknown, a: { organizationId: string; userId: string }, ctx: Context) =>
-      organizations.removeMember(ctx, a.organizationId, a.userId),
-    leaveOrganization: (_: unknown, a: { organizationId: string }, ctx: Context) =>
-      organizations.leaveOrganization(ctx, a.organizationId),
+    createOrganization: (_, { input }, ctx) => organizations.createOrganization(ctx, input),
+    updateOrganization: (_, { id, input }, ctx) => organizations.updateOrganization(ctx, id, input),
+    inviteMember: (_, { organizationId, input }, ctx) => organizations.inviteMember(ctx, organizationId, input),
+    acceptInvitation: (_, { id }, ctx) => organizations.acceptInvitation(ctx, id),
+    declineInvitation: (_, { id }, ctx) => organizations.declineInvitation(ctx, id),
+    revokeInvitation: (_, { id }, ctx) => organizations.revokeInvitation(ctx, id),
+    changeMemberRole: (_, { organizationId, userId, role }, ctx) =>
+      organizations.changeMemberRole(ctx, organizationId, userId, role),
+    removeMember: (_, { organizationId, userId }, ctx) => organizations.removeMember(ctx, organizationId, userId),
+    leaveOrganization: (_, { organizationId }, ctx) => organizations.leaveOrganization(ctx, organizationId),
   },
   Viewer: {
-    organizations: (viewer: Viewer, _: unknown, ctx: Context) => organizations.organizationsOfViewer(ctx, viewer),
+    organizations: (viewer, _, ctx) => organizations.organizationsOf(ctx, viewer),
+    pendingInvitations: (viewer, _, ctx) => organizations.pendingInvitationsOf(ctx, viewer),
   },
   Organization: {
-    viewerRole: (org: OrganizationRow, _: unknown, ctx: Context) => ctx.loaders.viewerRole.load(org.id),
-    members: (org: OrganizationRow, _: unknown, ctx: Context) => organizations.members(ctx, org.id),
-    invitations: (org: OrganizationRow, _: unknown, ctx: Context) => organizations.invitations(ctx, org.id),
-    events: (org: OrganizationRow, _: unknown, ctx: Context) => listEventsOfOrganization(ctx, org.id),
+    viewerRole: (org, _, ctx) => ctx.roles.roleIn(org.id),
+    members: (org, _, ctx) => organizations.membersOf(ctx, org.id),
+    invitations: (org, _, ctx) => organizations.invitationsOf(ctx, org.id),
+    events: (org, _, ctx) => events.eventsOfOrganization(ctx, org.id),
   },
   OrganizationMember: {
-    joinedAt: (m: MemberRow & { user: UserRow }) => m.createdAt.toISOString(),
+    joinedAt: (member) => member.createdAt,
   },
   OrganizationInvitation: {
-    createdAt: (i: InvitationRow) => i.createdAt.toISOString(),
+    status: (invitation) => invitationStatus(invitation),
   },
 };

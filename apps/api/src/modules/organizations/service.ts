@@ -1,5 +1,4 @@
 import {
-  can,
   createOrganizationSchema,
   inviteMemberSchema,
   roleSchema,
@@ -7,143 +6,230 @@ import {
   validate,
   type OrganizationRole,
 } from '@admit/shared';
-import type { Context } from '../../graphql/context.ts';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { badUserInput, conflict, forbidden, notFound } from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import { parseInput } from '../../common/validation.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requireViewer } from '../identity/service.ts';
+import { isUuid } from '../../db/uuid.ts';
+import { requireViewer } from '../identity/access.ts';
 import type { Viewer } from '../identity/viewer.ts';
 import { requirePermission } from './access.ts';
+import { presentMembers, presentPendingInvitation, type MemberView } from './presenter.ts';
 import * as repo from './repo.ts';
-import type { InvitationRow, MemberRow, OrganizationRow } from './tables.ts';
+import type { InvitationRow, OrganizationRow } from './tables.ts';
 
 const SLUG_TAKEN = 'That address is taken; try another.';
+const LAST_OWNER = 'An organization needs at least one owner. Make someone else an owner first.';
 
-export async function createOrganization(ctx: Context, input: unknown): Promise<OrganizationRow> {
-  const viewer = await requireViewer(ctx);
-  const parsed = validate(createOrganizationSchema, input);
-  if (!parsed.ok) throw badUserInput(parsed.errors);
+/** Any signed-in person may start an organization; they become its first owner, in the same transaction. */
+export async function createOrganization(scope: RequestScope, input: unknown): Promise<OrganizationRow> {
+  const viewer = await requireViewer(scope);
+  const value = parseInput(createOrganizationSchema, input);
   try {
-    return await repo.insertOrganizationWithOwner(ctx.db, parsed.value, viewer.user.id);
+    return await scope.db.transaction(async (tx) => {
+      const org = await repo.insertOrganization(tx, value);
+      await repo.insertMemberIfAbsent(tx, { organizationId: org.id, userId: viewer.user.id, role: 'OWNER' });
+      return org;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'organizations_slug_unique')) throw badUserInput({ slug: SLUG_TAKEN });
     throw error;
   }
 }
 
-export async function updateOrganization(ctx: Context, id: string, input: unknown): Promise<OrganizationRow> {
-  await requirePermission(ctx, id, 'organization.update');
-  const parsed = validate(updateOrganizationSchema, input);
-  if (!parsed.ok) throw badUserInput(parsed.errors);
-  return repo.updateOrganizationName(ctx.db, id, parsed.value.name);
+export async function updateOrganization(scope: RequestScope, id: string, input: unknown): Promise<OrganizationRow> {
+  await requirePermission(scope, id, 'organization.update');
+  const { name } = parseInput(updateOrganizationSchema, input);
+  return repo.updateOrganizationName(scope.db, id, name);
 }
 
-export async function organizationBySlug(ctx: Context, slug: string): Promise<OrganizationRow> {
-  await requireViewer(ctx);
-  const org = await repo.findOrganizationBySlug(ctx.db, slug);
+export async function organizationBySlug(scope: RequestScope, slug: string): Promise<OrganizationRow> {
+  await requireViewer(scope);
+  const org = await repo.findOrganizationBySlug(scope.db, slug);
   if (!org) throw notFound('Organization');
-  await requirePermission(ctx, org.id, 'organization.view');
+  await requirePermission(scope, org.id, 'organization.view');
   return org;
 }
 
-/**
- * The viewer's organizations. Invitations to a verified address become
- * memberships here: the web app asks for this right after sign-in.
- */
-export async function organizationsOfViewer(ctx: Context, viewer: Viewer): Promise<OrganizationRow[]> {
-  const email = viewer.user.emailVerified ? viewer.user.email?.toLowerCase() : undefined;
-  if (email && (await repo.acceptInvitationsFor(ctx.db, viewer.user.id, email)) > 0) {
-    ctx.loaders.viewerRole.clearAll();
+export async function organizationsOf(scope: RequestScope, viewer: Viewer): Promise<OrganizationRow[]> {
+  return repo.listOrganizationsOfUser(scope.db, viewer.user.id);
+}
+
+/** The address invitations go to: a verified one only, since anyone can sign up with an address they do not own. */
+function invitableEmail(viewer: Viewer): string | null {
+  return viewer.user.emailVerified ? (viewer.user.email?.toLowerCase() ?? null) : null;
+}
+
+/** Invitations waiting for the viewer's answer: to their verified email, not declined, not expired. */
+export async function pendingInvitationsOf(scope: RequestScope, viewer: Viewer, now = new Date()) {
+  const email = invitableEmail(viewer);
+  if (!email) return [];
+  const open = await repo.listOpenInvitationsTo(scope.db, email);
+  return open.filter((invitation) => invitation.expiresAt > now).map(presentPendingInvitation);
+}
+
+/** The invitation addressed to the viewer, or NOT_FOUND: someone else's invitation is not theirs to see. */
+async function ownInvitation(scope: RequestScope, id: string): Promise<{ viewer: Viewer; email: string }> {
+  const viewer = await requireViewer(scope);
+  const invitation = isUuid(id) ? await repo.findInvitation(scope.db, id) : null;
+  if (!invitation) throw notFound('Invitation');
+  const email = invitableEmail(viewer);
+  if (!email) {
+    if (viewer.user.email?.toLowerCase() === invitation.email) {
+      throw forbidden('Verify your email address first: invitations go to verified addresses only.');
+    }
+    throw notFound('Invitation');
   }
-  return repo.listOrganizationsOfUser(ctx.db, viewer.user.id);
+  if (invitation.email !== email) throw notFound('Invitation');
+  return { viewer, email };
 }
 
-/**
- * The team list. Everyone in the team sees who is in it; only owners, who
- * manage the team, see teammates' email addresses and phone numbers.
- */
-export async function members(ctx: Context, organizationId: string) {
-  const { viewer, role } = await requirePermission(ctx, organizationId, 'organization.view');
-  const rows = await repo.listMembers(ctx.db, organizationId);
-  if (can(role, 'team.manage')) return rows;
-  return rows.map((m) =>
-    m.userId === viewer.user.id ? m : { ...m, user: { ...m.user, email: null, phoneNumber: null } },
-  );
+/** The invited person joins with the invitation's role; a membership they already have keeps its role. */
+export async function acceptInvitation(scope: RequestScope, id: string, now = new Date()): Promise<OrganizationRow> {
+  const { viewer } = await ownInvitation(scope, id);
+  const organizationId = await scope.db.transaction(async (tx) => {
+    // Locked: an owner revoking, or a second tab declining, cannot cross this answer.
+    const invitation = await repo.lockInvitation(tx, id);
+    if (!invitation) throw notFound('Invitation');
+    if (invitation.acceptedAt) return invitation.organizationId;
+    if (invitation.declinedAt) throw conflict('You declined this invitation. Ask an owner to invite you again.');
+    if (invitation.expiresAt <= now) {
+      throw conflict('This invitation has expired. Ask an owner to invite you again.');
+    }
+    await repo.updateInvitation(tx, id, { acceptedAt: now });
+    await repo.insertMemberIfAbsent(tx, {
+      organizationId: invitation.organizationId,
+      userId: viewer.user.id,
+      role: invitation.role,
+    });
+    return invitation.organizationId;
+  });
+  const org = await repo.findOrganizationById(scope.db, organizationId);
+  if (!org) throw notFound('Organization');
+  return org;
 }
 
-export async function invitations(ctx: Context, organizationId: string): Promise<InvitationRow[]> {
-  await requirePermission(ctx, organizationId, 'team.manage');
-  return repo.listOpenInvitations(ctx.db, organizationId);
-}
-
-export async function inviteMember(ctx: Context, organizationId: string, input: unknown): Promise<InvitationRow> {
-  const { viewer } = await requirePermission(ctx, organizationId, 'team.manage');
-  const parsed = validate(inviteMemberSchema, input);
-  if (!parsed.ok) throw badUserInput(parsed.errors);
-  const existing = await repo.listMembers(ctx.db, organizationId);
-  if (existing.some((m) => m.user.email?.toLowerCase() === parsed.value.email)) {
-    throw badUserInput({ email: 'That person is already a member; change their role in the team list.' });
-  }
-  return repo.upsertInvitation(ctx.db, { organizationId, ...parsed.value, invitedBy: viewer.user.id });
-}
-
-export async function revokeInvitation(ctx: Context, id: string): Promise<boolean> {
-  await requireViewer(ctx);
-  const invitation = await repo.findInvitation(ctx.db, id);
-  if (!invitation || invitation.acceptedAt) throw notFound('Invitation');
-  await requirePermission(ctx, invitation.organizationId, 'team.manage');
-  await repo.deleteInvitation(ctx.db, id);
+/** The invited person says no; owners see it declined and may invite again. */
+export async function declineInvitation(scope: RequestScope, id: string, now = new Date()): Promise<boolean> {
+  await ownInvitation(scope, id);
+  await scope.db.transaction(async (tx) => {
+    const invitation = await repo.lockInvitation(tx, id);
+    if (!invitation || invitation.acceptedAt) throw notFound('Invitation');
+    if (!invitation.declinedAt) await repo.updateInvitation(tx, id, { declinedAt: now });
+  });
   return true;
 }
 
-const LAST_OWNER = 'An organization needs at least one owner. Make someone else an owner first.';
+export async function membersOf(scope: RequestScope, organizationId: string): Promise<MemberView[]> {
+  const { viewer, role } = await requirePermission(scope, organizationId, 'organization.view');
+  return presentMembers(await repo.listMembers(scope.db, organizationId), viewer.user.id, role);
+}
+
+/** Owners: invitations not accepted yet, whether waiting, declined or expired. */
+export async function invitationsOf(scope: RequestScope, organizationId: string): Promise<InvitationRow[]> {
+  await requirePermission(scope, organizationId, 'team.manage');
+  return repo.listUnacceptedInvitations(scope.db, organizationId);
+}
+
+/**
+ * Invites an address with a role, for INVITATION_EXPIRY_DAYS. Inviting the
+ * same address again replaces the role and starts the time again, even after
+ * a decline.
+ */
+export async function inviteMember(
+  scope: RequestScope,
+  organizationId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<InvitationRow> {
+  const { viewer } = await requirePermission(scope, organizationId, 'team.manage');
+  const { email, role } = parseInput(inviteMemberSchema, input);
+  const existing = await repo.listMembers(scope.db, organizationId);
+  if (existing.some((m) => m.user.email?.toLowerCase() === email)) {
+    throw badUserInput({ email: 'That person is already a member; change their role in the team list.' });
+  }
+  return repo.saveUnacceptedInvitation(scope.db, {
+    organizationId,
+    email,
+    role,
+    invitedBy: viewer.user.id,
+    expiresAt: new Date(now.getTime() + scope.config.invitationExpiryDays * 86_400_000),
+    declinedAt: null,
+  });
+}
+
+export async function revokeInvitation(scope: RequestScope, id: string): Promise<boolean> {
+  await requireViewer(scope);
+  const invitation = isUuid(id) ? await repo.findInvitation(scope.db, id) : null;
+  if (!invitation || invitation.acceptedAt) throw notFound('Invitation');
+  await requirePermission(scope, invitation.organizationId, 'team.manage');
+  await repo.deleteInvitation(scope.db, id);
+  return true;
+}
 
 /**
  * Changes that could leave no owner run in a transaction that locks the
  * organization row and counts owners before committing.
  */
-async function withOwnerGuard<T>(
-  ctx: Context,
-  organizationId: string,
-  change: (tx: Context['db']) => Promise<T>,
-): Promise<T> {
-  const result = await ctx.db.transaction(async (tx) => {
+async function withOwnerGuard<T>(scope: RequestScope, organizationId: string, change: (tx: Db) => Promise<T>) {
+  return scope.db.transaction(async (tx) => {
     const value = await change(tx);
     if ((await repo.lockOrganizationAndCountOwners(tx, organizationId)) === 0) throw conflict(LAST_OWNER);
     return value;
   });
-  ctx.loaders.viewerRole.clear(organizationId);
-  return result;
 }
 
 export async function changeMemberRole(
-  ctx: Context,
+  scope: RequestScope,
   organizationId: string,
   userId: string,
   role: unknown,
-): Promise<MemberRow> {
-  await requirePermission(ctx, organizationId, 'team.manage');
-  const parsed = validate(roleSchema, role);
-  if (!parsed.ok) throw badUserInput({ role: parsed.errors['_'] ?? 'Choose a role.' });
-  const nextRole: OrganizationRole = parsed.value;
-  return withOwnerGuard(ctx, organizationId, async (tx) => {
-    const row = await repo.setMemberRole(tx, organizationId, userId, nextRole);
-    if (!row) throw notFound('Member');
-    return row;
+): Promise<MemberView> {
+  await requirePermission(scope, organizationId, 'team.manage');
+  const nextRole: OrganizationRole = parseRole(role);
+  return withOwnerGuard(scope, organizationId, async (tx) => {
+    if (!(await repo.setMemberRole(tx, organizationId, userId, nextRole))) throw notFound('Member');
+    const member = (await repo.listMembers(tx, organizationId)).find((m) => m.userId === userId);
+    if (!member) throw notFound('Member');
+    // Only those who manage the team change roles, and they see every teammate in full.
+    return member;
   });
 }
 
-export async function removeMember(ctx: Context, organizationId: string, userId: string): Promise<boolean> {
-  await requirePermission(ctx, organizationId, 'team.manage');
-  return withOwnerGuard(ctx, organizationId, async (tx) => {
+function parseRole(role: unknown): OrganizationRole {
+  const parsed = validate(roleSchema, role);
+  if (!parsed.ok) throw badUserInput({ role: parsed.errors['_'] ?? 'Choose a role.' });
+  return parsed.value;
+}
+
+export async function removeMember(scope: RequestScope, organizationId: string, userId: string): Promise<boolean> {
+  await requirePermission(scope, organizationId, 'team.manage');
+  return withOwnerGuard(scope, organizationId, async (tx) => {
     if (!(await repo.deleteMember(tx, organizationId, userId))) throw notFound('Member');
     return true;
   });
 }
 
-export async function leaveOrganization(ctx: Context, organizationId: string): Promise<boolean> {
-  const { viewer } = await requirePermission(ctx, organizationId, 'organization.view');
-  return withOwnerGuard(ctx, organizationId, async (tx) => {
+export async function leaveOrganization(scope: RequestScope, organizationId: string): Promise<boolean> {
+  const { viewer } = await requirePermission(scope, organizationId, 'organization.view');
+  return withOwnerGuard(scope, organizationId, async (tx) => {
     await repo.deleteMember(tx, organizationId, viewer.user.id);
     return true;
   });
+}
+
+/**
+ * Before an account is deleted, inside its transaction: an organization must
+ * never be left without an owner who can manage it, so a sole owner is
+ * refused; otherwise the person leaves every team.
+ */
+export async function leaveEveryOrganization(tx: Db, userId: string): Promise<void> {
+  const sole = await repo.organizationsSolelyOwnedBy(tx, userId);
+  if (sole.length > 0) {
+    throw conflict(
+      `You are the only owner of ${sole.map((o) => o.name).join(', ')}. Make someone else an owner before deleting your account.`,
+    );
+  }
+  await repo.deleteMembershipsOf(tx, userId);
 }

@@ -27,7 +27,10 @@ export const organizationMembers = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('organization_members_user_idx').on(t.userId)],
 );
 
-/** An invitation waits for its email address to sign in (verified), then becomes a membership. */
+/**
+ * An invitation waits for the person with that (verified) email address to
+ * accept or decline it, until it expires. Accepted, it becomes a membership.
+ */
 export const organizationInvitations = pgTable(
   'organization_invitations',
   {
@@ -42,10 +45,15 @@ export const organizationInvitations = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the service from INVITATION_EXPIRY_DAYS; the default only covers rows from before it existed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '14 days'`),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [
-    // One open invitation per address per organization; a new invite replaces the role.
+    // One unaccepted invitation per address per organization: inviting again renews it.
     uniqueIndex('organization_invitations_open_idx')
       .on(t.organizationId, t.email)
       .where(sql`${t.acceptedAt} is null`),

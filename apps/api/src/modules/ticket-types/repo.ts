@@ -1,22 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TicketTypeInput } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { ticketTypes, type TicketTypeRow } from './tables.ts';
 
-export type TicketTypeWrite = Pick<
-  TicketTypeRow,
-  | 'name'
-  | 'description'
-  | 'priceMinor'
-  | 'capacity'
-  | 'salesStartAt'
-  | 'salesEndAt'
-  | 'minPerOrder'
-  | 'maxPerOrder'
-  | 'hidden'
-  | 'unlockCode'
-  | 'sortOrder'
->;
+/** What an organizer's form writes: the shared input's fields, with sale windows as instants. */
+export type TicketTypeWrite = Pick<TicketTypeRow, keyof TicketTypeInput>;
 
 export async function findTicketTypesByEventIds(db: Db, eventIds: readonly string[]): Promise<TicketTypeRow[]> {
   if (eventIds.length === 0) return [];

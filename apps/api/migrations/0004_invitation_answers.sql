@@ -1,0 +1,2 @@
+ALTER TABLE "organization_invitations" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() + interval '14 days' NOT NULL;--> statement-breakpoint
+ALTER TABLE "organization_invitations" ADD COLUMN "declined_at" timestamp with time zone;

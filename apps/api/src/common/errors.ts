@@ -1,0 +1,41 @@
+import { ErrorCode, type FieldErrors } from '@admit/shared';
+
+/**
+ * An expected failure: the request broke a rule, and the person can be told
+ * which. Services throw these and know nothing of GraphQL; graphql/errors.ts
+ * is the one place that turns them into GraphQL errors with a stable
+ * `extensions.code`. Anything else thrown is a bug and is masked.
+ */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  readonly code: ErrorCode;
+  /** For BAD_USER_INPUT: every field refused, with the shared rules' keys, and the first of them. */
+  readonly fields: FieldErrors | undefined;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+    super(message);
+    this.code = code;
+    this.fields = fields;
+    this.field = fields ? Object.keys(fields)[0] : undefined;
+  }
+}
+
+export const unauthenticated = (message = 'Sign in to continue.') =>
+  new DomainError(ErrorCode.UNAUTHENTICATED, message);
+
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new DomainError(ErrorCode.FORBIDDEN, message);
+
+export const reauthenticationRequired = () =>
+  new DomainError(ErrorCode.REAUTHENTICATION_REQUIRED, 'For your security, sign in again before doing this.');
+
+export const notFound = (what: string) => new DomainError(ErrorCode.NOT_FOUND, `${what} was not found.`);
+
+/** One error per request, naming the first bad field and listing all of them. */
+export function badUserInput(errors: FieldErrors): DomainError {
+  const message = Object.values(errors)[0] ?? 'Invalid input.';
+  return new DomainError(ErrorCode.BAD_USER_INPUT, message, Object.keys(errors).length ? errors : { _: message });
+}
+
+export const conflict = (message: string) => new DomainError(ErrorCode.CONFLICT, message);

@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
+import type { Viewer } from '../modules/identity/viewer.ts';
+import type { RoleLookup } from '../modules/organizations/loaders.ts';
+
+/**
+ * What a service needs to serve one request: the database, who is asking and
+ * the settings. Services take it first (as Vendure's take a RequestContext);
+ * it holds nothing of GraphQL, so a script or a job can build one too.
+ */
+export type RequestScope = {
+  config: Config;
+  db: Db;
+  identity: FirebaseIdentity;
+  /** The signed-in user, or null for a visitor. A bad token is UNAUTHENTICATED. */
+  viewer(): Promise<Viewer | null>;
+  /** The viewer's role in each organization, looked up once per request and never written through. */
+  roles: RoleLookup;
+};

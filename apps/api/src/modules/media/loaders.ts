@@ -1,0 +1,11 @@
+import DataLoader from 'dataloader';
+import type { Db } from '../../db/client.ts';
+import { byId } from '../../db/batch.ts';
+import { findImagesByIds, type ImageMeta } from './repo.ts';
+
+/** Image metadata by id, batched per request (covers and galleries of a page of events). Reads only. */
+export function createMediaLoaders(db: Db) {
+  return {
+    image: new DataLoader<string, ImageMeta | null>((ids) => findImagesByIds(db, ids).then((rows) => byId(ids, rows))),
+  };
+}

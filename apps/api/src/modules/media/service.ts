@@ -1,0 +1,60 @@
+import { badUserInput } from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import { requireViewer } from '../identity/access.ts';
+import {
+  attachEventImage,
+  detachEventImage,
+  eventForManagement,
+  lockEditableEvent,
+  type EventImageKind,
+} from '../events/service.ts';
+import type { EventRow } from '../events/tables.ts';
+import { ImageRejected, normaliseUpload } from './processing.ts';
+import { deleteImage, insertImage } from './repo.ts';
+
+/** What a GraphQL multipart upload hands over: a web File. */
+export type Upload = { arrayBuffer(): Promise<ArrayBuffer>; size: number; type: string };
+
+/** Decodes and re-encodes an upload, or BAD_USER_INPUT on the file field saying what is wrong with it. */
+async function readImage(file: Upload) {
+  try {
+    return await normaliseUpload(Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof ImageRejected) throw badUserInput({ file: error.message });
+    throw error;
+  }
+}
+
+/** Stores an uploaded cover or gallery image for an event; a replaced cover is deleted with its bytes. */
+export async function uploadEventImage(
+  scope: RequestScope,
+  args: { eventId: string; kind: EventImageKind; file: Upload; alt?: string | null },
+): Promise<EventRow> {
+  await eventForManagement(scope, args.eventId);
+  const viewer = await requireViewer(scope);
+  // Decoding and resizing is the slow part; it happens before any lock is taken.
+  const image = await readImage(args.file);
+  const alt = (args.alt ?? '').trim().slice(0, 200);
+  return scope.db.transaction(async (tx) => {
+    const event = await lockEditableEvent(tx, args.eventId);
+    const stored = await insertImage(tx, {
+      organizationId: event.organizationId,
+      uploadedBy: viewer.user.id,
+      contentType: 'image/webp',
+      ...image,
+    });
+    const attached = await attachEventImage(tx, event, { id: stored.id, kind: args.kind, alt });
+    if (attached.replacedImageId) await deleteImage(tx, attached.replacedImageId);
+    return attached.event;
+  });
+}
+
+/** Takes an image off an event and deletes it. */
+export async function removeEventImage(scope: RequestScope, eventId: string, imageId: string): Promise<EventRow> {
+  await eventForManagement(scope, eventId);
+  return scope.db.transaction(async (tx) => {
+    const event = await detachEventImage(tx, await lockEditableEvent(tx, eventId), imageId);
+    await deleteImage(tx, imageId);
+    return event;
+  });
+}

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { ACCEPT_INVITATION, createOrganization, dataOf, errorOf, invite } from '../../test/org-fixtures.ts';
+import { organizationInvitations } from './tables.ts';
+
+const PENDING = /* GraphQL */ `
+  {
+    viewer {
+      organizations {
+        id
+      }
+      pendingInvitations {
+        id
+        role
+        organizationName
+        invitedBy
+        expiresAt
+      }
+    }
+  }
+`;
+const OWNER_VIEW = `query($slug: String!) { organization(slug: $slug) { invitations { email role status expiresAt } } }`;
+const DECLINE = `mutation($id: ID!) { declineInvitation(id: $id) }`;
+
+type Pending = {
+  viewer: {
+    organizations: { id: string }[];
+    pendingInvitations: { id: string; role: string; organizationName: string; invitedBy: string; expiresAt: string }[];
+  };
+};
+type OwnerView = {
+  organization: { invitations: { email: string; role: string; status: string; expiresAt: string }[] };
+};
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ INVITATION_EXPIRY_DAYS: '7' });
+});
+afterAll(() => api.close());
+
+/** An owner with an organization, and a person they invited who has verified their email. */
+async function invitedPerson(role: 'MANAGER' | 'DOOR_STAFF' = 'MANAGER') {
+  const owner = await api.newAccount('owner');
+  const org = await createOrganization(api, owner.idToken, 'Lantern Collective');
+  const person = await api.newAccount('invitee');
+  const invitationId = await invite(api, owner.idToken, org.id, person.email.toUpperCase(), role);
+  await api.emulator.markEmailVerified(person.localId);
+  const { idToken } = await api.emulator.signIn(person.email, 'secret-pass-1');
+  return { owner: owner.idToken, org, person: { ...person, idToken }, invitationId };
+}
+
+describe('invitations', () => {
+  it('wait for the invited person’s answer: reading them joins nothing, accepting joins with the role', async () => {
+    const { owner, org, person, invitationId } = await invitedPerson('MANAGER');
+    const before = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer;
+    expect(before.organizations).toEqual([]);
+    expect(before.pendingInvitations).toEqual([
+      {
+        id: invitationId,
+        role: 'MANAGER',
+        organizationName: 'Lantern Collective',
+        invitedBy: expect.stringContaining('owner'),
+        expiresAt: expect.any(String),
+      },
+    ]);
+    // Seven days here (INVITATION_EXPIRY_DAYS), give or take the test's own run time.
+    const days = (Date.parse(before.pendingInvitations[0]?.expiresAt ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    // Asking about the organization does not join it either.
+    const peek = await api.graphql(`query($s: String!) { organization(slug: $s) { id } }`, {
+      token: person.idToken,
+      variables: { s: org.slug },
+    });
+    expect(errorOf(peek).code).toBe('FORBIDDEN');
+
+    const accepted = await api.graphql<{ acceptInvitation: { id: string; viewerRole: string } }>(ACCEPT_INVITATION, {
+      token: person.idToken,
+      variables: { id: invitationId },
+    });
+    expect(dataOf(accepted).acceptInvitation).toEqual({ id: org.id, viewerRole: 'MANAGER' });
+    const after = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer;
+    expect(after).toEqual({ organizations: [{ id: org.id }], pendingInvitations: [] });
+    const owners = dataOf(await api.graphql<OwnerView>(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
+    expect(owners.organization.invitations).toEqual([]);
+  });
+
+  it('are shown and answered only once the email address is verified', async () => {
+    const owner = await api.newAccount('owner');
+    const org = await createOrganization(api, owner.idToken);
+    const person = await api.newAccount('unverified');
+    const invitationId = await invite(api, owner.idToken, org.id, person.email, 'DOOR_STAFF');
+    const pending = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer;
+    expect(pending.pendingInvitations).toEqual([]);
+    const res = await api.graphql(ACCEPT_INVITATION, { token: person.idToken, variables: { id: invitationId } });
+    expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/Verify your email/) });
+  });
+
+  it('cannot be answered by anyone else, who learns nothing of them', async () => {
+    const { invitationId } = await invitedPerson();
+    const stranger = await api.newAccount('stranger');
+    await api.emulator.markEmailVerified(stranger.localId);
+    const { idToken } = await api.emulator.signIn(stranger.email, 'secret-pass-1');
+    for (const mutation of [ACCEPT_INVITATION, DECLINE]) {
+      const res = await api.graphql(mutation, { token: idToken, variables: { id: invitationId } });
+      expect(errorOf(res).code).toBe('NOT_FOUND');
+    }
+    expect(errorOf(await api.graphql(DECLINE, { variables: { id: invitationId } })).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('can be declined: owners see it declined, and inviting again renews it', async () => {
+    const { owner, org, person, invitationId } = await invitedPerson('DOOR_STAFF');
+    expect(dataOf(await api.graphql(DECLINE, { token: person.idToken, variables: { id: invitationId } }))).toEqual({
+      declineInvitation: true,
+    });
+    expect(dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer.pendingInvitations).toEqual(
+      [],
+    );
+    const owners = dataOf(await api.graphql<OwnerView>(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
+    expect(owners.organization.invitations).toMatchObject([{ email: person.email.toLowerCase(), status: 'DECLINED' }]);
+    const late = await api.graphql(ACCEPT_INVITATION, { token: person.idToken, variables: { id: invitationId } });
+    expect(errorOf(late)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/declined/) });
+
+    // Asked again, with another role: the same invitation waits again.
+    expect(await invite(api, owner, org.id, person.email, 'MANAGER')).toBe(invitationId);
+    const again = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer.pendingInvitations;
+    expect(again).toMatchObject([{ id: invitationId, role: 'MANAGER' }]);
+  });
+
+  it('expire: no longer offered, refused if accepted, shown expired to owners', async () => {
+    const { owner, org, person, invitationId } = await invitedPerson();
+    await api.database.db
+      .update(organizationInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(organizationInvitations.id, invitationId));
+    expect(dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer.pendingInvitations).toEqual(
+      [],
+    );
+    const res = await api.graphql(ACCEPT_INVITATION, { token: person.idToken, variables: { id: invitationId } });
+    expect(errorOf(res)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/expired/) });
+    const owners = dataOf(await api.graphql<OwnerView>(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
+    expect(owners.organization.invitations).toMatchObject([{ status: 'EXPIRED' }]);
+  });
+});

@@ -1,0 +1,34 @@
+import DataLoader from 'dataloader';
+import type { OrganizationRole } from '@admit/shared';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../identity/viewer.ts';
+import { findMemberships, findOrganizationsByIds } from './repo.ts';
+import type { OrganizationRow } from './tables.ts';
+import { byId } from '../../db/batch.ts';
+
+/** The viewer's role per organization, for permission checks: one query for all the checks of a request. */
+export type RoleLookup = {
+  roleIn(organizationId: string): Promise<OrganizationRole | null>;
+  /** Forget what was read: after a write, roles may have changed. */
+  clear(): void;
+};
+
+export function createRoleLookup(db: Db, viewer: () => Promise<Viewer | null>): RoleLookup {
+  const loader = new DataLoader(async (organizationIds: readonly string[]): Promise<(OrganizationRole | null)[]> => {
+    const v = await viewer();
+    if (!v) return organizationIds.map(() => null);
+    const rows = await findMemberships(db, v.user.id, organizationIds);
+    const roles = new Map(rows.map((r) => [r.organizationId, r.role]));
+    return organizationIds.map((id) => roles.get(id) ?? null);
+  });
+  return { roleIn: (id) => loader.load(id), clear: () => void loader.clearAll() };
+}
+
+/** Organizations by id (an event's organizer), batched per request. Reads only. */
+export function createOrganizationLoaders(db: Db) {
+  return {
+    organization: new DataLoader<string, OrganizationRow | null>((ids) =>
+      findOrganizationsByIds(db, ids).then((rows) => byId(ids, rows)),
+    ),
+  };
+}
