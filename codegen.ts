@@ -3,9 +3,23 @@
  * schema.graphql files). `npm test` runs it with --check, so generated code
  * that is stale, or a web document asking for a field the schema lacks, fails.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const schema = ['apps/api/src/graphql/root.graphql', 'apps/api/src/modules/*/schema.graphql'];
+
+/** The features (folders under apps/web/src/features) that write GraphQL documents with `graphql()`. */
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((feature) =>
+    readdirSync(`apps/web/src/features/${feature}`, { recursive: true, encoding: 'utf8' }).some(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !file.startsWith('gql/') &&
+        readFileSync(`apps/web/src/features/${feature}/${file}`, 'utf8').includes('graphql(`'),
+    ),
+  );
 
 // Paths in `mappers` are relative to the generated file.
 const modules = '../../modules';
@@ -43,21 +57,27 @@ const config: CodegenConfig = {
         },
       },
     },
-    // The web app: every operation and fragment written with `graphql()`, typed, with fragment masking.
-    'apps/web/src/gql/': {
-      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
-      preset: 'client',
-      presetConfig: {
-        gqlTagName: 'graphql',
-        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
-      },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        // Generated types name only what operations use; the schema's scalars arrive as strings.
-        scalars: { DateTime: 'string', File: 'File' },
-      },
-    },
+    // The web app: each feature's operations and fragments, written with `graphql()`, typed with fragment
+    // masking, in a gql/ folder of its own. A page then carries only its features' documents.
+    ...Object.fromEntries(
+      webFeatures.map((feature) => [
+        `apps/web/src/features/${feature}/gql/`,
+        {
+          documents: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`, `!apps/web/src/features/${feature}/gql/**`],
+          preset: 'client',
+          presetConfig: {
+            gqlTagName: 'graphql',
+            fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+          },
+          config: {
+            useTypeImports: true,
+            enumsAsTypes: true,
+            // Generated types name only what operations use; the schema's scalars arrive as strings.
+            scalars: { DateTime: 'string', File: 'File' },
+          },
+        },
+      ]),
+    ),
   },
 };
 

@@ -1,7 +1,32 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** `from` may import the element types listed (anything may import @admit/shared and other packages). */
+const layer = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+/** Who may import whom in the web app. The last matching policy decides. */
+const webLayers = [
+  layer('app', ['feature', 'ui', 'lib']),
+  layer('feature', ['feature', 'ui', 'lib']),
+  layer('ui', ['lib']),
+  layer('lib', []),
+  layer('test', ['ui', 'lib']),
+  // A feature is reached from outside only through its index.ts, its public face.
+  {
+    disallow: { to: { element: { type: 'feature' } } },
+    message: "Import another feature through its index.ts, the feature's public face.",
+  },
+  {
+    from: { element: { types: { anyOf: ['app', 'feature'] } } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -14,7 +39,7 @@ export default tseslint.config(
       '.data/**',
       // Written by `npm run codegen`, checked by `npm run codegen:check`.
       'apps/api/src/graphql/generated/**',
-      'apps/web/src/gql/**',
+      'apps/web/src/features/*/gql/**',
     ],
   },
   js.configs.recommended,
@@ -38,5 +63,89 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The web app's layers: app → features → ui / lib → @admit/shared, never backwards. A feature reaches
+    // another feature only through that feature's index.ts. Each feature has its generated documents in gql/.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'ui', pattern: 'apps/web/src/ui' },
+        { type: 'lib', pattern: 'apps/web/src/lib' },
+        { type: 'test', pattern: 'apps/web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies: webLayers }],
+      // The Firebase SDK loads only when a session needs it: lib/session/session.ts imports it, lazily.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/session/firebase-auth*'],
+              allowTypeImports: true,
+              message: 'Use loadAuth() from lib/session/session.ts: the SDK must stay out of public pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/session/session.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // Tests may use the component-test helpers, whatever layer they test.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies: [layer('*', ['test']), ...webLayers] }],
+    },
+  },
+  {
+    // The API's layers. Services own rules and transactions and know nothing of GraphQL: they take a
+    // request scope and throw domain errors (common/), which graphql/errors.ts turns into GraphQL errors.
+    files: ['apps/api/src/modules/*/service.ts', 'apps/api/src/modules/*/presenter.ts', 'apps/api/src/common/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'graphql', message: 'Services know nothing of GraphQL: throw a DomainError (common/errors.ts).' },
+            { name: 'graphql-yoga', message: 'Services know nothing of GraphQL.' },
+          ],
+          patterns: [
+            {
+              group: ['**/graphql/**', '**/resolvers.ts', '**/loaders.ts'],
+              message: 'Services know nothing of GraphQL, its context or its loaders; they take a RequestScope.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repos hold queries only, and loaders only read through them.
+    files: ['apps/api/src/modules/*/repo.ts', 'apps/api/src/modules/*/loaders.ts', 'apps/api/src/modules/*/tables.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'graphql', message: 'Repos hold queries only.' }],
+          patterns: [
+            {
+              group: ['**/service.ts', '**/resolvers.ts', '**/presenter.ts', '**/graphql/**', '**/common/scope.ts'],
+              allowTypeImports: true,
+              message: 'Repos hold queries only: rules live in services, which call repos, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

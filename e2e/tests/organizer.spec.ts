@@ -233,7 +233,7 @@ test('the event form shows the shared rules beside each field, and publishing wi
   await expect(page.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', `/e/open-mic-${id}-live`);
 });
 
-test('an owner invites a manager, changes their role, the member leaves, and is invited back and removed; the last owner cannot leave', async ({
+test('an owner invites a manager who accepts, changes their role, the member leaves, declines a new invitation, accepts another and is removed; the last owner cannot leave', async ({
   page,
   browser,
   emulator,
@@ -267,7 +267,7 @@ test('an owner invites a manager, changes their role, the member leaves, and is 
   );
   await leaveModal.getByRole('button', { name: 'Cancel' }).click();
 
-  // The invitation is accepted when that address signs in, verified.
+  // The invited person, signed in with that address verified, sees the invitation and accepts it.
   const account = await emulator.signUp(memberEmail, 'tickets4all');
   await emulator.markEmailVerified(account.localId);
   const member = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL ?? '' });
@@ -275,7 +275,16 @@ test('an owner invites a manager, changes their role, the member leaves, and is 
   try {
     const memberPage = await member.newPage();
     await signIn(memberPage, memberEmail, 'tickets4all');
+    // Invited, not yet a member: the tab bar offers Manage, which shows the invitation.
+    await memberPage.getByRole('link', { name: 'Manage' }).click();
+    const invitations = memberPage.getByRole('list', { name: 'Invitations for you' });
+    await expect(invitations).toContainText(orgName);
+    await expect(invitations).toContainText('invited you as Manager');
+    await expect(memberPage.getByText('You are not in an organization yet.')).toBeVisible();
+    await invitations.getByRole('button', { name: `Accept the invitation to ${orgName}` }).click();
+    await expect(memberPage).toHaveURL(new RegExp(`/manage/${orgSlug}$`));
     await memberPage.goto('/manage');
+    await expect(memberPage.getByRole('list', { name: 'Invitations for you' })).toHaveCount(0);
     const link = memberPage.getByRole('link', { name: orgName });
     await expect(link).toContainText('Manager');
 
@@ -304,14 +313,33 @@ test('an owner invites a manager, changes their role, the member leaves, and is 
     await expect(memberPage).toHaveURL(/\/manage$/);
     await expect(memberPage.getByText('You are not in an organization yet.')).toBeVisible();
 
-    // Invited back, then removed by the owner.
+    // Invited back after leaving.
     await page.reload();
     await page.getByRole('tab', { name: 'Team' }).click();
     await invite.getByLabel('Email of the person to invite').fill(memberEmail);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(invite.getByRole('status')).toContainText(`Invited ${memberEmail}`);
+    // Invited again, they decline this time: the owner sees it declined, and they stay out.
     await memberPage.reload();
-    await expect(memberPage.getByRole('link', { name: orgName })).toBeVisible();
+    await memberPage
+      .getByRole('list', { name: 'Invitations for you' })
+      .getByRole('button', { name: `Decline the invitation to ${orgName}` })
+      .click();
+    await expect(memberPage.getByRole('list', { name: 'Invitations for you' })).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText('Declined');
+
+    // Invited once more, accepted, then removed by the owner.
+    await invite.getByLabel('Email of the person to invite').fill(memberEmail);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByRole('status')).toContainText(`Invited ${memberEmail}`);
+    await memberPage.reload();
+    await memberPage
+      .getByRole('list', { name: 'Invitations for you' })
+      .getByRole('button', { name: `Accept the invitation to ${orgName}` })
+      .click();
+    await expect(memberPage).toHaveURL(new RegExp(`/manage/${orgSlug}$`));
     await page.reload();
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.getByRole('button', { name: `Remove ${memberEmail}` }).click();

@@ -3,7 +3,7 @@ import './ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { sessionStore } from './features/auth/session.ts';
+import { sessionStore } from './lib/session/session.ts';
 
 sessionStore.restore();
 

@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { sessionStore } from '../features/auth/session.ts';
-import { useSession } from '../features/auth/use-session.ts';
+import { sessionStore } from '../lib/session/session.ts';
+import { useSession } from '../lib/session/use-session.ts';
 import { createApolloClient } from '../lib/apollo.ts';
 import { router } from './router.tsx';
 

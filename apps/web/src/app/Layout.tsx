@@ -1,18 +1,13 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
-import { useSession } from '../features/auth/use-session.ts';
+import { LazyVerifyEmailBanner } from '../features/auth/index.ts';
+import { useIsOrganizer } from '../features/manage/index.ts';
+import { useSession } from '../lib/session/use-session.ts';
 import { FullPageSpinner } from '../ui/Spinner.tsx';
 import { ToastProvider } from '../ui/Toasts.tsx';
 import { BOTTOM_TAB_BAR_HEIGHT, BottomTabBar } from './shell/BottomTabBar.tsx';
-import { useIsOrganizer } from './use-is-organizer.ts';
-
-// Only signed-in people with an unverified email see it, so visitors never download it.
-const VerifyEmailBanner = lazy(() =>
-  import('../features/auth/components/VerifyEmailBanner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
-);
 
 /**
  * The shell: a top bar (links on wider screens), the page, and on phones a
@@ -53,11 +48,7 @@ export function Layout() {
           </Nav>
         </Container>
       </Navbar>
-      {session.user && !session.user.emailVerified && session.user.email && (
-        <Suspense fallback={null}>
-          <VerifyEmailBanner />
-        </Suspense>
-      )}
+      {session.user && !session.user.emailVerified && session.user.email && <LazyVerifyEmailBanner />}
       <Container
         as="main"
         id="main"

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { ErrorCode } from '@admit/shared';
+import { from, mergeMap } from 'rxjs';
 
 export type ApolloOptions = {
   /** Default endpoint; an operation may override it with `context: { uri }`. */
@@ -15,18 +16,47 @@ export type ApolloOptions = {
 
 export const DEFAULT_GRAPHQL_PATH = '/graphql';
 
+/** Whether an operation's variables carry a file (a File or Blob, at any depth): an upload. */
+function carriesFile(value: unknown): boolean {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return true;
+  if (Array.isArray(value)) return value.some(carriesFile);
+  if (value && typeof value === 'object') return Object.values(value).some(carriesFile);
+  return false;
+}
+
+/**
+ * The terminating link for uploads: a GraphQL multipart request
+ * (apollo-upload-client), loaded the first time someone uploads, so pages
+ * that never do (every public one) do not carry it.
+ */
+function lazyUploadLink(options: { uri: string; fetch?: typeof fetch }): ApolloLink {
+  let upload: Promise<ApolloLink> | null = null;
+  return new ApolloLink((operation, forward) => {
+    upload ??= import('apollo-upload-client/UploadHttpLink.mjs').then(
+      ({ default: UploadHttpLink }) => new UploadHttpLink(options),
+    );
+    return from(upload).pipe(mergeMap((link) => link.request(operation, forward)));
+  });
+}
+
 /**
  * The transport the specification shows: a JSON body of {operationName,
  * variables, query} by POST, GET for reads when configured, /graphql unless
- * the operation's context names another path.
+ * the operation's context names another path. Uploads go through the same
+ * chain (token, refresh, CSRF header) and end as multipart requests.
  */
 export function createApolloClient(options: ApolloOptions): ApolloClient {
+  const uri = options.uri ?? DEFAULT_GRAPHQL_PATH;
   const auth = new SetContextLink(async (prev) => {
     const token = await options.getIdToken(prev['refreshToken'] === true);
     const headers = { ...(prev['headers'] as Record<string, string> | undefined) };
     if (token) headers['authorization'] = `Bearer ${token}`;
     return { headers, sentToken: !!token };
   });
+  // Proves to the server that this is not a cross-site "simple" request (Yoga's CSRF guard).
+  const csrf = new SetContextLink((prev) => ({
+    headers: { ...(prev['headers'] as Record<string, string> | undefined), 'apollo-require-preflight': 'true' },
+  }));
   // A token can expire between the SDK's check and the server's (clock skew,
   // a laptop waking from sleep). Refresh it and retry once; a second refusal
   // reaches the caller.
@@ -38,12 +68,15 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     operation.setContext({ refreshToken: true });
     return forward(operation);
   });
-  const http = new HttpLink({
-    uri: options.uri ?? DEFAULT_GRAPHQL_PATH,
-    useGETForQueries: options.useGETForQueries ?? true,
-    // Proves to the server that this is not a cross-site "simple" request.
-    headers: { 'apollo-require-preflight': 'true' },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
+  const http = new HttpLink({ uri, useGETForQueries: options.useGETForQueries ?? true, ...fetchOption });
+  const terminating = ApolloLink.split(
+    (op) => carriesFile(op.variables),
+    lazyUploadLink({ uri, ...fetchOption }),
+    http,
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([retryWithFreshToken, auth, csrf, terminating]),
+    cache: new InMemoryCache(),
   });
-  return new ApolloClient({ link: ApolloLink.from([retryWithFreshToken, auth, http]), cache: new InMemoryCache() });
 }

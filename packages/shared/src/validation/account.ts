@@ -57,7 +57,12 @@ export const profileFormSchema = z.object({
   photoURL: photoUrlSchema,
 });
 
-export const changeEmailSchema = z.object({ email: emailSchema });
+/** One email address: sign-in links, password resets, a new address. */
+export const emailFormSchema = z.object({ email: emailSchema });
+export const changeEmailSchema = emailFormSchema;
+
+/** A new password, as a reset link asks for it. */
+export const newPasswordSchema = z.object({ password: passwordSchema });
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string(),

@@ -1,10 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow as UserRowModel } from '../../modules/identity/tables.ts';
 import type { Viewer as ViewerModel } from '../../modules/identity/viewer.ts';
-import type {
-  OrganizationRow as OrganizationRowModel,
-  InvitationRow as InvitationRowModel,
-} from '../../modules/organizations/tables.ts';
+import type { OrganizationRow as OrganizationRowModel, InvitationRow as InvitationRowModel } from '../../modules/organizations/tables.ts';
 import type { MemberView as MemberViewModel } from '../../modules/organizations/presenter.ts';
 import type { EventRow as EventRowModel } from '../../modules/events/tables.ts';
 import type { EventConnection as EventConnectionModel } from '../../modules/events/service.ts';
@@ -16,15 +13,15 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An instant, as an ISO 8601 string in UTC (2031-03-14T19:30:00.000Z). */
-  DateTime: { input: Date; output: Date };
+  DateTime: { input: Date; output: Date; }
   /** A multipart upload (GraphQL multipart request spec). */
-  File: { input: File; output: never };
+  File: { input: File; output: never; }
 };
 
 export type CreateOrganizationInput = {
@@ -32,7 +29,10 @@ export type CreateOrganizationInput = {
   slug: Scalars['String']['input'];
 };
 
-export type DateFilter = 'LATER' | 'THIS_WEEKEND' | 'TODAY';
+export type DateFilter =
+  | 'LATER'
+  | 'THIS_WEEKEND'
+  | 'TODAY';
 
 export type DeleteAccountPayload = {
   __typename?: 'DeleteAccountPayload';
@@ -75,6 +75,7 @@ export type Event = {
   viewerRole?: Maybe<OrganizationRole>;
 };
 
+
 export type EventTicketTypesArgs = {
   unlockCode?: InputMaybe<Scalars['String']['input']>;
 };
@@ -85,7 +86,9 @@ export type EventConnection = {
   pageInfo: PageInfo;
 };
 
-export type EventImageKind = 'COVER' | 'GALLERY';
+export type EventImageKind =
+  | 'COVER'
+  | 'GALLERY';
 
 export type EventInput = {
   currency: Scalars['String']['input'];
@@ -108,7 +111,11 @@ export type EventOrganizer = {
   slug: Scalars['String']['output'];
 };
 
-export type EventStatus = 'CANCELLED' | 'DRAFT' | 'ENDED' | 'PUBLISHED';
+export type EventStatus =
+  | 'CANCELLED'
+  | 'DRAFT'
+  | 'ENDED'
+  | 'PUBLISHED';
 
 export type FaqEntry = {
   __typename?: 'FaqEntry';
@@ -134,6 +141,7 @@ export type Image = {
   /** Pixel size of the stored original. */
   width: Scalars['Int']['output'];
 };
+
 
 /** An uploaded image, served resized from /media/:id/:width.webp. */
 export type ImageUrlArgs = {
@@ -199,13 +207,16 @@ export type Mutation = {
   uploadEventImage: Event;
 };
 
+
 export type MutationAcceptInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationCancelEventArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationChangeMemberRoleArgs = {
   organizationId: Scalars['ID']['input'];
@@ -213,82 +224,100 @@ export type MutationChangeMemberRoleArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationCreateEventArgs = {
   input: EventInput;
   organizationId: Scalars['ID']['input'];
 };
 
+
 export type MutationCreateOrganizationArgs = {
   input: CreateOrganizationInput;
 };
+
 
 export type MutationCreateTicketTypeArgs = {
   eventId: Scalars['ID']['input'];
   input: TicketTypeInput;
 };
 
+
 export type MutationDeclineInvitationArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteTicketTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationEndEventArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
   organizationId: Scalars['ID']['input'];
 };
 
+
 export type MutationLeaveOrganizationArgs = {
   organizationId: Scalars['ID']['input'];
 };
 
+
 export type MutationPublishEventArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationRemoveEventImageArgs = {
   eventId: Scalars['ID']['input'];
   imageId: Scalars['ID']['input'];
 };
 
+
 export type MutationRemoveMemberArgs = {
   organizationId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationSetEventFeaturedArgs = {
   featured: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: EventInput;
 };
+
 
 export type MutationUpdateOrganizationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOrganizationInput;
 };
 
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
+
 
 export type MutationUpdateTicketTypeArgs = {
   id: Scalars['ID']['input'];
   input: TicketTypeInput;
 };
+
 
 export type MutationUploadEventImageArgs = {
   alt?: InputMaybe<Scalars['String']['input']>;
@@ -331,7 +360,10 @@ export type OrganizationMember = {
   user: User;
 };
 
-export type OrganizationRole = 'DOOR_STAFF' | 'MANAGER' | 'OWNER';
+export type OrganizationRole =
+  | 'DOOR_STAFF'
+  | 'MANAGER'
+  | 'OWNER';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -368,6 +400,7 @@ export type Query = {
   viewer?: Maybe<Viewer>;
 };
 
+
 export type QueryDiscoverEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -376,27 +409,36 @@ export type QueryDiscoverEventsArgs = {
   when?: InputMaybe<DateFilter>;
 };
 
+
 export type QueryEventArgs = {
   slug: Scalars['String']['input'];
 };
+
 
 export type QueryFeaturedEventsArgs = {
   first?: Scalars['Int']['input'];
 };
 
+
 export type QueryOrganizationArgs = {
   slug: Scalars['String']['input'];
 };
+
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryUsersArgs = {
   first?: Scalars['Int']['input'];
 };
 
-export type TicketAvailability = 'NOT_YET_ON_SALE' | 'ON_SALE' | 'SALES_ENDED' | 'SOLD_OUT';
+export type TicketAvailability =
+  | 'NOT_YET_ON_SALE'
+  | 'ON_SALE'
+  | 'SALES_ENDED'
+  | 'SOLD_OUT';
 
 export type TicketType = {
   __typename?: 'TicketType';
@@ -469,37 +511,35 @@ export type Viewer = {
   user: User;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -516,42 +556,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -629,17 +658,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteAccountPayloadResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload'],
-> = {
+export type DeleteAccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
   deletedUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type EventResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event'],
-> = {
+export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -665,26 +688,17 @@ export type EventResolvers<
   viewerRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
 };
 
-export type EventConnectionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection'],
-> = {
+export type EventConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
-export type EventOrganizerResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EventOrganizer'] = ResolversParentTypes['EventOrganizer'],
-> = {
+export type EventOrganizerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventOrganizer'] = ResolversParentTypes['EventOrganizer']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FaqEntryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry'],
-> = {
+export type FaqEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -693,10 +707,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
-export type ImageResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = {
+export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -705,138 +716,32 @@ export type ImageResolvers<
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  acceptInvitation?: Resolver<
-    ResolversTypes['Organization'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAcceptInvitationArgs, 'id'>
-  >;
-  cancelEvent?: Resolver<
-    ResolversTypes['Event'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCancelEventArgs, 'id'>
-  >;
-  changeMemberRole?: Resolver<
-    ResolversTypes['OrganizationMember'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>
-  >;
-  createEvent?: Resolver<
-    ResolversTypes['Event'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>
-  >;
-  createOrganization?: Resolver<
-    ResolversTypes['Organization'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateOrganizationArgs, 'input'>
-  >;
-  createTicketType?: Resolver<
-    ResolversTypes['TicketType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateTicketTypeArgs, 'eventId' | 'input'>
-  >;
-  declineInvitation?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeclineInvitationArgs, 'id'>
-  >;
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
+  cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
+  changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>>;
+  createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'eventId' | 'input'>>;
+  declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
-  deleteTicketType?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTicketTypeArgs, 'id'>
-  >;
+  deleteTicketType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
-  inviteMember?: Resolver<
-    ResolversTypes['OrganizationInvitation'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>
-  >;
-  leaveOrganization?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>
-  >;
-  publishEvent?: Resolver<
-    ResolversTypes['Event'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPublishEventArgs, 'id'>
-  >;
-  removeEventImage?: Resolver<
-    ResolversTypes['Event'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveEventImageArgs, 'eventId' | 'imageId'>
-  >;
-  removeMember?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveMemberArgs, 'organizationId' | 'userId'>
-  >;
-  revokeInvitation?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRevokeInvitationArgs, 'id'>
-  >;
-  setEventFeatured?: Resolver<
-    ResolversTypes['Event'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>
-  >;
-  updateEvent?: Resolver<
-    ResolversTypes['Event'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEventArgs, 'id' | 'input'>
-  >;
-  updateOrganization?: Resolver<
-    ResolversTypes['Organization'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'input'>
-  >;
-  updateTicketType?: Resolver<
-    ResolversTypes['TicketType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateTicketTypeArgs, 'id' | 'input'>
-  >;
-  uploadEventImage?: Resolver<
-    ResolversTypes['Event'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUploadEventImageArgs, 'eventId' | 'file' | 'kind'>
-  >;
+  inviteMember?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>>;
+  leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
+  publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
+  removeEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventImageArgs, 'eventId' | 'imageId'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'organizationId' | 'userId'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'id' | 'input'>>;
+  uploadEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUploadEventImageArgs, 'eventId' | 'file' | 'kind'>>;
 };
 
-export type OrganizationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'],
-> = {
+export type OrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['OrganizationInvitation']>, ParentType, ContextType>;
@@ -846,10 +751,7 @@ export type OrganizationResolvers<
   viewerRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
 };
 
-export type OrganizationInvitationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrganizationInvitation'] = ResolversParentTypes['OrganizationInvitation'],
-> = {
+export type OrganizationInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationInvitation'] = ResolversParentTypes['OrganizationInvitation']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -858,27 +760,18 @@ export type OrganizationInvitationResolvers<
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 
-export type OrganizationMemberResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrganizationMember'] = ResolversParentTypes['OrganizationMember'],
-> = {
+export type OrganizationMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationMember'] = ResolversParentTypes['OrganizationMember']> = {
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['OrganizationRole'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type PageInfoResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
-> = {
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PendingInvitationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation'],
-> = {
+export type PendingInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -886,38 +779,17 @@ export type PendingInvitationResolvers<
   role?: Resolver<ResolversTypes['OrganizationRole'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  discoverEvents?: Resolver<
-    ResolversTypes['EventConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryDiscoverEventsArgs, 'first' | 'timeZone'>
-  >;
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  discoverEvents?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryDiscoverEventsArgs, 'first' | 'timeZone'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
-  featuredEvents?: Resolver<
-    Array<ResolversTypes['Event']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFeaturedEventsArgs, 'first'>
-  >;
-  organization?: Resolver<
-    ResolversTypes['Organization'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrganizationArgs, 'slug'>
-  >;
+  featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'slug'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
-export type TicketTypeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['TicketType'] = ResolversParentTypes['TicketType'],
-> = {
+export type TicketTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketType'] = ResolversParentTypes['TicketType']> = {
   availability?: Resolver<ResolversTypes['TicketAvailability'], ParentType, ContextType>;
   capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -936,10 +808,7 @@ export type TicketTypeResolvers<
   unlockCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -948,10 +817,7 @@ export type UserResolvers<
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ViewerResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
-> = {
+export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   isPlatformAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingInvitations?: Resolver<Array<ResolversTypes['PendingInvitation']>, ParentType, ContextType>;
@@ -978,3 +844,4 @@ export type Resolvers<ContextType = Context> = {
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
+

@@ -1,17 +1,11 @@
 import DataLoader from 'dataloader';
 import type { OrganizationRole } from '@admit/shared';
+import type { RoleLookup } from '../../common/scope.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../identity/viewer.ts';
 import { findMemberships, findOrganizationsByIds } from './repo.ts';
 import type { OrganizationRow } from './tables.ts';
 import { byId } from '../../db/batch.ts';
-
-/** The viewer's role per organization, for permission checks: one query for all the checks of a request. */
-export type RoleLookup = {
-  roleIn(organizationId: string): Promise<OrganizationRole | null>;
-  /** Forget what was read: after a write, roles may have changed. */
-  clear(): void;
-};
 
 export function createRoleLookup(db: Db, viewer: () => Promise<Viewer | null>): RoleLookup {
   const loader = new DataLoader(async (organizationIds: readonly string[]): Promise<(OrganizationRole | null)[]> => {

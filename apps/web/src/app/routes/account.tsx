@@ -1,5 +1,5 @@
-import { AccountPage } from '../../features/account/components/AccountPage.tsx';
-import { RequireViewer } from '../../features/auth/components/RequireViewer.tsx';
+import { AccountPage } from '../../features/account/index.ts';
+import { RequireViewer } from '../../features/auth/index.ts';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { EmailActionHandler } from '../../features/auth/components/EmailActionHandler.tsx';
+import { EmailActionHandler } from '../../features/auth/index.ts';
 
 export function Component() {
   return (

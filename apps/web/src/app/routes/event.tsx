@@ -4,8 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
-import { EventPage } from '../../features/events/components/EventPage.tsx';
-import { EventPageQuery } from '../../features/events/event-page-query.ts';
+import { EventPage, EventPageQuery } from '../../features/events/index.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm.tsx';
+import { ForgotPasswordForm } from '../../features/auth/index.ts';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { DiscoverPage } from '../../features/events/components/DiscoverPage.tsx';
+import { DiscoverPage } from '../../features/events/index.ts';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { RequireViewer } from '../../features/auth/components/RequireViewer.tsx';
-import { NewEventPage } from '../../features/manage/components/NewEventPage.tsx';
+import { RequireViewer } from '../../features/auth/index.ts';
+import { NewEventPage } from '../../features/manage/index.ts';
 
 export function Component() {
   const { orgSlug = '' } = useParams();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { RequireViewer } from '../../features/auth/components/RequireViewer.tsx';
-import { EditEventPage } from '../../features/manage/components/EditEventPage.tsx';
+import { RequireViewer } from '../../features/auth/index.ts';
+import { EditEventPage } from '../../features/manage/index.ts';
 
 export function Component() {
   const { orgSlug = '', eventSlug = '' } = useParams();

@@ -1,5 +1,5 @@
-import { RequireViewer } from '../../features/auth/components/RequireViewer.tsx';
-import { OrganizationsPage } from '../../features/manage/components/OrganizationsPage.tsx';
+import { RequireViewer } from '../../features/auth/index.ts';
+import { OrganizationsPage } from '../../features/manage/index.ts';
 
 export function Component() {
   return (

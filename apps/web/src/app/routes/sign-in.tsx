@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EmailLinkForm } from '../../features/auth/components/EmailLinkForm.tsx';
-import { PasswordAuthForm } from '../../features/auth/components/PasswordAuthForm.tsx';
-import { PhoneSignInForm } from '../../features/auth/components/PhoneSignInForm.tsx';
-import { SocialSignIn } from '../../features/auth/components/SocialSignIn.tsx';
-import { isSocialMethod } from '../../features/auth/social-providers.ts';
-import { safeNextPath } from '../../features/auth/safe-next.ts';
-import { useSignInMethods } from '../../features/auth/use-sign-in-methods.ts';
+import {
+  EmailLinkForm,
+  PasswordAuthForm,
+  PhoneSignInForm,
+  safeNextPath,
+  SocialSignIn,
+} from '../../features/auth/index.ts';
+import { isSocialMethod } from '../../lib/session/social-providers.ts';
+import { useSignInMethods } from '../../lib/session/use-sign-in-methods.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 
 type FormMethod = 'password' | 'emailLink' | 'phone';

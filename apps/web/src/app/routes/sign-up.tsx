@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordAuthForm } from '../../features/auth/components/PasswordAuthForm.tsx';
-import { safeNextPath } from '../../features/auth/safe-next.ts';
+import { PasswordAuthForm, safeNextPath } from '../../features/auth/index.ts';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/use-session.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadAuth } from './session.ts';
+import { loadAuth } from '../../lib/session/session.ts';
 
 /** Set before leaving for a provider, so the page it returns to knows to finish the sign-in or link. */
 const REDIRECT_FLAG = 'admit.socialRedirect';

@@ -1,6 +1,7 @@
-import { formatEventDateTime, formatPrice, type TicketAvailability } from '@admit/shared';
+import { formatEventDateTime, formatPrice } from '@admit/shared';
+import type { TicketAvailability } from './gql/graphql.ts';
 
-type Ticket = { priceMinor: number; availability: TicketAvailability; salesStartAt: string | null };
+type Ticket = { priceMinor: number; availability: TicketAvailability; salesStartAt?: string | null };
 
 /**
  * What the phone's sticky bar says. Buying arrives in a later issue; until

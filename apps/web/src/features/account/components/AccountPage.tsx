@@ -4,10 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate } from 'react-router';
+import { graphql } from '../gql/index.ts';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
-import { loadAuth } from '../../auth/session.ts';
-import { useSession } from '../../auth/use-session.ts';
-import { AccountPageQuery } from '../operations.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { DeleteAccountTab } from './DeleteAccountTab.tsx';
 import { EmailTab } from './EmailTab.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
@@ -15,6 +15,14 @@ import { ProfileTab } from './ProfileTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 import { SignInMethodsTab } from './SignInMethodsTab.tsx';
 import { ViewerCard } from './ViewerCard.tsx';
+
+const AccountPageQuery = graphql(`
+  query AccountPage {
+    viewer {
+      ...ViewerCard_viewer
+    }
+  }
+`);
 
 export function AccountPage() {
   const navigate = useNavigate();

@@ -2,17 +2,23 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { graphql } from '../gql/index.ts';
+import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
+import { SOCIAL_PROVIDERS, type SocialMethod } from '../../../lib/session/social-providers.ts';
+import { useHasPassword } from '../../../lib/session/use-has-password.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { SmsCodeStep } from '../../auth/components/SmsCodeStep.tsx';
-import { useStepUp } from '../../auth/components/use-step-up.tsx';
-import { loadAuth, type SessionUser } from '../../auth/session.ts';
-import { SOCIAL_PROVIDERS, type SocialMethod } from '../../auth/social-providers.ts';
-import { useHasPassword } from '../../auth/use-has-password.ts';
-import { accountErrorMessage } from '../error-message.ts';
-import { DeleteAccountMutation } from '../operations.ts';
+import { SmsCodeStep, useStepUp } from '../../auth/index.ts';
+
+const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount {
+    deleteAccount {
+      deletedUserId
+    }
+  }
+`);
 
 const SMS_BUTTON_ID = 'reauth-phone-send';
 
@@ -40,7 +46,7 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [codeSent, setCodeSent] = useState(false);
   const [deleteAccount] = useMutation(DeleteAccountMutation);
-  const action = useAsyncAction(accountErrorMessage);
+  const action = useFormSubmit();
   const stepUp = useStepUp();
 
   async function finishDelete() {

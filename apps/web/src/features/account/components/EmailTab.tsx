@@ -1,46 +1,49 @@
-import { changeEmailSchema, validate } from '@admit/shared';
+import { changeEmailSchema, type FieldErrors } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { TextField } from '../../../ui/TextField.tsx';
-import { authErrorMessage } from '../../auth/auth-errors.ts';
-import { useStepUp } from '../../auth/components/use-step-up.tsx';
-import { loadAuth, type SessionUser } from '../../auth/session.ts';
-import { useHasPassword } from '../../auth/use-has-password.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
+import { useHasPassword } from '../../../lib/session/use-has-password.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useStepUp } from '../../auth/index.ts';
 
 /** The new address is verified before it replaces the old one. */
 export function EmailTab({ user }: { user: SessionUser }) {
   const hasPassword = useHasPassword(user.uid);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const action = useAsyncAction(authErrorMessage);
+  const form = useFormSubmit({ toMessage: authErrorMessage });
   const stepUp = useStepUp();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(changeEmailSchema, { email });
-    const errors = result.ok ? {} : { ...result.errors };
-    if (result.ok && result.value.email === user.email) errors['email'] = 'That is already your email.';
-    if (hasPassword === true && !password) errors['password'] = 'Enter your current password.';
-    setFieldErrors(errors);
-    if (!result.ok || Object.keys(errors).length > 0) return;
-    await action.run(async () => {
-      const auth = await loadAuth();
-      await stepUp.reauthenticateThen(
-        async () => {
-          if (password) await auth.reauthenticateWithPassword(password);
-        },
-        async () => {
-          await action.run(async () => {
-            await auth.changeEmail(result.value.email);
-            setSentTo(result.value.email);
-          });
-        },
-      );
+    const extraErrors: FieldErrors = {};
+    if (email.trim().toLowerCase() === user.email?.toLowerCase()) extraErrors['email'] = 'That is already your email.';
+    if (hasPassword === true && !password) extraErrors['password'] = 'Enter your current password.';
+    await form.submit({
+      form: event.currentTarget,
+      schema: changeEmailSchema,
+      input: { email },
+      extraErrors,
+      send: async (value) => {
+        const auth = await loadAuth();
+        await stepUp.reauthenticateThen(
+          async () => {
+            if (password) await auth.reauthenticateWithPassword(password);
+          },
+          // After a second factor this runs later, outside this submit: it reports on its own.
+          async () => {
+            await form.run(async () => {
+              await auth.changeEmail(value.email);
+              setSentTo(value.email);
+            });
+          },
+        );
+      },
     });
   }
 
@@ -56,14 +59,14 @@ export function EmailTab({ user }: { user: SessionUser }) {
   return (
     <Form noValidate onSubmit={submit}>
       <p className="text-body-secondary">Your email is {user.email ?? 'not set'}.</p>
-      <FormError message={action.error} />
+      <FormError message={form.error} />
       <TextField
         label="New email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={setEmail}
-        error={fieldErrors['email']}
+        error={form.fieldErrors['email']}
       />
       {hasPassword !== false && (
         <TextField
@@ -72,11 +75,11 @@ export function EmailTab({ user }: { user: SessionUser }) {
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          error={fieldErrors['password']}
+          error={form.fieldErrors['password']}
         />
       )}
-      <Button type="submit" className="w-100" disabled={action.busy}>
-        {action.busy ? 'Sending…' : 'Send verification link'}
+      <Button type="submit" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Sending…' : 'Send verification link'}
       </Button>
     </Form>
   );

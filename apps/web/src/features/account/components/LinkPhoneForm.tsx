@@ -1,5 +1,5 @@
-import { LazyPhoneCodeFlow } from '../../auth/components/LazyPhoneCodeFlow.tsx';
-import { loadAuth } from '../../auth/session.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
+import { LazyPhoneCodeFlow } from '../../auth/index.ts';
 
 /** Adds a phone number as a way to sign in: the number, then the texted code. */
 export function LinkPhoneForm({ onLinked }: { onLinked: (displayNumber: string) => void }) {

@@ -1,14 +1,14 @@
-import { changePasswordSchema, validate, type FieldErrors } from '@admit/shared';
+import { changePasswordSchema, type FieldErrors } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { TextField } from '../../../ui/TextField.tsx';
-import { authErrorMessage } from '../../auth/auth-errors.ts';
-import { useStepUp } from '../../auth/components/use-step-up.tsx';
-import { loadAuth, type SessionUser } from '../../auth/session.ts';
-import { useHasPassword } from '../../auth/use-has-password.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
+import { useHasPassword } from '../../../lib/session/use-has-password.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useStepUp } from '../../auth/index.ts';
 
 /** Change the password, or set one on an account that signed up by email link. */
 export function PasswordTab({ user }: { user: SessionUser }) {
@@ -16,41 +16,43 @@ export function PasswordTab({ user }: { user: SessionUser }) {
   const hasPassword = useHasPassword(user.uid);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
-  const action = useAsyncAction(authErrorMessage);
+  const form = useFormSubmit({ toMessage: authErrorMessage });
   const stepUp = useStepUp();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const result = validate(changePasswordSchema, { currentPassword, newPassword });
-    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-    if (hasPassword === true && !currentPassword) errors['currentPassword'] = 'Enter your current password.';
-    setFieldErrors(errors);
-    if (!result.ok || Object.keys(errors).length > 0) return;
-    await action.run(async () => {
-      const auth = await loadAuth();
-      await stepUp.reauthenticateThen(
-        async () => {
-          if (result.value.currentPassword) await auth.reauthenticateWithPassword(result.value.currentPassword);
-        },
-        async () => {
-          const ok = await action.run(() => auth.changePassword(result.value.newPassword));
-          if (ok) {
-            setSaved(true);
-            setCurrentPassword('');
-            setNewPassword('');
-          }
-        },
-      );
+    const extraErrors: FieldErrors = {};
+    if (hasPassword === true && !currentPassword) extraErrors['currentPassword'] = 'Enter your current password.';
+    await form.submit({
+      form: event.currentTarget,
+      schema: changePasswordSchema,
+      input: { currentPassword, newPassword },
+      extraErrors,
+      send: async (value) => {
+        const auth = await loadAuth();
+        await stepUp.reauthenticateThen(
+          async () => {
+            if (value.currentPassword) await auth.reauthenticateWithPassword(value.currentPassword);
+          },
+          // After a second factor this runs later, outside this submit: it reports on its own.
+          async () => {
+            if (await form.run(() => auth.changePassword(value.newPassword))) {
+              setSaved(true);
+              setCurrentPassword('');
+              setNewPassword('');
+            }
+          },
+        );
+      },
     });
   }
 
   if (stepUp.challenge) return <>{stepUp.challenge}</>;
   return (
     <Form noValidate onSubmit={submit}>
-      <FormError message={action.error} />
+      <FormError message={form.error} />
       {saved && (
         <FormSuccess>{hasPassword === false ? 'Your password is set.' : 'Your password is changed.'}</FormSuccess>
       )}
@@ -61,7 +63,7 @@ export function PasswordTab({ user }: { user: SessionUser }) {
           autoComplete="current-password"
           value={currentPassword}
           onChange={setCurrentPassword}
-          error={fieldErrors['currentPassword']}
+          error={form.fieldErrors['currentPassword']}
         />
       )}
       <TextField
@@ -70,11 +72,11 @@ export function PasswordTab({ user }: { user: SessionUser }) {
         autoComplete="new-password"
         value={newPassword}
         onChange={setNewPassword}
-        error={fieldErrors['newPassword']}
+        error={form.fieldErrors['newPassword']}
         hint="At least 8 characters, with a letter and a number."
       />
-      <Button type="submit" className="w-100" disabled={action.busy}>
-        {action.busy ? 'Saving…' : hasPassword === false ? 'Set password' : 'Change password'}
+      <Button type="submit" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Saving…' : hasPassword === false ? 'Set password' : 'Change password'}
       </Button>
     </Form>
   );

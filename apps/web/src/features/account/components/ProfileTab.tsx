@@ -1,52 +1,56 @@
 import { useMutation } from '@apollo/client/react';
-import { profileFormSchema, validate, type FieldErrors } from '@admit/shared';
+import { profileFormSchema } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { TextField } from '../../../ui/TextField.tsx';
-import { loadAuth, type SessionUser } from '../../auth/session.ts';
-import { accountErrorMessage } from '../error-message.ts';
-import { UpdateProfileMutation } from '../operations.ts';
+import { graphql } from '../gql/index.ts';
+import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      displayName
+    }
+  }
+`);
 
 /** Name and photo: kept in Firebase (what other apps see) and in Admit's records. */
 export function ProfileTab({ user }: { user: SessionUser }) {
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [photoURL, setPhotoURL] = useState(user.photoURL ?? '');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const action = useAsyncAction(accountErrorMessage);
+  const form = useFormSubmit();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const result = validate(profileFormSchema, { displayName, photoURL });
-    if (!result.ok) return setFieldErrors(result.errors);
-    setFieldErrors({});
-    const ok = await action.run(async () => {
-      await updateProfile({ variables: { input: { displayName: result.value.displayName } } });
-      await (
-        await loadAuth()
-      ).updateProfile({
-        displayName: result.value.displayName,
-        photoURL: result.value.photoURL,
-      });
+    const ok = await form.submit({
+      form: event.currentTarget,
+      schema: profileFormSchema,
+      input: { displayName, photoURL },
+      send: async (value) => {
+        await updateProfile({ variables: { input: { displayName: value.displayName } } });
+        await (await loadAuth()).updateProfile({ displayName: value.displayName, photoURL: value.photoURL });
+      },
     });
     setSaved(ok);
   }
 
   return (
     <Form noValidate onSubmit={submit}>
-      <FormError message={action.error} />
+      <FormError message={form.error} />
       {saved && <FormSuccess>Your profile is saved.</FormSuccess>}
       <TextField
         label="Display name"
         autoComplete="name"
         value={displayName}
         onChange={setDisplayName}
-        error={fieldErrors['displayName']}
+        error={form.fieldErrors['displayName']}
       />
       <TextField
         label="Photo URL"
@@ -54,11 +58,11 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         inputMode="url"
         value={photoURL}
         onChange={setPhotoURL}
-        error={fieldErrors['photoURL']}
+        error={form.fieldErrors['photoURL']}
         hint="An https:// address of a picture of you. Optional."
       />
-      <Button type="submit" className="w-100" disabled={action.busy}>
-        {action.busy ? 'Saving…' : 'Save profile'}
+      <Button type="submit" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Saving…' : 'Save profile'}
       </Button>
     </Form>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
-import { authErrorMessage } from '../../auth/auth-errors.ts';
-import { LazyPhoneCodeFlow } from '../../auth/components/LazyPhoneCodeFlow.tsx';
-import { loadAuth, type SessionUser } from '../../auth/session.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { LazyPhoneCodeFlow } from '../../auth/index.ts';
 
 /** SMS as a second factor: every sign-in then also asks for a texted code. */
 export function SecurityTab({ user }: { user: SessionUser }) {
@@ -14,7 +14,7 @@ export function SecurityTab({ user }: { user: SessionUser }) {
   const [removing, setRemoving] = useState<{ uid: string; label: string } | null>(null);
   // A new key after each enrolment starts the phone form afresh.
   const [enrolments, setEnrolments] = useState(0);
-  const action = useAsyncAction(authErrorMessage);
+  const action = useFormSubmit({ toMessage: authErrorMessage });
 
   async function remove() {
     if (!removing) return;

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
-import { authErrorMessage } from '../../auth/auth-errors.ts';
-import { loadAuth, type SessionUser } from '../../auth/session.ts';
-import { describeProvider, isSocialMethod, SOCIAL_PROVIDERS, type SocialMethod } from '../../auth/social-providers.ts';
-import { useSignInMethods } from '../../auth/use-sign-in-methods.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
+import {
+  describeProvider,
+  isSocialMethod,
+  SOCIAL_PROVIDERS,
+  type SocialMethod,
+} from '../../../lib/session/social-providers.ts';
+import { useSignInMethods } from '../../../lib/session/use-sign-in-methods.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { LinkPhoneForm } from './LinkPhoneForm.tsx';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -15,7 +20,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function SignInMethodsTab({ user }: { user: SessionUser }) {
   const enabled = useSignInMethods() ?? [];
   const [notice, setNotice] = useState<string | null>(null);
-  const action = useAsyncAction(authErrorMessage);
+  const action = useFormSubmit({ toMessage: authErrorMessage });
   const onlyOne = user.providerIds.length <= 1;
   const linkable = enabled
     .filter(isSocialMethod)

@@ -1,34 +1,22 @@
-import { gql } from '@apollo/client';
 import Card from 'react-bootstrap/Card';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 
-export const ViewerCard_ViewerFragment = gql`
+export const ViewerCard_ViewerFragment = graphql(`
   fragment ViewerCard_viewer on Viewer {
     isPlatformAdmin
     user {
       id
       email
-      emailVerified
       displayName
       phoneNumber
       createdAt
     }
   }
-`;
-
-export type ViewerCardViewer = {
-  isPlatformAdmin: boolean;
-  user: {
-    id: string;
-    email: string | null;
-    emailVerified: boolean;
-    displayName: string | null;
-    phoneNumber: string | null;
-    createdAt: string;
-  };
-};
+`);
 
 /** Who the API says you are: the email comes from the server's `viewer`, not from Firebase. */
-export function ViewerCard({ viewer }: { viewer: ViewerCardViewer }) {
+export function ViewerCard({ viewer: viewerRef }: { viewer: FragmentType<typeof ViewerCard_ViewerFragment> }) {
+  const viewer = getFragmentData(ViewerCard_ViewerFragment, viewerRef);
   const since = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(viewer.user.createdAt));
   return (
     <Card className="mb-3">

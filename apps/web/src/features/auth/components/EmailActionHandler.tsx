@@ -1,16 +1,16 @@
-import { emailSchema, passwordSchema, validate } from '@admit/shared';
+import { emailFormSchema, newPasswordSchema } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { authErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { emailLinkStore } from '../email-link-store.ts';
-import { SecondFactorRequired } from '../second-factor-required.ts';
-import { loadAuth } from '../session.ts';
+import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 
@@ -119,25 +119,20 @@ export function EmailActionHandler() {
 
 function NewPasswordForm({ email, code }: { email: string; code: string }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit({ toMessage: authErrorMessage });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(z.object({ password: passwordSchema }), { password });
-    if (!result.ok) return setError(result.errors['password']);
-    setError(undefined);
-    setBusy(true);
-    try {
-      await (await loadAuth()).confirmPasswordReset(code, result.value.password);
-      setDone(true);
-    } catch (e) {
-      setFormError(authErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    await form.submit({
+      form: event.currentTarget,
+      schema: newPasswordSchema,
+      input: { password },
+      send: async (value) => {
+        await (await loadAuth()).confirmPasswordReset(code, value.password);
+        setDone(true);
+      },
+    });
   }
 
   if (done) {
@@ -156,18 +151,18 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
       <p>
         For <strong>{email}</strong>
       </p>
-      <FormError message={formError} />
+      <FormError message={form.error} />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
-        error={error}
+        error={form.fieldErrors['password']}
         hint="At least 8 characters, with a letter and a number."
       />
-      <Button type="submit" className="w-100" disabled={busy}>
-        {busy ? 'Saving…' : 'Save new password'}
+      <Button type="submit" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Saving…' : 'Save new password'}
       </Button>
     </Form>
   );
@@ -176,29 +171,32 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
 function ConfirmLinkEmailForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
+  const form = useFormSubmit({ toMessage: authErrorMessage });
   const done = () => {
     emailLinkStore.clear();
     void navigate('/account', { replace: true });
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(z.object({ email: emailSchema }), { email });
-    if (!result.ok) return setError(result.errors['email']);
-    setError(undefined);
-    setBusy(true);
-    try {
-      await (await loadAuth()).completeSignInLink(result.value.email, window.location.href);
-      done();
-    } catch (e) {
-      if (e instanceof SecondFactorRequired) return setSecondFactor({ phoneHint: e.phoneHint });
-      setFormError(authErrorMessage(e));
-      setBusy(false);
-    }
+    const outcome = { signedIn: false };
+    await form.submit({
+      form: event.currentTarget,
+      schema: emailFormSchema,
+      input: { email },
+      send: async (value) => {
+        try {
+          await (await loadAuth()).completeSignInLink(value.email, window.location.href);
+          outcome.signedIn = true;
+        } catch (e) {
+          // Not a failure: the link worked, and the texted code comes next.
+          if (e instanceof SecondFactorRequired) setSecondFactor({ phoneHint: e.phoneHint });
+          else throw e;
+        }
+      },
+    });
+    if (outcome.signedIn) done();
   }
 
   if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={done} />;
@@ -206,10 +204,17 @@ function ConfirmLinkEmailForm() {
     <Form noValidate onSubmit={submit}>
       <h1 className="h3 mb-3">Confirm your email</h1>
       <p>You opened this sign-in link on a different device or browser. Enter the email address it was sent to.</p>
-      <FormError message={formError} />
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
-      <Button type="submit" className="w-100" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+      <FormError message={form.error} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={form.fieldErrors['email']}
+      />
+      <Button type="submit" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Signing in…' : 'Sign in'}
       </Button>
     </Form>
   );

@@ -1,38 +1,32 @@
-import { emailSchema, validate } from '@admit/shared';
+import { emailFormSchema } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { z } from 'zod';
 import { TextField } from '../../../ui/TextField.tsx';
-import { authErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { emailLinkStore } from '../email-link-store.ts';
-import { loadAuth } from '../session.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 
 /** Passwordless: we email a link that signs the person in when opened. */
 export function EmailLinkForm() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit({ toMessage: authErrorMessage });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const result = validate(z.object({ email: emailSchema }), { email });
-    if (!result.ok) return setError(result.errors['email']);
-    setError(undefined);
-    setBusy(true);
-    try {
-      await (await loadAuth()).sendSignInLink(result.value.email);
-      emailLinkStore.save(result.value.email);
-      setSentTo(result.value.email);
-    } catch (e) {
-      setFormError(authErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    await form.submit({
+      form: event.currentTarget,
+      schema: emailFormSchema,
+      input: { email },
+      send: async (value) => {
+        await (await loadAuth()).sendSignInLink(value.email);
+        emailLinkStore.save(value.email);
+        setSentTo(value.email);
+      },
+    });
   }
 
   if (sentTo) {
@@ -44,7 +38,7 @@ export function EmailLinkForm() {
   }
   return (
     <Form noValidate onSubmit={submit}>
-      <FormError message={formError} />
+      <FormError message={form.error} />
       <TextField
         label="Email"
         type="email"
@@ -53,10 +47,10 @@ export function EmailLinkForm() {
         inputMode="email"
         value={email}
         onChange={setEmail}
-        error={error}
+        error={form.fieldErrors['email']}
       />
-      <Button type="submit" className="w-100" disabled={busy}>
-        {busy ? 'Sending…' : 'Email me a sign-in link'}
+      <Button type="submit" className="w-100" disabled={form.busy}>
+        {form.busy ? 'Sending…' : 'Email me a sign-in link'}
       </Button>
     </Form>
   );

@@ -1,11 +1,12 @@
-import { signInSchema, signUpSchema, validate, type FieldErrors } from '@admit/shared';
+import { signInSchema, signUpSchema } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../../ui/TextField.tsx';
-import { authErrorMessage } from '../auth-errors.ts';
-import { SecondFactorRequired } from '../second-factor-required.ts';
-import { loadAuth } from '../session.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 
@@ -27,9 +28,7 @@ const copy = {
 export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit({ toMessage: authErrorMessage });
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
   const text = copy[mode];
 
@@ -38,35 +37,33 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
     loadAuth().catch(() => undefined);
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const result = validate(mode === 'sign-up' ? signUpSchema : signInSchema, { email, password });
-    if (!result.ok) {
-      setFieldErrors(result.errors);
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
-    try {
-      const auth = await loadAuth();
-      if (mode === 'sign-up') await auth.signUpWithPassword(result.value.email, result.value.password);
-      else await auth.signInWithPassword(result.value.email, result.value.password);
-      onSuccess();
-    } catch (error) {
-      if (error instanceof SecondFactorRequired) return setSecondFactor({ phoneHint: error.phoneHint });
-      // The person sees a friendly message; the console keeps the cause for support.
-      console.error(error);
-      setFormError(authErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = { signedIn: false };
+    await form.submit({
+      form: event.currentTarget,
+      schema: mode === 'sign-up' ? signUpSchema : signInSchema,
+      input: { email, password },
+      send: async (value) => {
+        const auth = await loadAuth();
+        try {
+          if (mode === 'sign-up') await auth.signUpWithPassword(value.email, value.password);
+          else await auth.signInWithPassword(value.email, value.password);
+          outcome.signedIn = true;
+        } catch (error) {
+          // Not a failure: the first factor passed, and the texted code comes next.
+          if (error instanceof SecondFactorRequired) setSecondFactor({ phoneHint: error.phoneHint });
+          else throw error;
+        }
+      },
+    });
+    if (outcome.signedIn) onSuccess();
   }
 
   if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={onSuccess} />;
   return (
-    <Form noValidate onSubmit={submit} aria-busy={busy}>
-      <FormError message={formError} />
+    <Form noValidate onSubmit={submit} aria-busy={form.busy}>
+      <FormError message={form.error} />
       <TextField
         label="Email"
         type="email"
@@ -75,7 +72,7 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
         inputMode="email"
         value={email}
         onChange={setEmail}
-        error={fieldErrors['email']}
+        error={form.fieldErrors['email']}
       />
       <TextField
         label="Password"
@@ -84,11 +81,11 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
         autoComplete={text.autocomplete}
         value={password}
         onChange={setPassword}
-        error={fieldErrors['password']}
+        error={form.fieldErrors['password']}
         hint={mode === 'sign-up' ? 'At least 8 characters, with a letter and a number.' : undefined}
       />
-      <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-        {busy ? text.busy : text.submit}
+      <Button type="submit" variant="primary" className="w-100" disabled={form.busy}>
+        {form.busy ? text.busy : text.submit}
       </Button>
     </Form>
   );

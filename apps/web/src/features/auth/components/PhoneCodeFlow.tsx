@@ -2,9 +2,9 @@ import { formatPhoneNumber, phoneFormSchema, validate, type FieldErrors, type Ph
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
-import { authErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { guessRegion, PhoneNumberFields } from './PhoneNumberFields.tsx';
 import { SmsCodeStep } from './SmsCodeStep.tsx';
 
@@ -32,7 +32,7 @@ export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'pri
   const [nationalNumber, setNationalNumber] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const action = useAsyncAction(authErrorMessage);
+  const action = useFormSubmit({ toMessage: authErrorMessage });
 
   async function sendTo(phoneNumber: string) {
     if (await action.run(() => send(phoneNumber, buttonId))) setSentTo(phoneNumber);

@@ -1,4 +1,4 @@
-import { loadAuth } from '../session.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
 import { LazyPhoneCodeFlow } from './LazyPhoneCodeFlow.tsx';
 
 /** Phone sign-in: the number, then the code texted to it. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 
 /** Sends a visitor to sign-in, then back to the page they wanted. */
 export function RequireViewer({ children }: { children: ReactNode }) {

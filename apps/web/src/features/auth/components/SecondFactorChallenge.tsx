@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
-import { authErrorMessage } from '../auth-errors.ts';
-import { loadAuth } from '../session.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
 import { SmsCodeStep } from './SmsCodeStep.tsx';
 
 const BUTTON_ID = 'second-factor-send';
@@ -11,7 +11,7 @@ const BUTTON_ID = 'second-factor-send';
 /** After the first factor: text a code to the enrolled phone (start), then check it (finalize). */
 export function SecondFactorChallenge({ phoneHint, onSuccess }: { phoneHint: string | null; onSuccess: () => void }) {
   const [sent, setSent] = useState(false);
-  const action = useAsyncAction(authErrorMessage);
+  const action = useFormSubmit({ toMessage: authErrorMessage });
   const where = phoneHint ?? 'your phone';
 
   async function start() {

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
-import { authErrorMessage } from '../auth-errors.ts';
-import { SecondFactorRequired } from '../second-factor-required.ts';
-import { loadAuth } from '../session.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
-import { preferRedirect, SOCIAL_PROVIDERS, type SocialMethod } from '../social-providers.ts';
+import { preferRedirect, SOCIAL_PROVIDERS, type SocialMethod } from '../../../lib/session/social-providers.ts';
 import { socialRedirect, useCompleteSocialRedirect } from '../use-social-redirect.ts';
 
 type Props = { methods: SocialMethod[]; onSuccess: () => void };
@@ -14,7 +14,7 @@ type Props = { methods: SocialMethod[]; onSuccess: () => void };
 /** "Continue with …" buttons: a popup on desktop, a redirect on phones. */
 export function SocialSignIn({ methods, onSuccess }: Props) {
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
-  const action = useAsyncAction(authErrorMessage);
+  const action = useFormSubmit({ toMessage: authErrorMessage });
   const { run } = action;
   // A second-factor demand is not an error: it switches to the code challenge. True when signed in.
   const runToSignIn = useCallback(

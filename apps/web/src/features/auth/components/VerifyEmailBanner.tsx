@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { authErrorMessage } from '../auth-errors.ts';
-import { loadAuth } from '../session.ts';
-import { useSession } from '../use-session.ts';
+import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
+import { loadAuth } from '../../../lib/session/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 
 /** Shown to a password user until they open the verification link. */
 export function VerifyEmailBanner() {

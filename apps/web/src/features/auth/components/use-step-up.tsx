@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { SecondFactorRequired } from '../second-factor-required.ts';
+import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 
 /**

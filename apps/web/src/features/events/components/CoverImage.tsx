@@ -1,10 +1,18 @@
-import type { EventCardEvent } from './EventCard.tsx';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+
+export const CoverImage_ImageFragment = graphql(`
+  fragment CoverImage_image on Image {
+    id
+    url(width: 640)
+    srcSet
+  }
+`);
 
 type Props = {
-  cover: EventCardEvent['coverImage'];
+  cover: FragmentType<typeof CoverImage_ImageFragment> | null;
   /** The `sizes` of the srcset: how wide the picture shows at each screen width. */
   sizes: string;
-  /** Pixel size of the `url` asked for in the fragment, so the browser reserves the space (no layout shift). */
+  /** Pixel size the picture is laid out at, so the browser reserves the space (no layout shift). */
   width: number;
   height: number;
   eager: boolean;
@@ -17,7 +25,8 @@ type Props = {
  * An event's cover at 16:9, decorative (the title beside it names the event), or a coloured block of the same
  * size. The first pictures on a page load eagerly, the rest when scrolled to.
  */
-export function CoverImage({ cover, sizes, width, height, eager, className, placeholderClassName }: Props) {
+export function CoverImage({ cover: coverRef, sizes, width, height, eager, className, placeholderClassName }: Props) {
+  const cover = getFragmentData(CoverImage_ImageFragment, coverRef);
   if (!cover) return <div className={placeholderClassName} style={{ aspectRatio: '16 / 9' }} />;
   return (
     <img

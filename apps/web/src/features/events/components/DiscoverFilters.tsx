@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import type { DateFilter } from '../operations.ts';
+import type { DateFilter } from '../gql/graphql.ts';
 
 const CHOICES: { value: DateFilter | 'ALL'; label: string }[] = [
   { value: 'ALL', label: 'Any date' },

@@ -1,11 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
+import { graphql } from '../gql/index.ts';
+import type { DateFilter } from '../gql/graphql.ts';
 import { FeaturedSlider } from '../../../ui/FeaturedSlider.tsx';
-import { FeaturedEventsQuery, type DateFilter } from '../operations.ts';
 import { DiscoverFilters } from './DiscoverFilters.tsx';
 import { EventResults } from './EventResults.tsx';
 import { EventRow } from './EventRow.tsx';
 import { FeaturedSlide } from './FeaturedSlide.tsx';
+
+const FeaturedEventsQuery = graphql(`
+  query FeaturedEvents {
+    featuredEvents(first: 5) {
+      id
+      ...FeaturedSlide_event
+    }
+  }
+`);
 
 const FILTERS: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'LATER'];
 const asFilter = (value: string | null): DateFilter | null => FILTERS.find((f) => f === value) ?? null;

@@ -1,47 +1,35 @@
-import { gql } from '@apollo/client';
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 import { CoverImage } from './CoverImage.tsx';
 
-export const EventCard_EventFragment = gql`
+export const EventCard_EventFragment = graphql(`
   fragment EventCard_event on Event {
-    id
     slug
     title
     startsAt
     timeZone
     currency
     venueName
-    status
     lowestPriceMinor
     organizer {
       name
     }
     coverImage {
-      id
-      url(width: 640)
-      srcSet
-      alt
+      ...CoverImage_image
     }
   }
-`;
-
-export type EventCardEvent = {
-  id: string;
-  slug: string;
-  title: string;
-  startsAt: string;
-  timeZone: string;
-  currency: string;
-  venueName: string;
-  status: string;
-  lowestPriceMinor: number | null;
-  organizer: { name: string };
-  coverImage: { id: string; url: string; srcSet: string; alt: string } | null;
-};
+`);
 
 /** One event in a row or a result list: the whole card is one link, named by the title. */
-export function EventCard({ event, eager = false }: { event: EventCardEvent; eager?: boolean }) {
+export function EventCard({
+  event: eventRef,
+  eager = false,
+}: {
+  event: FragmentType<typeof EventCard_EventFragment>;
+  eager?: boolean;
+}) {
+  const event = getFragmentData(EventCard_EventFragment, eventRef);
   return (
     <article className="card h-100 border-0 shadow-sm event-card">
       <CoverImage
@@ -63,7 +51,7 @@ export function EventCard({ event, eager = false }: { event: EventCardEvent; eag
         <p className="small text-body-secondary mb-1">
           {event.venueName} · {event.organizer.name}
         </p>
-        {event.lowestPriceMinor !== null && (
+        {event.lowestPriceMinor != null && (
           <p className="small fw-semibold mb-0">
             {event.lowestPriceMinor === 0 ? 'Free' : `From ${formatPrice(event.lowestPriceMinor, event.currency)}`}
           </p>

@@ -1,19 +1,21 @@
-import { gql } from '@apollo/client';
-import { formatEventRange, type EventStatus } from '@admit/shared';
+import { formatEventRange } from '@admit/shared';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { BOTTOM_TAB_BAR_HEIGHT } from '../../../app/shell/BottomTabBar.tsx';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 import { DisclosureList } from '../../../ui/Disclosure.tsx';
 import { Gallery } from '../../../ui/Gallery.tsx';
+import { uiTokens } from '../../../ui/tokens.ts';
 import { stickyBarMessage } from '../sticky-bar-message.ts';
-import { TicketList, TicketList_TicketTypeFragment, type TicketListTicketType } from './TicketList.tsx';
+import { TicketList } from './TicketList.tsx';
 import { UnlockCodeForm } from './UnlockCodeForm.tsx';
 
-export const EventPage_EventFragment = gql`
+const BOTTOM_TAB_BAR_HEIGHT = uiTokens.bottomTabBar.heightPx;
+
+export const EventPage_EventFragment = graphql(`
   fragment EventPage_event on Event {
     id
     slug
@@ -47,33 +49,15 @@ export const EventPage_EventFragment = gql`
       answer
     }
     ticketTypes(unlockCode: $unlockCode) {
+      id
+      hidden
+      priceMinor
+      availability
+      salesStartAt
       ...TicketList_ticketType
     }
   }
-  ${TicketList_TicketTypeFragment}
-`;
-
-type Image = { id: string; url: string; srcSet: string; alt: string };
-
-export type EventPageEvent = {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  descriptionHtml: string;
-  venueName: string;
-  venueAddress: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  currency: string;
-  status: EventStatus;
-  organizer: { name: string };
-  coverImage: Image | null;
-  gallery: Image[];
-  faq: { question: string; answer: string }[];
-  ticketTypes: TicketListTicketType[];
-};
+`);
 
 type TabKey = 'about' | 'tickets' | 'venue';
 
@@ -81,19 +65,20 @@ type TabKey = 'about' | 'tickets' | 'venue';
 const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export function EventPage({
-  event,
+  event: eventRef,
   unlockCode,
   onUnlock,
 }: {
-  event: EventPageEvent;
+  event: FragmentType<typeof EventPage_EventFragment>;
   unlockCode: string | null;
   onUnlock: (code: string) => void;
 }) {
+  const event = getFragmentData(EventPage_EventFragment, eventRef);
   const [tab, setTab] = useState<TabKey>('about');
   const tabsRef = useRef<HTMLDivElement>(null);
-  const images = [event.coverImage, ...event.gallery]
-    .filter((i): i is Image => !!i)
-    .map((i) => ({ src: i.url, srcSet: i.srcSet, alt: i.alt }));
+  const images = [event.coverImage, ...event.gallery].flatMap((i) =>
+    i ? [{ src: i.url, srcSet: i.srcSet, alt: i.alt }] : [],
+  );
   const unlockFailed = !!unlockCode && !event.ticketTypes.some((t) => t.hidden);
   const showTickets = () => {
     setTab('tickets');

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { DiscoverEventsQuery, type DateFilter } from '../operations.ts';
+import type { DateFilter } from '../gql/graphql.ts';
+import { DiscoverEventsQuery } from '../discover-events-query.ts';
 import { EventCard } from './EventCard.tsx';
 
 const PAGE_SIZE = 12;

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { CardRow } from '../../../ui/CardRow.tsx';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { DiscoverEventsQuery, type DateFilter } from '../operations.ts';
+import type { DateFilter } from '../gql/graphql.ts';
+import { DiscoverEventsQuery } from '../discover-events-query.ts';
 import { EventCard } from './EventCard.tsx';
 
 /** One swipeable row of the home page ("Today", "This weekend", "Later"); hidden when it has nothing. */

@@ -1,10 +1,30 @@
 import { formatEventDateTime } from '@admit/shared';
 import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 import { CoverImage } from './CoverImage.tsx';
-import type { EventCardEvent } from './EventCard.tsx';
 
-/** A featured event, full width: the picture with its title over it. Uses the card's fragment. */
-export function FeaturedSlide({ event, eager }: { event: EventCardEvent; eager: boolean }) {
+export const FeaturedSlide_EventFragment = graphql(`
+  fragment FeaturedSlide_event on Event {
+    slug
+    title
+    startsAt
+    timeZone
+    venueName
+    coverImage {
+      ...CoverImage_image
+    }
+  }
+`);
+
+/** A featured event, full width: the picture with its title over it. */
+export function FeaturedSlide({
+  event: eventRef,
+  eager,
+}: {
+  event: FragmentType<typeof FeaturedSlide_EventFragment>;
+  eager: boolean;
+}) {
+  const event = getFragmentData(FeaturedSlide_EventFragment, eventRef);
   return (
     <Link
       to={`/e/${event.slug}`}

@@ -1,10 +1,11 @@
-import { gql } from '@apollo/client';
-import { formatEventDateTime, formatPrice, type TicketAvailability } from '@admit/shared';
+import { formatEventDateTime, formatPrice } from '@admit/shared';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import type { TicketList_TicketTypeFragment as TicketListTicketType } from '../gql/graphql.ts';
 import { TicketAvailabilityBadge } from '../../../ui/TicketAvailabilityBadge.tsx';
 
-export const TicketList_TicketTypeFragment = gql`
+export const TicketList_TicketTypeFragment = graphql(`
   fragment TicketList_ticketType on TicketType {
     id
     name
@@ -17,20 +18,7 @@ export const TicketList_TicketTypeFragment = gql`
     maxPerOrder
     hidden
   }
-`;
-
-export type TicketListTicketType = {
-  id: string;
-  name: string;
-  description: string;
-  priceMinor: number;
-  availability: TicketAvailability;
-  salesStartAt: string | null;
-  salesEndAt: string | null;
-  minPerOrder: number;
-  maxPerOrder: number;
-  hidden: boolean;
-};
+`);
 
 function detail(t: TicketListTicketType, timeZone: string): string | null {
   if (t.availability === 'NOT_YET_ON_SALE' && t.salesStartAt) {
@@ -42,14 +30,15 @@ function detail(t: TicketListTicketType, timeZone: string): string | null {
 
 /** Every ticket type with its price (in the event's currency) and where its sales stand. */
 export function TicketList({
-  ticketTypes,
+  ticketTypes: ticketTypeRefs,
   currency,
   timeZone,
 }: {
-  ticketTypes: readonly TicketListTicketType[];
+  ticketTypes: readonly FragmentType<typeof TicketList_TicketTypeFragment>[];
   currency: string;
   timeZone: string;
 }) {
+  const ticketTypes = getFragmentData(TicketList_TicketTypeFragment, ticketTypeRefs);
   if (ticketTypes.length === 0) {
     return <p className="text-body-secondary">No tickets are listed for this event.</p>;
   }

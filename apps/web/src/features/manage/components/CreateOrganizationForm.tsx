@@ -1,18 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { createOrganizationSchema, slugify } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
+import { graphql } from '../gql/index.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useFormSubmit } from '../use-form-submit.ts';
+import { ViewerMembershipsQuery } from '../use-is-organizer.ts';
 
-const CreateOrganizationMutation: TypedDocumentNode<
-  { createOrganization: { id: string; name: string; slug: string; viewerRole: string | null } },
-  { input: { name: string; slug: string } }
-> = gql`
+const CreateOrganizationMutation = graphql(`
   mutation CreateOrganization($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
       id
@@ -21,7 +19,7 @@ const CreateOrganizationMutation: TypedDocumentNode<
       viewerRole
     }
   }
-`;
+`);
 
 const FIELDS = new Set(['name', 'slug']);
 const showsField = (field: string) => FIELDS.has(field);
@@ -32,7 +30,7 @@ export function CreateOrganizationForm() {
   const [name, setName] = useState('');
   const [editedSlug, setEditedSlug] = useState<string | null>(null);
   const slug = editedSlug ?? slugify(name);
-  const form = useFormSubmit(showsField);
+  const form = useFormSubmit({ showsField });
   const [createOrganization] = useMutation(CreateOrganizationMutation);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,10 +40,10 @@ export function CreateOrganizationForm() {
       schema: createOrganizationSchema,
       input: { name, slug },
       send: async (input) => {
-        // ShellMemberships (app/use-is-organizer.ts) decides whether the tab bar offers Manage.
+        // The viewer's memberships decide whether the tab bar offers Manage.
         const { data } = await createOrganization({
           variables: { input },
-          refetchQueries: ['ShellMemberships'],
+          refetchQueries: [ViewerMembershipsQuery],
           awaitRefetchQueries: true,
         });
         if (data) void navigate(`/manage/${data.createOrganization.slug}`);

@@ -1,65 +1,28 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { can, formatEventRange, type EventInput, type EventStatus, type OrganizationRole } from '@admit/shared';
+import { can, ErrorCode, formatEventRange, type EventInput } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
+import { graphql } from '../gql/index.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
-import { EventForm, EventForm_EventFragment, type EventFormEvent } from './EventForm.tsx';
-import { EventImages, EventImages_EventFragment, type EventImagesEvent } from './EventImages.tsx';
+import { ManageEventQuery } from '../manage-event-query.ts';
+import { EventForm } from './EventForm.tsx';
+import { EventImages } from './EventImages.tsx';
 import { EventLifecycle } from './EventLifecycle.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
-import { TicketTypes, TicketTypes_EventFragment, type TicketTypesEvent } from './TicketTypes.tsx';
+import { TicketTypes } from './TicketTypes.tsx';
 
-type ManagedEvent = EventFormEvent &
-  EventImagesEvent &
-  TicketTypesEvent & {
-    status: EventStatus;
-    startsAt: string;
-    endsAt: string;
-    viewerRole: OrganizationRole | null;
-    organizer: { name: string; slug: string };
-  };
-
-// Named ManageEvent: ticket-type mutations refetch it by that name.
-const ManageEventQuery: TypedDocumentNode<{ event: ManagedEvent }, { slug: string }> = gql`
-  query ManageEvent($slug: String!) {
-    event(slug: $slug) {
-      id
-      slug
-      title
-      status
-      startsAt
-      endsAt
-      timeZone
-      viewerRole
-      organizer {
-        name
-        slug
-      }
-      ...EventForm_event
-      ...EventImages_event
-      ...TicketTypes_event
-    }
-  }
-  ${EventForm_EventFragment}
-  ${EventImages_EventFragment}
-  ${TicketTypes_EventFragment}
-`;
-
-const UpdateEventMutation: TypedDocumentNode<
-  { updateEvent: EventFormEvent & { startsAt: string; endsAt: string } },
-  { id: string; input: EventInput }
-> = gql`
+const UpdateEventMutation = graphql(`
   mutation UpdateEvent($id: ID!, $input: EventInput!) {
     updateEvent(id: $id, input: $input) {
-      ...EventForm_event
+      id
+      slug
       startsAt
       endsAt
+      ...EventForm_event
     }
   }
-  ${EventForm_EventFragment}
-`;
+`);
 
 /** One event, for its organizers: lifecycle, ticket types, details and images on one page. */
 export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSlug: string }) {
@@ -70,7 +33,7 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
 
   if (loading && !data) return <FullPageSpinner label="Loading the event…" />;
   if (error || !data) {
-    const missing = apiErrorCode(error) === 'NOT_FOUND';
+    const missing = apiErrorCode(error) === ErrorCode.NOT_FOUND;
     return (
       <Alert variant={missing ? 'warning' : 'danger'} role="alert">
         {missing ? 'We could not find that event among your organizations’.' : 'We could not load this event.'}{' '}
@@ -143,7 +106,7 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
         <h2 id="images-heading" className="h5">
           Images
         </h2>
-        <EventImages event={event} readOnly={readOnly} onUploaded={() => refetch()} />
+        <EventImages event={event} readOnly={readOnly} />
       </section>
     </>
   );

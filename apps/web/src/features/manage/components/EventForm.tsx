@@ -1,26 +1,26 @@
-import { gql } from '@apollo/client';
-import { eventInputSchema, slugify, type EventInput } from '@admit/shared';
+import { eventInputSchema, instantToZoned, slugify, type EventInput } from '@admit/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
-import { useFormSubmit } from '../use-form-submit.ts';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import type { EventForm_EventFragment as EventFormData } from '../gql/graphql.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { CURRENCY_OPTIONS, guessCurrency, timeZoneOptions } from '../zones-and-currencies.ts';
-import { FaqFields, type FaqEntry } from './FaqFields.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { CURRENCY_OPTIONS, guessCurrency, timeZoneOptions } from '../zones-and-currencies.ts';
+import { FaqFields } from './FaqFields.tsx';
 
-export const EventForm_EventFragment = gql`
+export const EventForm_EventFragment = graphql(`
   fragment EventForm_event on Event {
-    id
     title
     slug
     description
     venueName
     venueAddress
-    startsAtLocal
-    endsAtLocal
+    startsAt
+    endsAt
     timeZone
     currency
     faq {
@@ -28,41 +28,16 @@ export const EventForm_EventFragment = gql`
       answer
     }
   }
-`;
+`);
 
-export type EventFormEvent = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  venueName: string;
-  venueAddress: string;
-  startsAtLocal: string;
-  endsAtLocal: string;
-  timeZone: string;
-  currency: string;
-  faq: FaqEntry[];
-};
+type Values = EventInput;
 
-type Values = Omit<EventInput, 'faq'> & { faq: FaqEntry[] };
-
-const FIELDS = new Set([
-  'title',
-  'slug',
-  'description',
-  'venueName',
-  'venueAddress',
-  'startsAt',
-  'endsAt',
-  'timeZone',
-  'currency',
-  'faq',
-]);
-const showsField = (field: string) => FIELDS.has(field) || field.startsWith('faq.');
+// The inputs are the shared rules' fields ("faq.0.question" is the first question's).
+const showsField = (field: string) => (field.split('.')[0] ?? '') in eventInputSchema.shape;
 
 type Props = {
   /** The event being edited; a new event when absent. */
-  event?: EventFormEvent;
+  event?: FragmentType<typeof EventForm_EventFragment>;
   submitLabel: string;
   busyLabel: string;
   /** Shown after a successful save, when the page stays put. */
@@ -72,19 +47,14 @@ type Props = {
   onSubmit: (input: EventInput) => Promise<void>;
 };
 
-function initialValues(event: EventFormEvent | undefined): Values {
+/** A saved event's values, with its instants as wall-clock times in its own zone (the inputs show those). */
+function initialValues(event: EventFormData | undefined): Values {
   if (event) {
-    const { startsAtLocal, endsAtLocal, faq, ...rest } = event;
+    const { startsAt, endsAt, faq, ...rest } = event;
     return {
-      title: rest.title,
-      slug: rest.slug,
-      description: rest.description,
-      venueName: rest.venueName,
-      venueAddress: rest.venueAddress,
-      startsAt: startsAtLocal,
-      endsAt: endsAtLocal,
-      timeZone: rest.timeZone,
-      currency: rest.currency,
+      ...rest,
+      startsAt: instantToZoned(new Date(startsAt), rest.timeZone),
+      endsAt: instantToZoned(new Date(endsAt), rest.timeZone),
       faq: faq.map(({ question, answer }) => ({ question, answer })),
     };
   }
@@ -109,12 +79,20 @@ function initialValues(event: EventFormEvent | undefined): Values {
  * follows the title and the currency follows the zone until the organizer
  * picks their own.
  */
-export function EventForm({ event, submitLabel, busyLabel, savedMessage, readOnly = false, onSubmit }: Props) {
+export function EventForm({
+  event: eventRef,
+  submitLabel,
+  busyLabel,
+  savedMessage,
+  readOnly = false,
+  onSubmit,
+}: Props) {
+  const event = getFragmentData(EventForm_EventFragment, eventRef);
   const [values, setValues] = useState(() => initialValues(event));
   const [slugEdited, setSlugEdited] = useState(!!event);
   const [currencyEdited, setCurrencyEdited] = useState(!!event);
   const [saved, setSaved] = useState(false);
-  const form = useFormSubmit(showsField);
+  const form = useFormSubmit({ showsField });
   const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
   const errors = form.fieldErrors;
 

@@ -1,21 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-errors.ts';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import type { EventImageKind } from '../gql/graphql.ts';
+import type { FieldErrors } from '@admit/shared';
+import { apiFieldErrors } from '../../../lib/api-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import {
-  IMAGE_TYPES,
-  ImageTooLargeError,
-  imageFileProblem,
-  uploadEventImage,
-  type EventImageKind,
-} from '../upload-event-image.ts';
+import { IMAGE_TYPES, imageFileProblem, tooLargeMessage } from '../upload-event-image.ts';
 
-export const EventImages_EventFragment = gql`
+export const EventImages_EventFragment = graphql(`
   fragment EventImages_event on Event {
     id
     coverImage {
@@ -29,40 +25,43 @@ export const EventImages_EventFragment = gql`
       url(width: 320)
     }
   }
-`;
+`);
 
-type Image = { id: string; alt: string; url: string };
-export type EventImagesEvent = { id: string; coverImage: Image | null; gallery: Image[] };
-
-const RemoveEventImageMutation: TypedDocumentNode<
-  { removeEventImage: EventImagesEvent },
-  { eventId: string; imageId: string }
-> = gql`
-  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {
-    removeEventImage(eventId: $eventId, imageId: $imageId) {
+// Both answer with the event's images, which Apollo writes over the cached ones.
+const UploadEventImageMutation = graphql(`
+  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {
+    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {
+      id
       ...EventImages_event
     }
   }
-  ${EventImages_EventFragment}
-`;
+`);
 
-// A refused file is explained beside the file input; other failures in the form's alert.
-const uploadMessage = (error: unknown) => {
-  if (error instanceof ImageTooLargeError || apiFieldErrors(error)?.['file']) return '';
-  return apiErrorMessage(error);
+const RemoveEventImageMutation = graphql(`
+  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {
+    removeEventImage(eventId: $eventId, imageId: $imageId) {
+      id
+      ...EventImages_event
+    }
+  }
+`);
+
+// A refused file is explained beside the file input, whether the API named it or a proxy refused its size.
+const fileErrorsOf = (error: unknown): FieldErrors | null => {
+  const tooLarge = tooLargeMessage(error);
+  return tooLarge ? { file: tooLarge } : apiFieldErrors(error);
 };
 
 type Props = {
-  event: EventImagesEvent;
+  event: FragmentType<typeof EventImages_EventFragment>;
   readOnly: boolean;
-  /** Uploads bypass Apollo, so the page refetches the event to show them. */
-  onUploaded: () => Promise<unknown>;
 };
 
 /** The cover (one, replaced by a new upload) and a gallery, each with a preview and a remove button. */
-export function EventImages({ event, readOnly, onUploaded }: Props) {
+export function EventImages({ event: eventRef, readOnly }: Props) {
+  const event = getFragmentData(EventImages_EventFragment, eventRef);
   const [removeImage] = useMutation(RemoveEventImageMutation);
-  const removal = useAsyncAction(apiErrorMessage);
+  const removal = useFormSubmit();
   const remove = (imageId: string) =>
     void removal.run(async () => void (await removeImage({ variables: { eventId: event.id, imageId } })));
 
@@ -93,7 +92,6 @@ export function EventImages({ event, readOnly, onUploaded }: Props) {
           kind="COVER"
           fileLabel={event.coverImage ? 'Replace cover image' : 'Cover image'}
           submitLabel="Upload cover"
-          onUploaded={onUploaded}
         />
       )}
 
@@ -118,13 +116,7 @@ export function EventImages({ event, readOnly, onUploaded }: Props) {
         ))}
       </div>
       {!readOnly && (
-        <ImageUploadForm
-          eventId={event.id}
-          kind="GALLERY"
-          fileLabel="Gallery image"
-          submitLabel="Add to gallery"
-          onUploaded={onUploaded}
-        />
+        <ImageUploadForm eventId={event.id} kind="GALLERY" fileLabel="Gallery image" submitLabel="Add to gallery" />
       )}
     </>
   );
@@ -135,33 +127,31 @@ type UploadProps = {
   kind: EventImageKind;
   fileLabel: string;
   submitLabel: string;
-  onUploaded: () => Promise<unknown>;
 };
 
-function ImageUploadForm({ eventId, kind, fileLabel, submitLabel, onUploaded }: UploadProps) {
+const showsField = (field: string) => field === 'file';
+
+function ImageUploadForm({ eventId, kind, fileLabel, submitLabel }: UploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
-  const [fileError, setFileError] = useState<string | undefined>();
   // A new key empties the file input after an upload (file inputs cannot be set from code).
   const [inputKey, setInputKey] = useState(0);
-  const action = useAsyncAction(uploadMessage);
+  const action = useFormSubmit({ showsField, fieldErrorsOf: fileErrorsOf });
+  const [upload] = useMutation(UploadEventImageMutation);
   const fileId = `event-image-${kind.toLowerCase()}`;
+  const fileError = action.fieldErrors['file'];
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const problem = file ? imageFileProblem(file) : 'Choose an image first.';
-    setFileError(problem ?? undefined);
-    if (!file || problem) return;
+    if (!file || problem) {
+      action.setFieldErrors({ file: problem ?? 'Choose an image first.' });
+      return;
+    }
+    const form = e.currentTarget;
     const ok = await action.run(async () => {
-      try {
-        await uploadEventImage({ eventId, kind, file, alt: alt.trim() || null });
-      } catch (error) {
-        const refused = error instanceof ImageTooLargeError ? error.message : apiFieldErrors(error)?.['file'];
-        if (refused) setFileError(refused);
-        throw error;
-      }
-      await onUploaded();
-    });
+      await upload({ variables: { eventId, kind, file, alt: alt.trim() || null } });
+    }, form);
     if (ok) {
       setFile(null);
       setAlt('');
@@ -188,7 +178,7 @@ function ImageUploadForm({ eventId, kind, fileLabel, submitLabel, onUploaded }: 
           onChange={(e) => {
             const input = e.target as HTMLInputElement;
             setFile(input.files?.[0] ?? null);
-            setFileError(undefined);
+            action.setFieldErrors({});
           }}
         />
         <Form.Control.Feedback type="invalid" id={`${fileId}-error`}>

@@ -1,40 +1,37 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import type { EventStatus } from '@admit/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { graphql } from '../gql/index.ts';
+import type { EventStatus } from '../gql/graphql.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 
-type Changed = { id: string; status: EventStatus };
-
 // Each returns the event's new status, which Apollo writes over the cached one.
-const PublishEventMutation: TypedDocumentNode<{ publishEvent: Changed }, { id: string }> = gql`
+const PublishEventMutation = graphql(`
   mutation PublishEvent($id: ID!) {
     publishEvent(id: $id) {
       id
       status
     }
   }
-`;
-const EndEventMutation: TypedDocumentNode<{ endEvent: Changed }, { id: string }> = gql`
+`);
+const EndEventMutation = graphql(`
   mutation EndEvent($id: ID!) {
     endEvent(id: $id) {
       id
       status
     }
   }
-`;
-const CancelEventMutation: TypedDocumentNode<{ cancelEvent: Changed }, { id: string }> = gql`
+`);
+const CancelEventMutation = graphql(`
   mutation CancelEvent($id: ID!) {
     cancelEvent(id: $id) {
       id
       status
     }
   }
-`;
+`);
 
 const STATUS_HELP: Record<EventStatus, string> = {
   DRAFT: 'Only your team can see this draft. Publish it to put it on sale.',
@@ -46,11 +43,17 @@ const STATUS_HELP: Record<EventStatus, string> = {
 type Confirming = 'end' | 'cancel' | null;
 
 /** draft → published → ended, or cancelled. The API enforces each step (publishing needs a ticket type). */
-export function EventLifecycle({ event, mayManage }: { event: Changed; mayManage: boolean }) {
+export function EventLifecycle({
+  event,
+  mayManage,
+}: {
+  event: { id: string; status: EventStatus };
+  mayManage: boolean;
+}) {
   const [publish] = useMutation(PublishEventMutation);
   const [end] = useMutation(EndEventMutation);
   const [cancel] = useMutation(CancelEventMutation);
-  const action = useAsyncAction(apiErrorMessage);
+  const action = useFormSubmit();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const variables = { id: event.id };
 

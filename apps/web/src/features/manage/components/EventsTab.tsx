@@ -1,16 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { can, formatEventRange, type EventStatus } from '@admit/shared';
+import { can, formatEventRange } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import type { ManagedOrganization } from './OrganizationPage.tsx';
 
-export const EventListItem_EventFragment = gql`
+export const EventListItem_EventFragment = graphql(`
   fragment EventListItem_event on Event {
-    id
     slug
     title
     status
@@ -18,32 +17,43 @@ export const EventListItem_EventFragment = gql`
     endsAt
     timeZone
   }
-`;
+`);
 
-type EventListItem = {
-  id: string;
-  slug: string;
-  title: string;
-  status: EventStatus;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-};
-
-const OrganizationEventsQuery: TypedDocumentNode<
-  { organization: { id: string; events: EventListItem[] } },
-  { slug: string }
-> = gql`
+const OrganizationEventsQuery = graphql(`
   query OrganizationEvents($slug: String!) {
     organization(slug: $slug) {
       id
       events {
+        id
         ...EventListItem_event
       }
     }
   }
-  ${EventListItem_EventFragment}
-`;
+`);
+
+/** One event of the list: its title (leading to its page), status and dates in its own zone. */
+function EventListItem({
+  organizationSlug,
+  event: eventRef,
+}: {
+  organizationSlug: string;
+  event: FragmentType<typeof EventListItem_EventFragment>;
+}) {
+  const event = getFragmentData(EventListItem_EventFragment, eventRef);
+  return (
+    <ListGroup.Item as="li" className="py-3">
+      <div className="d-flex justify-content-between align-items-start gap-2">
+        <Link to={`/manage/${organizationSlug}/events/${event.slug}`} className="fw-semibold">
+          {event.title}
+        </Link>
+        <EventStatusBadge status={event.status} />
+      </div>
+      <div className="small text-body-secondary mt-1">
+        {formatEventRange(event.startsAt, event.endsAt, event.timeZone)}
+      </div>
+    </ListGroup.Item>
+  );
+}
 
 /** Every event of the organization, drafts included, each shown in its own time zone. */
 export function EventsTab({ organization }: { organization: ManagedOrganization }) {
@@ -76,17 +86,7 @@ export function EventsTab({ organization }: { organization: ManagedOrganization 
       {events.length > 0 && (
         <ListGroup as="ul" aria-label="Events">
           {events.map((event) => (
-            <ListGroup.Item as="li" key={event.id} className="py-3">
-              <div className="d-flex justify-content-between align-items-start gap-2">
-                <Link to={`/manage/${organization.slug}/events/${event.slug}`} className="fw-semibold">
-                  {event.title}
-                </Link>
-                <EventStatusBadge status={event.status} />
-              </div>
-              <div className="small text-body-secondary mt-1">
-                {formatEventRange(event.startsAt, event.endsAt, event.timeZone)}
-              </div>
-            </ListGroup.Item>
+            <EventListItem key={event.id} organizationSlug={organization.slug} event={event} />
           ))}
         </ListGroup>
       )}

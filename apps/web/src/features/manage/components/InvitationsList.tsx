@@ -1,18 +1,27 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ROLE_LABELS } from '@admit/shared';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { graphql } from '../gql/index.ts';
+import type { InvitationStatus } from '../gql/graphql.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { InvitationsQuery } from './team-queries.ts';
 
-const RevokeInvitationMutation: TypedDocumentNode<{ revokeInvitation: boolean }, { id: string }> = gql`
+const RevokeInvitationMutation = graphql(`
   mutation RevokeInvitation($id: ID!) {
     revokeInvitation(id: $id)
   }
-`;
+`);
+
+const STATUS: Record<InvitationStatus, { label: string; bg: string } | null> = {
+  PENDING: null,
+  DECLINED: { label: 'Declined', bg: 'secondary' },
+  EXPIRED: { label: 'Expired', bg: 'warning' },
+};
+
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Owners only (the query is refused to others, so it is rendered for owners alone). */
 export function InvitationsList({ slug }: { slug: string }) {
@@ -21,7 +30,7 @@ export function InvitationsList({ slug }: { slug: string }) {
     refetchQueries: [InvitationsQuery],
     awaitRefetchQueries: true,
   });
-  const action = useAsyncAction(apiErrorMessage);
+  const action = useFormSubmit();
   const invitations = data?.organization.invitations ?? [];
 
   return (
@@ -33,22 +42,34 @@ export function InvitationsList({ slug }: { slug: string }) {
       {data && invitations.length === 0 && <p className="text-body-secondary">None waiting.</p>}
       {invitations.length > 0 && (
         <ListGroup as="ul" aria-label="Pending invitations">
-          {invitations.map((invitation) => (
-            <ListGroup.Item as="li" key={invitation.id} className="d-flex align-items-center gap-2">
-              <div className="me-auto text-break">
-                {invitation.email}
-                <div className="small text-body-secondary">{ROLE_LABELS[invitation.role]}</div>
-              </div>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                disabled={action.busy}
-                onClick={() => void action.run(async () => void (await revoke({ variables: { id: invitation.id } })))}
-              >
-                Revoke<span className="visually-hidden"> invitation for {invitation.email}</span>
-              </Button>
-            </ListGroup.Item>
-          ))}
+          {invitations.map((invitation) => {
+            const status = STATUS[invitation.status];
+            return (
+              <ListGroup.Item as="li" key={invitation.id} className="d-flex align-items-center gap-2">
+                <div className="me-auto text-break">
+                  {invitation.email}
+                  {status && (
+                    <Badge bg={status.bg} className="ms-2">
+                      {status.label}
+                    </Badge>
+                  )}
+                  <div className="small text-body-secondary">
+                    {ROLE_LABELS[invitation.role]}
+                    {invitation.status === 'PENDING' && ` · until ${day.format(new Date(invitation.expiresAt))}`}
+                    {invitation.status !== 'PENDING' && ' · invite again to renew'}
+                  </div>
+                </div>
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  disabled={action.busy}
+                  onClick={() => void action.run(async () => void (await revoke({ variables: { id: invitation.id } })))}
+                >
+                  Revoke<span className="visually-hidden"> invitation for {invitation.email}</span>
+                </Button>
+              </ListGroup.Item>
+            );
+          })}
         </ListGroup>
       )}
     </section>

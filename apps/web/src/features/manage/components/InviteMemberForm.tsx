@@ -1,19 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { inviteMemberSchema, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { graphql } from '../gql/index.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
-import { useFormSubmit } from '../use-form-submit.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { InvitationsQuery } from './team-queries.ts';
 
-const InviteMemberMutation: TypedDocumentNode<
-  { inviteMember: { id: string; email: string; role: OrganizationRole } },
-  { organizationId: string; input: { email: string; role: OrganizationRole } }
-> = gql`
+const InviteMemberMutation = graphql(`
   mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {
     inviteMember(organizationId: $organizationId, input: $input) {
       id
@@ -21,17 +18,17 @@ const InviteMemberMutation: TypedDocumentNode<
       role
     }
   }
-`;
+`);
 
 const FIELDS = new Set(['email', 'role']);
 const showsField = (field: string) => FIELDS.has(field);
 
-/** An invitation waits for that email to sign in, verified; then the person joins with the chosen role. */
+/** An invitation waits for the person with that (verified) email to accept it; then they join with the chosen role. */
 export function InviteMemberForm({ organizationId }: { organizationId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrganizationRole>('MANAGER');
   const [invited, setInvited] = useState<string | null>(null);
-  const form = useFormSubmit(showsField);
+  const form = useFormSubmit({ showsField });
   const [inviteMember] = useMutation(InviteMemberMutation, {
     refetchQueries: [InvitationsQuery],
     awaitRefetchQueries: true,
@@ -55,7 +52,9 @@ export function InviteMemberForm({ organizationId }: { organizationId: string })
   return (
     <Form noValidate onSubmit={submit} aria-label="Invite someone">
       <FormError message={form.error} />
-      {invited && <FormSuccess>Invited {invited}. They join when they sign in with that verified email.</FormSuccess>}
+      {invited && (
+        <FormSuccess>Invited {invited}. They join once they accept, signed in with that verified email.</FormSuccess>
+      )}
       <TextField
         label="Email of the person to invite"
         type="email"

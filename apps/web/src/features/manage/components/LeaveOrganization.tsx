@@ -1,19 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { graphql } from '../gql/index.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
+import { ViewerMembershipsQuery } from '../use-is-organizer.ts';
 import type { ManagedOrganization } from './OrganizationPage.tsx';
 
-const LeaveOrganizationMutation: TypedDocumentNode<{ leaveOrganization: boolean }, { organizationId: string }> = gql`
+const LeaveOrganizationMutation = graphql(`
   mutation LeaveOrganization($organizationId: ID!) {
     leaveOrganization(organizationId: $organizationId)
   }
-`;
+`);
 
 /** Any member may leave; the server refuses the last owner, and the modal shows why. */
 export function LeaveOrganization({ organization }: { organization: ManagedOrganization }) {
@@ -21,12 +21,12 @@ export function LeaveOrganization({ organization }: { organization: ManagedOrgan
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
   const [leave] = useMutation(LeaveOrganizationMutation);
-  const action = useAsyncAction(apiErrorMessage);
+  const action = useFormSubmit();
 
   async function confirm() {
     const ok = await action.run(async () => {
-      // ShellMemberships (app/use-is-organizer.ts): Manage goes from the tab bar with the last membership.
-      await leave({ variables: { organizationId: organization.id }, refetchQueries: ['ShellMemberships'] });
+      // Manage goes from the tab bar with the last membership.
+      await leave({ variables: { organizationId: organization.id }, refetchQueries: [ViewerMembershipsQuery] });
       // Nothing of it may linger in the cache for someone who is no longer a member.
       client.cache.evict({ id: client.cache.identify({ __typename: 'Organization', id: organization.id }) });
       client.cache.gc();

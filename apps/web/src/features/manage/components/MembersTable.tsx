@@ -1,4 +1,3 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { can, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
 import { useState } from 'react';
@@ -6,8 +5,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { graphql } from '../gql/index.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -15,23 +14,19 @@ import type { ManagedOrganization } from './OrganizationPage.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { TeamMembersQuery, type TeamMember } from './team-queries.ts';
 
-const ChangeMemberRoleMutation: TypedDocumentNode<
-  { changeMemberRole: { role: OrganizationRole } },
-  { organizationId: string; userId: string; role: OrganizationRole }
-> = gql`
+const ChangeMemberRoleMutation = graphql(`
   mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {
     changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {
       role
     }
   }
-`;
+`);
 
-const RemoveMemberMutation: TypedDocumentNode<{ removeMember: boolean }, { organizationId: string; userId: string }> =
-  gql`
-    mutation RemoveMember($organizationId: ID!, $userId: ID!) {
-      removeMember(organizationId: $organizationId, userId: $userId)
-    }
-  `;
+const RemoveMemberMutation = graphql(`
+  mutation RemoveMember($organizationId: ID!, $userId: ID!) {
+    removeMember(organizationId: $organizationId, userId: $userId)
+  }
+`);
 
 const nameOf = (member: TeamMember) =>
   member.user.displayName ?? member.user.email ?? member.user.phoneNumber ?? 'A member';
@@ -45,7 +40,7 @@ export function MembersTable({ organization }: { organization: ManagedOrganizati
   const refetchTeam = { refetchQueries: [TeamMembersQuery], awaitRefetchQueries: true };
   const [changeRole] = useMutation(ChangeMemberRoleMutation, refetchTeam);
   const [removeMember] = useMutation(RemoveMemberMutation, refetchTeam);
-  const action = useAsyncAction(apiErrorMessage);
+  const action = useFormSubmit();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const managesTeam = can(organization.viewerRole, 'team.manage');
   const viewerId = data?.viewer?.user.id;

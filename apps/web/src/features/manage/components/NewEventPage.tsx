@@ -1,24 +1,21 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { can, type EventInput } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
+import { graphql } from '../gql/index.ts';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { EventForm } from './EventForm.tsx';
-import { EventListItem_EventFragment } from './EventsTab.tsx';
 import { ManagedOrganizationQuery, OrganizationLoadError } from './OrganizationPage.tsx';
 
-const CreateEventMutation: TypedDocumentNode<
-  { createEvent: { id: string; slug: string } },
-  { organizationId: string; input: EventInput }
-> = gql`
+const CreateEventMutation = graphql(`
   mutation CreateEvent($organizationId: ID!, $input: EventInput!) {
     createEvent(organizationId: $organizationId, input: $input) {
+      id
+      slug
       ...EventListItem_event
     }
   }
-  ${EventListItem_EventFragment}
-`;
+`);
 
 /** A new event starts as a draft; once saved, its edit page takes over (ticket types, images, publishing). */
 export function NewEventPage({ orgSlug }: { orgSlug: string }) {

@@ -1,20 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { OrganizationRole } from '@admit/shared';
+import { ErrorCode } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router';
+import { graphql } from '../gql/index.ts';
+import type { ManagedOrganizationQuery as ManagedOrganizationResult } from '../gql/graphql.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { EventsTab } from './EventsTab.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { TeamTab } from './TeamTab.tsx';
 
-export type ManagedOrganization = { id: string; name: string; slug: string; viewerRole: OrganizationRole | null };
-
 /** The organization header every manage page needs: its id for mutations and the viewer's role for what to show. */
-export const ManagedOrganizationQuery: TypedDocumentNode<{ organization: ManagedOrganization }, { slug: string }> = gql`
+export const ManagedOrganizationQuery = graphql(`
   query ManagedOrganization($slug: String!) {
     organization(slug: $slug) {
       id
@@ -23,12 +22,14 @@ export const ManagedOrganizationQuery: TypedDocumentNode<{ organization: Managed
       viewerRole
     }
   }
-`;
+`);
+
+export type ManagedOrganization = ManagedOrganizationResult['organization'];
 
 /** Members only: NOT_FOUND and FORBIDDEN read the same, so a slug reveals nothing to outsiders. */
 export function OrganizationLoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const code = apiErrorCode(error);
-  if (code === 'NOT_FOUND' || code === 'FORBIDDEN') {
+  if (code === ErrorCode.NOT_FOUND || code === ErrorCode.FORBIDDEN) {
     return (
       <Alert variant="warning" role="alert">
         We could not find that organization among yours.{' '}

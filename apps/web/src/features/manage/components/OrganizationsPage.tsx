@@ -1,33 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { OrganizationRole } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { CreateOrganizationForm } from './CreateOrganizationForm.tsx';
+import { ManageOrganizationsQuery } from './organizations-query.ts';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
-
-type ViewerOrganization = { id: string; name: string; slug: string; viewerRole: OrganizationRole | null };
-
-export const ManageOrganizationsQuery: TypedDocumentNode<{
-  viewer: { organizations: ViewerOrganization[] } | null;
-}> = gql`
-  query ManageOrganizations {
-    viewer {
-      organizations {
-        id
-        name
-        slug
-        viewerRole
-      }
-    }
-  }
-`;
 
 /** The organizer's start page: the organizations they belong to, and a way to start one. */
 export function OrganizationsPage() {
-  // Reading the list also accepts pending invitations, so always ask the server.
+  // Colleagues invite and remove people: show the cached list at once, then the server's.
   const { data, loading, error, refetch } = useQuery(ManageOrganizationsQuery, { fetchPolicy: 'cache-and-network' });
   const organizations = data?.viewer?.organizations ?? [];
 
@@ -40,6 +23,7 @@ export function OrganizationsPage() {
           We could not load your organizations. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
         </Alert>
       )}
+      {data?.viewer && <PendingInvitations invitations={data.viewer.pendingInvitations} />}
       {data && (
         <section className="mb-4" aria-labelledby="organizations-heading">
           <h2 id="organizations-heading" className="h5">

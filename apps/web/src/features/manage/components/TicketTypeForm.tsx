@@ -1,4 +1,3 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import {
   MAX_PER_ORDER_LIMIT,
@@ -6,16 +5,18 @@ import {
   priceInputOf,
   ticketTypeInputSchema,
   type FieldErrors,
-  type TicketTypeInput,
 } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import type { TicketTypeForm_TicketTypeFragment as TicketTypeFormData } from '../gql/graphql.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useFormSubmit } from '../use-form-submit.ts';
+import { ManageEventQuery } from '../manage-event-query.ts';
 
-export const TicketTypeForm_TicketTypeFragment = gql`
+export const TicketTypeForm_TicketTypeFragment = graphql(`
   fragment TicketTypeForm_ticketType on TicketType {
     id
     name
@@ -30,50 +31,28 @@ export const TicketTypeForm_TicketTypeFragment = gql`
     unlockCode
     sortOrder
   }
-`;
+`);
 
-export type TicketTypeFormTicketType = {
-  id: string;
-  name: string;
-  description: string;
-  priceMinor: number;
-  /** Null only for people who do not manage the event; this form is for those who do. */
-  capacity: number | null;
-  salesStartAtLocal: string | null;
-  salesEndAtLocal: string | null;
-  minPerOrder: number;
-  maxPerOrder: number;
-  hidden: boolean;
-  unlockCode: string | null;
-  sortOrder: number;
-};
+// The page's event query lists ticket types in their sort order: it is read again after any change.
+const refetchEvent = { refetchQueries: [ManageEventQuery], awaitRefetchQueries: true };
 
-// The page's event query lists ticket types in their sort order: refetch it after any change.
-const refetchEvent = { refetchQueries: ['ManageEvent'], awaitRefetchQueries: true };
-
-const CreateTicketTypeMutation: TypedDocumentNode<
-  { createTicketType: TicketTypeFormTicketType },
-  { eventId: string; input: TicketTypeInput }
-> = gql`
+const CreateTicketTypeMutation = graphql(`
   mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {
     createTicketType(eventId: $eventId, input: $input) {
+      id
       ...TicketTypeForm_ticketType
     }
   }
-  ${TicketTypeForm_TicketTypeFragment}
-`;
+`);
 
-const UpdateTicketTypeMutation: TypedDocumentNode<
-  { updateTicketType: TicketTypeFormTicketType },
-  { id: string; input: TicketTypeInput }
-> = gql`
+const UpdateTicketTypeMutation = graphql(`
   mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {
     updateTicketType(id: $id, input: $input) {
+      id
       ...TicketTypeForm_ticketType
     }
   }
-  ${TicketTypeForm_TicketTypeFragment}
-`;
+`);
 
 /** What the inputs hold: text, as typed, until submit turns it into numbers. */
 type Draft = {
@@ -90,7 +69,7 @@ type Draft = {
   sortOrder: string;
 };
 
-function draftOf(ticketType: TicketTypeFormTicketType | null, currency: string, nextSortOrder: number): Draft {
+function draftOf(ticketType: TicketTypeFormData | null, currency: string, nextSortOrder: number): Draft {
   if (!ticketType) {
     return {
       name: '',
@@ -124,34 +103,31 @@ function draftOf(ticketType: TicketTypeFormTicketType | null, currency: string, 
 // An empty box is "not entered", which the shared rules word as "Enter the …".
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-const FIELDS = new Set([
-  'name',
-  'description',
-  'priceMinor',
-  'capacity',
-  'salesStartAt',
-  'salesEndAt',
-  'minPerOrder',
-  'maxPerOrder',
-  'unlockCode',
-  'sortOrder',
-]);
-const showsField = (field: string) => FIELDS.has(field);
+// The inputs are the shared rules' fields; `hidden` is a switch, which has no words to show.
+const showsField = (field: string) => field !== 'hidden' && field in ticketTypeInputSchema.shape;
 
 type Props = {
   eventId: string;
   currency: string;
   timeZone: string;
   /** The type being edited, or null for a new one. */
-  ticketType: TicketTypeFormTicketType | null;
+  ticketType: FragmentType<typeof TicketTypeForm_TicketTypeFragment> | null;
   nextSortOrder: number;
   onDone: () => void;
 };
 
 /** A ticket type's price, stock, sale window and per-order limits; hidden types need a code to be seen. */
-export function TicketTypeForm({ eventId, currency, timeZone, ticketType, nextSortOrder, onDone }: Props) {
+export function TicketTypeForm({
+  eventId,
+  currency,
+  timeZone,
+  ticketType: ticketTypeRef,
+  nextSortOrder,
+  onDone,
+}: Props) {
+  const ticketType = getFragmentData(TicketTypeForm_TicketTypeFragment, ticketTypeRef);
   const [draft, setDraft] = useState(() => draftOf(ticketType, currency, nextSortOrder));
-  const form = useFormSubmit(showsField);
+  const form = useFormSubmit({ showsField });
   const [createTicketType] = useMutation(CreateTicketTypeMutation, refetchEvent);
   const [updateTicketType] = useMutation(UpdateTicketTypeMutation, refetchEvent);
   const errors = form.fieldErrors;

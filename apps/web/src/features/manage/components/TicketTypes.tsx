@@ -1,49 +1,62 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { formatPrice, type TicketAvailability } from '@admit/shared';
+import { formatPrice } from '@admit/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import type { TicketTypes_EventFragment as TicketTypesData } from '../gql/graphql.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TicketAvailabilityBadge } from '../../../ui/TicketAvailabilityBadge.tsx';
-import { TicketTypeForm, TicketTypeForm_TicketTypeFragment, type TicketTypeFormTicketType } from './TicketTypeForm.tsx';
+import { ManageEventQuery } from '../manage-event-query.ts';
+import { TicketTypeForm } from './TicketTypeForm.tsx';
 
-export const TicketTypes_EventFragment = gql`
+export const TicketTypes_EventFragment = graphql(`
   fragment TicketTypes_event on Event {
     id
     currency
     timeZone
     ticketTypes {
-      ...TicketTypeForm_ticketType
+      id
+      name
+      priceMinor
+      hidden
+      capacity
+      sortOrder
       availability
       quantitySold
+      ...TicketTypeForm_ticketType
     }
   }
-  ${TicketTypeForm_TicketTypeFragment}
-`;
+`);
 
-type TicketTypeRow = TicketTypeFormTicketType & { availability: TicketAvailability; quantitySold: number | null };
-export type TicketTypesEvent = { id: string; currency: string; timeZone: string; ticketTypes: TicketTypeRow[] };
+type TicketTypeRow = TicketTypesData['ticketTypes'][number];
 
-const DeleteTicketTypeMutation: TypedDocumentNode<{ deleteTicketType: boolean }, { id: string }> = gql`
+const DeleteTicketTypeMutation = graphql(`
   mutation DeleteTicketType($id: ID!) {
     deleteTicketType(id: $id)
   }
-`;
+`);
 
 /** The event's ticket types with what has sold, and the form to add or change one. */
-export function TicketTypes({ event, readOnly }: { event: TicketTypesEvent; readOnly: boolean }) {
+export function TicketTypes({
+  event: eventRef,
+  readOnly,
+}: {
+  event: FragmentType<typeof TicketTypes_EventFragment>;
+  readOnly: boolean;
+}) {
+  const event = getFragmentData(TicketTypes_EventFragment, eventRef);
   const [editing, setEditing] = useState<TicketTypeRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TicketTypeRow | null>(null);
+  // The page's event query lists ticket types in their sort order: it is read again after a change.
   const [deleteTicketType] = useMutation(DeleteTicketTypeMutation, {
-    refetchQueries: ['ManageEvent'],
+    refetchQueries: [ManageEventQuery],
     awaitRefetchQueries: true,
   });
-  const deletion = useAsyncAction(apiErrorMessage);
+  const deletion = useFormSubmit();
   const nextSortOrder = Math.max(-1, ...event.ticketTypes.map((t) => t.sortOrder)) + 1;
 
   async function confirmDelete() {

@@ -1,18 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { OrganizationRole } from '@admit/shared';
-
-export type TeamMember = {
-  role: OrganizationRole;
-  joinedAt: string;
-  user: { id: string; email: string | null; displayName: string | null; phoneNumber: string | null };
-};
+import { graphql } from '../gql/index.ts';
+import type { TeamMembersQuery as TeamMembersResult } from '../gql/graphql.ts';
 
 // Shared by the members table and the mutations that change it: members have no id of their own,
 // so the cache cannot update them in place and changes refetch these.
-export const TeamMembersQuery: TypedDocumentNode<
-  { viewer: { user: { id: string } } | null; organization: { id: string; members: TeamMember[] } },
-  { slug: string }
-> = gql`
+export const TeamMembersQuery = graphql(`
   query TeamMembers($slug: String!) {
     viewer {
       user {
@@ -33,14 +24,11 @@ export const TeamMembersQuery: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export type Invitation = { id: string; email: string; role: OrganizationRole; createdAt: string };
+export type TeamMember = TeamMembersResult['organization']['members'][number];
 
-export const InvitationsQuery: TypedDocumentNode<
-  { organization: { id: string; invitations: Invitation[] } },
-  { slug: string }
-> = gql`
+export const InvitationsQuery = graphql(`
   query OrganizationInvitations($slug: String!) {
     organization(slug: $slug) {
       id
@@ -48,8 +36,9 @@ export const InvitationsQuery: TypedDocumentNode<
         id
         email
         role
-        createdAt
+        status
+        expiresAt
       }
     }
   }
-`;
+`);

@@ -56,7 +56,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { loadClientConfig } from '../../lib/client-config.ts';
+import { loadClientConfig } from '../client-config.ts';
 import { AccountExistsWithOtherMethod } from './account-exists.ts';
 import { SecondFactorRequired } from './second-factor-required.ts';
 import { SOCIAL_PROVIDERS, type SocialMethod } from './social-providers.ts';

@@ -1,6 +1,6 @@
 import type { SignInMethod } from '@admit/shared';
 import { useEffect, useState } from 'react';
-import { loadClientConfig } from '../../lib/client-config.ts';
+import { loadClientConfig } from '../client-config.ts';
 
 /** The methods this deployment offers; null while the configuration loads. */
 export function useSignInMethods(): SignInMethod[] | null {

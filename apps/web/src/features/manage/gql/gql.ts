@@ -1,0 +1,226 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": typeof types.EventForm_EventFragmentDoc,
+    "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": typeof types.EventImages_EventFragmentDoc,
+    "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": typeof types.UploadEventImageDocument,
+    "\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n": typeof types.RemoveEventImageDocument,
+    "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EndEventDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelEventDocument,
+    "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n": typeof types.EventListItem_EventFragmentDoc,
+    "\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n": typeof types.OrganizationEventsDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n": typeof types.LeaveOrganizationDocument,
+    "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  query ManagedOrganization($slug: String!) {\n    organization(slug: $slug) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": typeof types.ManagedOrganizationDocument,
+    "\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n": typeof types.PendingInvitations_InvitationFragmentDoc,
+    "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": typeof types.DeclineInvitationDocument,
+    "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n": typeof types.TicketTypeForm_TicketTypeFragmentDoc,
+    "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.CreateTicketTypeDocument,
+    "\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.UpdateTicketTypeDocument,
+    "\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.TicketTypes_EventFragmentDoc,
+    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteTicketTypeDocument,
+    "\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n": typeof types.ManageOrganizationsDocument,
+    "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.OrganizationInvitationsDocument,
+    "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": typeof types.ManageEventDocument,
+    "\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n": typeof types.ShellMembershipsDocument,
+};
+const documents: Documents = {
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": types.EventForm_EventFragmentDoc,
+    "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": types.EventImages_EventFragmentDoc,
+    "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": types.UploadEventImageDocument,
+    "\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n": types.RemoveEventImageDocument,
+    "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.EndEventDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelEventDocument,
+    "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n": types.EventListItem_EventFragmentDoc,
+    "\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n": types.OrganizationEventsDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n": types.LeaveOrganizationDocument,
+    "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n": types.CreateEventDocument,
+    "\n  query ManagedOrganization($slug: String!) {\n    organization(slug: $slug) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": types.ManagedOrganizationDocument,
+    "\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n": types.PendingInvitations_InvitationFragmentDoc,
+    "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      slug\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": types.DeclineInvitationDocument,
+    "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n": types.TicketTypeForm_TicketTypeFragmentDoc,
+    "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.CreateTicketTypeDocument,
+    "\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.UpdateTicketTypeDocument,
+    "\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.TicketTypes_EventFragmentDoc,
+    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteTicketTypeDocument,
+    "\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n": types.ManageOrganizationsDocument,
+    "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.OrganizationInvitationsDocument,
+    "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": types.ManageEventDocument,
+    "\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n": types.ShellMembershipsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n"): (typeof documents)["\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n"): (typeof documents)["\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n"): (typeof documents)["\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n"): (typeof documents)["\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedOrganization($slug: String!) {\n    organization(slug: $slug) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n"): (typeof documents)["\n  query ManagedOrganization($slug: String!) {\n    organization(slug: $slug) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n"): (typeof documents)["\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"): (typeof documents)["\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,24 @@
+import { graphql } from './gql/index.ts';
+
+/** One event with everything its organizer page shows; changes to its ticket types and images refetch it. */
+export const ManageEventQuery = graphql(`
+  query ManageEvent($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      status
+      startsAt
+      endsAt
+      timeZone
+      viewerRole
+      organizer {
+        name
+        slug
+      }
+      ...EventForm_event
+      ...EventImages_event
+      ...TicketTypes_event
+    }
+  }
+`);
