@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createSchema } from 'graphql-yoga';
+import { DomainError } from '../common/errors.ts';
 import type { Context, ServerContext } from './context.ts';
-import type { MutationResolvers, Resolvers } from './generated/resolvers.ts';
+import { domainErrorToGraphQL } from './errors.ts';
+import type { Resolvers } from './generated/resolvers.ts';
 import { DateTime } from './scalars.ts';
 import { eventResolvers } from '../modules/events/resolvers.ts';
 import { identityResolvers } from '../modules/identity/resolvers.ts';
@@ -21,32 +23,64 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('ticket-types'), resolvers: ticketTypeResolvers },
 ];
 
+type FieldResolver = (parent: unknown, args: unknown, ctx: Context, info: unknown) => unknown;
+
+/** A service's domain error leaves the resolver as the GraphQL error it stands for (graphql/errors.ts). */
+function translated(error: unknown): unknown {
+  return error instanceof DomainError ? domainErrorToGraphQL(error) : error;
+}
+
 /**
- * Reads after a write must see it: once a mutation's service call is done,
- * every loader of the request (and the role cache) forgets what it read,
- * before the mutation's result is resolved. Services never clear caches.
+ * Every field resolver of a module, as the schema runs it:
+ * - a domain error becomes its GraphQL error as it leaves the resolver, so
+ *   Yoga sees an expected error, not a crash (sync resolvers stay sync);
+ * - reads after a write must see it: once a mutation's service call is done,
+ *   every loader of the request and the role cache forget what they read,
+ *   before the mutation's result is resolved. Services never clear caches.
  */
-function clearingCachesAfterWrites(resolvers: Resolvers): Resolvers {
-  const mutations = resolvers.Mutation;
-  if (!mutations) return resolvers;
-  const wrapped: Record<string, unknown> = {};
-  for (const [name, resolve] of Object.entries(mutations)) {
-    if (typeof resolve !== 'function') throw new Error(`Mutation.${name} must be a function`);
-    wrapped[name] = async (parent: unknown, args: unknown, ctx: Context, info: unknown) => {
-      try {
-        return await (resolve as (...a: unknown[]) => unknown)(parent, args, ctx, info);
-      } finally {
-        ctx.loaders.clearAll();
-        ctx.roles.clear();
-      }
-    };
+function prepared(resolvers: Resolvers): Record<string, Record<string, FieldResolver>> {
+  const out: Record<string, Record<string, FieldResolver>> = {};
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const wrapped: Record<string, FieldResolver> = {};
+    for (const [field, resolve] of Object.entries(fields as Record<string, unknown>)) {
+      if (typeof resolve !== 'function') throw new Error(`${typeName}.${field} must be a function`);
+      const run = resolve as FieldResolver;
+      const afterWrite = typeName === 'Mutation';
+      wrapped[field] = (parent, args, ctx, info) => {
+        const done = () => {
+          if (afterWrite) {
+            ctx.loaders.clearAll();
+            ctx.roles.clear();
+          }
+        };
+        let result: unknown;
+        try {
+          result = run(parent, args, ctx, info);
+        } catch (error) {
+          done();
+          throw translated(error);
+        }
+        if (result instanceof Promise) {
+          return result.then(
+            (value) => (done(), value),
+            (error: unknown) => {
+              done();
+              throw translated(error);
+            },
+          );
+        }
+        done();
+        return result;
+      };
+    }
+    out[typeName] = wrapped;
   }
-  return { ...resolvers, Mutation: wrapped as MutationResolvers };
+  return out;
 }
 
 export function buildSchema() {
   return createSchema<ServerContext & Context>({
     typeDefs: [schemaFile('./root.graphql'), ...modules.map((m) => m.typeDefs)],
-    resolvers: [{ DateTime }, ...modules.map((m) => clearingCachesAfterWrites(m.resolvers))],
+    resolvers: [{ DateTime }, ...modules.map((m) => prepared(m.resolvers))],
   });
 }

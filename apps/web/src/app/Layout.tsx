@@ -3,7 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { LazyVerifyEmailBanner } from '../features/auth/index.ts';
-import { useIsOrganizer } from '../features/manage/index.ts';
+import { useIsOrganizer } from '../features/memberships/index.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { FullPageSpinner } from '../ui/Spinner.tsx';
 import { ToastProvider } from '../ui/Toasts.tsx';

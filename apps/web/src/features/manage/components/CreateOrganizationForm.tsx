@@ -8,7 +8,7 @@ import { graphql } from '../gql/index.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { ViewerMembershipsQuery } from '../use-is-organizer.ts';
+import { ViewerMembershipsQuery } from '../../memberships/index.ts';
 
 const CreateOrganizationMutation = graphql(`
   mutation CreateOrganization($input: CreateOrganizationInput!) {

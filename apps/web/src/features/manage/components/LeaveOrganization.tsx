@@ -6,7 +6,7 @@ import { graphql } from '../gql/index.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
-import { ViewerMembershipsQuery } from '../use-is-organizer.ts';
+import { ViewerMembershipsQuery } from '../../memberships/index.ts';
 import type { ManagedOrganization } from './OrganizationPage.tsx';
 
 const LeaveOrganizationMutation = graphql(`

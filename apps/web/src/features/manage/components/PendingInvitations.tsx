@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
-import { ViewerMembershipsQuery } from '../use-is-organizer.ts';
+import { ViewerMembershipsQuery } from '../../memberships/index.ts';
 import { ManageOrganizationsQuery } from './organizations-query.ts';
 
 export const PendingInvitations_InvitationFragment = graphql(`

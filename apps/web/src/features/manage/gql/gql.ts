@@ -44,7 +44,6 @@ type Documents = {
     "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
     "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.OrganizationInvitationsDocument,
     "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": typeof types.ManageEventDocument,
-    "\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n": typeof types.ShellMembershipsDocument,
 };
 const documents: Documents = {
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": types.CreateOrganizationDocument,
@@ -77,7 +76,6 @@ const documents: Documents = {
     "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": types.TeamMembersDocument,
     "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.OrganizationInvitationsDocument,
     "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": types.ManageEventDocument,
-    "\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n": types.ShellMembershipsDocument,
 };
 
 /**
@@ -214,10 +212,6 @@ export function graphql(source: "\n  query OrganizationInvitations($slug: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"): (typeof documents)["\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
