@@ -81,6 +81,14 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': [2, { default: 'disallow', policies: webLayers }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // An API error code comes from @admit/shared's ErrorCode (or the schema), so a typo cannot compile.
+          selector: 'BinaryExpression:has(CallExpression[callee.name=/^apiErrorCode/]) > Literal[value=/^[A-Z_]+$/]',
+          message: 'Compare API error codes with ErrorCode members from @admit/shared, not string literals.',
+        },
+      ],
       // The Firebase SDK loads only when a session needs it: lib/session/session.ts imports it, lazily.
       '@typescript-eslint/no-restricted-imports': [
         'error',

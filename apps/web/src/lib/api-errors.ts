@@ -1,15 +1,20 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { FieldErrors } from '@admit/shared';
+import { ErrorCode, isErrorCode, type FieldErrors } from '@admit/shared';
 
 /** The API's expected errors carry messages written for people; anything else gets a generic one. */
-export function apiErrorCode(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const code = error.errors[0]?.extensions?.['code'];
-  return typeof code === 'string' ? code : null;
+/** The stable codes of an API answer's errors (`extensions.code`), as @admit/shared names them. */
+export function apiErrorCodes(error: unknown): ErrorCode[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.map((e) => e.extensions?.['code']).filter(isErrorCode);
+}
+
+/** The first error's code; compare it with ErrorCode's members, never with a string. */
+export function apiErrorCode(error: unknown): ErrorCode | null {
+  return apiErrorCodes(error)[0] ?? null;
 }
 
 export function apiErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && apiErrorCode(error) !== 'INTERNAL_SERVER_ERROR') {
+  if (CombinedGraphQLErrors.is(error) && apiErrorCode(error) !== ErrorCode.INTERNAL_SERVER_ERROR) {
     return error.errors[0]?.message ?? GENERIC_API_ERROR;
   }
   return GENERIC_API_ERROR;

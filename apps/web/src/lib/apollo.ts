@@ -1,8 +1,9 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { ErrorCode } from '@admit/shared';
 import { from, mergeMap } from 'rxjs';
+import { apiErrorCodes } from './api-errors.ts';
 
 export type ApolloOptions = {
   /** Default endpoint; an operation may override it with `context: { uri }`. */
@@ -62,8 +63,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
   // reaches the caller.
   const retryWithFreshToken = new ErrorLink(({ error, operation, forward }) => {
     const context = operation.getContext();
-    const expired =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === ErrorCode.UNAUTHENTICATED);
+    const expired = apiErrorCodes(error).includes(ErrorCode.UNAUTHENTICATED);
     if (!expired || context['sentToken'] !== true || context['refreshToken'] === true) return;
     operation.setContext({ refreshToken: true });
     return forward(operation);

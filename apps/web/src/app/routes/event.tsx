@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { ErrorCode } from '@admit/shared';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { EventPage, EventPageQuery } from '../../features/events/index.ts';
+import { apiErrorCodes } from '../../lib/api-errors.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 
 export function Component() {
@@ -18,8 +18,7 @@ export function Component() {
     return <EventPage event={event} unlockCode={unlockCode} onUnlock={setUnlockCode} />;
   }
   if (loading) return <FullPageSpinner label="Loading event…" />;
-  const missing =
-    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === ErrorCode.NOT_FOUND);
+  const missing = apiErrorCodes(error).includes(ErrorCode.NOT_FOUND);
   return (
     <Alert variant={missing ? 'warning' : 'danger'}>
       <title>{missing ? 'Event not found · Admit' : 'Something went wrong · Admit'}</title>
