@@ -5,23 +5,25 @@ const require = createRequire(import.meta.url);
 
 // VITEST_JSON_REPORT=path writes a machine-readable result for .ci/run's summary.
 const jsonReport = process.env.VITEST_JSON_REPORT;
+// Every suite may reach this machine only; see the file.
+const guard = 'scripts/test/outbound-guard.ts';
 
 export default defineConfig({
   test: {
     reporters: jsonReport ? ['default', 'json'] : ['default'],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], setupFiles: [guard] } },
       {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           // Component tests render React into a DOM; happy-dom is the lighter of the two usual ones.
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: [guard, 'apps/web/src/test/setup.ts'],
         },
       },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], setupFiles: [guard], testTimeout: 120_000 } },
       {
         // graphql ships CJS and ESM builds; one copy for everyone, as in production.
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
@@ -29,6 +31,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: [guard],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
