@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '@admit/shared';
+import type { EventInput, OrganizationRole, TicketTypeInput } from '@admit/shared';
 import { expect } from 'vitest';
 import type { GraphQLResponse, TestApi } from './test-api.ts';
 
@@ -13,7 +13,8 @@ export function uniqueSlug(prefix = 'event'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export function eventInput(overrides: Record<string, unknown> = {}) {
+/** A valid event input (the shared rules' type), with overrides. */
+export function eventInput(overrides: Partial<EventInput> = {}): EventInput {
   return {
     title: 'Harbour Lights Festival',
     slug: uniqueSlug(),
@@ -29,7 +30,8 @@ export function eventInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function ticketTypeInput(overrides: Record<string, unknown> = {}) {
+/** A valid ticket type input (the shared rules' type), with overrides. */
+export function ticketTypeInput(overrides: Partial<TicketTypeInput> = {}): TicketTypeInput {
   return {
     name: 'General admission',
     description: '',
@@ -105,7 +107,12 @@ export async function createOrganization(api: TestApi, token: string, name = 'Ha
   return dataOf(res).createOrganization;
 }
 
-export async function createEvent(api: TestApi, token: string, organizationId: string, overrides = {}) {
+export async function createEvent(
+  api: TestApi,
+  token: string,
+  organizationId: string,
+  overrides: Partial<EventInput> = {},
+) {
   const res = await api.graphql<{ createEvent: { id: string; slug: string } }>(CREATE_EVENT, {
     token,
     variables: { organizationId, input: eventInput(overrides) },
@@ -113,7 +120,12 @@ export async function createEvent(api: TestApi, token: string, organizationId: s
   return dataOf(res).createEvent;
 }
 
-export async function createTicketType(api: TestApi, token: string, eventId: string, overrides = {}) {
+export async function createTicketType(
+  api: TestApi,
+  token: string,
+  eventId: string,
+  overrides: Partial<TicketTypeInput> = {},
+) {
   const res = await api.graphql<{ createTicketType: { id: string; availability: string } }>(CREATE_TICKET_TYPE, {
     token,
     variables: { eventId, input: ticketTypeInput(overrides) },
@@ -122,7 +134,7 @@ export async function createTicketType(api: TestApi, token: string, eventId: str
 }
 
 /** An organization with a published event that has one ticket type on sale. */
-export async function publishedEvent(api: TestApi, token: string, overrides = {}) {
+export async function publishedEvent(api: TestApi, token: string, overrides: Partial<EventInput> = {}) {
   const org = await createOrganization(api, token);
   const event = await createEvent(api, token, org.id, overrides);
   const ticketType = await createTicketType(api, token, event.id);

@@ -1,0 +1,263 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlUpload } from '../../test/multipart.ts';
+import {
+  ACCEPT_INVITATION,
+  addMember,
+  createEvent,
+  createOrganization,
+  createTicketType,
+  dataOf,
+  errorOf,
+  eventInput,
+  invite,
+  ticketTypeInput,
+} from '../../test/org-fixtures.ts';
+import { createTestApi, type GraphQLResponse, type TestApi } from '../../test/test-api.ts';
+import { appendGalleryImage } from '../events/repo.ts';
+import { insertImage } from '../media/repo.ts';
+
+/**
+ * People with every right in organization A (its owner and a manager) acting
+ * on organization B: its events, ticket types, images, members and
+ * invitations. Ids are not secrets, so each must be refused on B's own
+ * terms (FORBIDDEN, or NOT_FOUND where existence is private) and change nothing.
+ */
+let api: TestApi;
+const a = { owner: '', manager: '', orgId: '', eventId: '' };
+const b = {
+  owner: '',
+  orgId: '',
+  orgSlug: '',
+  eventId: '',
+  draftSlug: '',
+  ticketTypeId: '',
+  imageId: '',
+  memberId: '',
+};
+let bInvitationId = '';
+type Actor = 'ownerOfA' | 'managerOfA';
+const token = (actor: Actor) => (actor === 'ownerOfA' ? a.owner : a.manager);
+
+async function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#146c43' } })
+    .png()
+    .toBuffer();
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  a.owner = (await api.newAccount('owner-a')).idToken;
+  a.orgId = (await createOrganization(api, a.owner, 'Organization A')).id;
+  a.manager = (await addMember(api, a.owner, a.orgId, 'MANAGER')).token;
+  a.eventId = (await createEvent(api, a.owner, a.orgId)).id;
+
+  b.owner = (await api.newAccount('owner-b')).idToken;
+  const orgB = await createOrganization(api, b.owner, 'Organization B');
+  b.orgId = orgB.id;
+  b.orgSlug = orgB.slug;
+  const eventB = await createEvent(api, b.owner, b.orgId, { title: 'B only' });
+  b.eventId = eventB.id;
+  b.draftSlug = eventB.slug;
+  b.ticketTypeId = (await createTicketType(api, b.owner, b.eventId, { name: 'B seats' })).id;
+  const image = await insertImage(api.database.db, {
+    organizationId: b.orgId,
+    uploadedBy: null,
+    contentType: 'image/webp',
+    width: 10,
+    height: 10,
+    data: Buffer.from('x'),
+  });
+  b.imageId = image.id;
+  await appendGalleryImage(api.database.db, b.eventId, image.id, 'B picture');
+  b.memberId = (await addMember(api, b.owner, b.orgId, 'DOOR_STAFF')).userId;
+  bInvitationId = await invite(api, b.owner, b.orgId, 'pending-b@example.test', 'MANAGER');
+});
+afterAll(() => api.close());
+
+const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse> }[] = [
+  {
+    name: "read B's team",
+    run: (t) =>
+      api.graphql(`query($s: String!) { organization(slug: $s) { id members { role } } }`, {
+        token: t,
+        variables: { s: b.orgSlug },
+      }),
+  },
+  {
+    name: "read B's invitations",
+    run: (t) =>
+      api.graphql(`query($s: String!) { organization(slug: $s) { invitations { id } } }`, {
+        token: t,
+        variables: { s: b.orgSlug },
+      }),
+  },
+  {
+    name: "read B's draft event",
+    run: (t) =>
+      api.graphql(`query($s: String!) { event(slug: $s) { id } }`, { token: t, variables: { s: b.draftSlug } }),
+  },
+  {
+    name: 'rename B',
+    run: (t) =>
+      api.graphql(`mutation($id: ID!) { updateOrganization(id: $id, input: { name: "Taken over" }) { id } }`, {
+        token: t,
+        variables: { id: b.orgId },
+      }),
+  },
+  {
+    name: 'create an event in B',
+    run: (t) =>
+      api.graphql(`mutation($o: ID!, $i: EventInput!) { createEvent(organizationId: $o, input: $i) { id } }`, {
+        token: t,
+        variables: { o: b.orgId, i: eventInput() },
+      }),
+  },
+  {
+    name: "edit B's event",
+    run: (t) =>
+      api.graphql(`mutation($id: ID!, $i: EventInput!) { updateEvent(id: $id, input: $i) { id } }`, {
+        token: t,
+        variables: { id: b.eventId, i: eventInput({ title: 'Hijacked' }) },
+      }),
+  },
+  {
+    name: "publish B's event",
+    run: (t) =>
+      api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { id } }`, { token: t, variables: { id: b.eventId } }),
+  },
+  {
+    name: "cancel B's event",
+    run: (t) =>
+      api.graphql(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, { token: t, variables: { id: b.eventId } }),
+  },
+  {
+    name: "add a ticket type to B's event",
+    run: (t) =>
+      api.graphql(`mutation($e: ID!, $i: TicketTypeInput!) { createTicketType(eventId: $e, input: $i) { id } }`, {
+        token: t,
+        variables: { e: b.eventId, i: ticketTypeInput() },
+      }),
+  },
+  {
+    name: "edit B's ticket type",
+    run: (t) =>
+      api.graphql(`mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { id } }`, {
+        token: t,
+        variables: { id: b.ticketTypeId, i: ticketTypeInput({ name: 'Free for all', priceMinor: 0 }) },
+      }),
+  },
+  {
+    name: "delete B's ticket type",
+    run: (t) =>
+      api.graphql(`mutation($id: ID!) { deleteTicketType(id: $id) }`, { token: t, variables: { id: b.ticketTypeId } }),
+  },
+  {
+    name: "upload an image to B's event",
+    run: async (t) =>
+      graphqlUpload<GraphQLResponse['body']>(api, {
+        query: `mutation($e: ID!, $file: File!) { uploadEventImage(eventId: $e, kind: COVER, file: $file) { id } }`,
+        variables: { e: b.eventId },
+        file: { bytes: await pngBytes(), type: 'image/png', name: 'p.png' },
+        token: t,
+      }),
+  },
+  {
+    name: "remove B's image from B's event",
+    run: (t) =>
+      api.graphql(`mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`, {
+        token: t,
+        variables: { e: b.eventId, i: b.imageId },
+      }),
+  },
+  {
+    name: "remove B's image through A's own event",
+    run: (t) =>
+      api.graphql(`mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`, {
+        token: t,
+        variables: { e: a.eventId, i: b.imageId },
+      }),
+  },
+  {
+    name: 'invite someone to B',
+    run: (t) =>
+      api.graphql(
+        `mutation($o: ID!) { inviteMember(organizationId: $o, input: { email: "friend@example.test", role: OWNER }) { id } }`,
+        { token: t, variables: { o: b.orgId } },
+      ),
+  },
+  {
+    name: "revoke B's invitation",
+    run: (t) =>
+      api.graphql(`mutation($id: ID!) { revokeInvitation(id: $id) }`, { token: t, variables: { id: bInvitationId } }),
+  },
+  {
+    name: "accept B's invitation meant for someone else",
+    run: (t) => api.graphql(ACCEPT_INVITATION, { token: t, variables: { id: bInvitationId } }),
+  },
+  {
+    name: "change a B member's role",
+    run: (t) =>
+      api.graphql(
+        `mutation($o: ID!, $u: ID!) { changeMemberRole(organizationId: $o, userId: $u, role: OWNER) { role } }`,
+        { token: t, variables: { o: b.orgId, u: b.memberId } },
+      ),
+  },
+  {
+    name: 'remove a B member',
+    run: (t) =>
+      api.graphql(`mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }`, {
+        token: t,
+        variables: { o: b.orgId, u: b.memberId },
+      }),
+  },
+];
+
+describe("a member of organization A acting on organization B's things", () => {
+  it.each(
+    attempts.flatMap((attempt) =>
+      (['ownerOfA', 'managerOfA'] as const).map((actor) => [attempt.name, actor, attempt] as const),
+    ),
+  )('%s, as %s: refused', async (_name, actor, attempt) => {
+    const res = await attempt.run(token(actor));
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorOf(res).code);
+  });
+
+  it('left everything of B as it was', async () => {
+    const view = dataOf(
+      await api.graphql<{
+        organization: {
+          name: string;
+          members: { role: string; user: { id: string } }[];
+          invitations: { id: string }[];
+          events: {
+            id: string;
+            title: string;
+            status: string;
+            coverImage: null | { id: string };
+            gallery: { id: string }[];
+            ticketTypes: { id: string; name: string; priceMinor: number }[];
+          }[];
+        };
+      }>(
+        `query($s: String!) { organization(slug: $s) { name members { role user { id } } invitations { id }
+          events { id title status coverImage { id } gallery { id } ticketTypes { id name priceMinor } } } }`,
+        { token: b.owner, variables: { s: b.orgSlug } },
+      ),
+    ).organization;
+    expect(view.name).toBe('Organization B');
+    expect(view.members.find((m) => m.user.id === b.memberId)?.role).toBe('DOOR_STAFF');
+    expect(view.members).toHaveLength(2);
+    expect(view.invitations.map((i) => i.id)).toEqual([bInvitationId]);
+    expect(view.events).toEqual([
+      {
+        id: b.eventId,
+        title: 'B only',
+        status: 'DRAFT',
+        coverImage: null,
+        gallery: [{ id: b.imageId }],
+        ticketTypes: [{ id: b.ticketTypeId, name: 'B seats', priceMinor: 1500 }],
+      },
+    ]);
+  });
+});
