@@ -5,7 +5,7 @@ import { organizations } from '../organizations/tables.ts';
 import { eventGalleryImages, events, type EventRow, type GalleryImageRow } from './tables.ts';
 
 /** What an organizer's form writes: the shared input's fields, with times as instants. */
-export type EventWrite = Pick<EventRow, keyof EventInput>;
+export type EventWrite = Pick<typeof events.$inferInsert, keyof EventInput>;
 
 export async function insertEvent(db: Db, organizationId: string, input: EventWrite): Promise<EventRow> {
   const [row] = await db

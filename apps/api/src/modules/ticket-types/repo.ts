@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ticketTypes, type TicketTypeRow } from './tables.ts';
 
 /** What an organizer's form writes: the shared input's fields, with sale windows as instants. */
-export type TicketTypeWrite = Pick<TicketTypeRow, keyof TicketTypeInput>;
+export type TicketTypeWrite = Pick<typeof ticketTypes.$inferInsert, keyof TicketTypeInput>;
 
 export async function findTicketTypesByEventIds(db: Db, eventIds: readonly string[]): Promise<TicketTypeRow[]> {
   if (eventIds.length === 0) return [];
