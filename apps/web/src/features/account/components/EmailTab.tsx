@@ -1,6 +1,5 @@
 import { changeEmailSchema, type FieldErrors } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
@@ -9,6 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useStepUp } from '../../auth/index.ts';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 /** The new address is verified before it replaces the old one. */
 export function EmailTab({ user }: { user: SessionUser }) {
@@ -78,9 +78,9 @@ export function EmailTab({ user }: { user: SessionUser }) {
           error={form.fieldErrors['password']}
         />
       )}
-      <Button type="submit" className="w-100" disabled={form.busy}>
-        {form.busy ? 'Sending…' : 'Send verification link'}
-      </Button>
+      <SubmitButton className="w-100" busy={form.busy} busyLabel="Sending…">
+        Send verification link
+      </SubmitButton>
     </Form>
   );
 }

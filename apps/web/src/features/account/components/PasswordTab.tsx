@@ -1,6 +1,5 @@
 import { changePasswordSchema, type FieldErrors } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
@@ -9,6 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useStepUp } from '../../auth/index.ts';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 /** Change the password, or set one on an account that signed up by email link. */
 export function PasswordTab({ user }: { user: SessionUser }) {
@@ -75,9 +75,9 @@ export function PasswordTab({ user }: { user: SessionUser }) {
         error={form.fieldErrors['newPassword']}
         hint="At least 8 characters, with a letter and a number."
       />
-      <Button type="submit" className="w-100" disabled={form.busy}>
-        {form.busy ? 'Saving…' : hasPassword === false ? 'Set password' : 'Change password'}
-      </Button>
+      <SubmitButton className="w-100" busy={form.busy} busyLabel="Saving…">
+        {hasPassword === false ? 'Set password' : 'Change password'}
+      </SubmitButton>
     </Form>
   );
 }

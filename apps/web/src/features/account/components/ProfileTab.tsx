@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { profileFormSchema } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
 import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -61,9 +61,9 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         error={form.fieldErrors['photoURL']}
         hint="An https:// address of a picture of you. Optional."
       />
-      <Button type="submit" className="w-100" disabled={form.busy}>
-        {form.busy ? 'Saving…' : 'Save profile'}
-      </Button>
+      <SubmitButton className="w-100" busy={form.busy} busyLabel="Saving…">
+        Save profile
+      </SubmitButton>
     </Form>
   );
 }

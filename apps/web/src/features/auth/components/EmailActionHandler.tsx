@@ -1,7 +1,6 @@
-import { emailFormSchema, newPasswordSchema } from '@admit/shared';
+import { newPasswordSchema } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
@@ -11,8 +10,10 @@ import { emailLinkStore } from '../email-link-store.ts';
 import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
 import { loadAuth } from '../../../lib/session/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { EmailAddressForm } from './EmailAddressForm.tsx';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 type State =
   | { kind: 'working' }
@@ -161,61 +162,39 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
         error={form.fieldErrors['password']}
         hint="At least 8 characters, with a letter and a number."
       />
-      <Button type="submit" className="w-100" disabled={form.busy}>
-        {form.busy ? 'Saving…' : 'Save new password'}
-      </Button>
+      <SubmitButton className="w-100" busy={form.busy} busyLabel="Saving…">
+        Save new password
+      </SubmitButton>
     </Form>
   );
 }
 
 function ConfirmLinkEmailForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
-  const form = useFormSubmit({ toMessage: authErrorMessage });
   const done = () => {
     emailLinkStore.clear();
     void navigate('/account', { replace: true });
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const outcome = { signedIn: false };
-    await form.submit({
-      form: event.currentTarget,
-      schema: emailFormSchema,
-      input: { email },
-      send: async (value) => {
-        try {
-          await (await loadAuth()).completeSignInLink(value.email, window.location.href);
-          outcome.signedIn = true;
-        } catch (e) {
-          // Not a failure: the link worked, and the texted code comes next.
-          if (e instanceof SecondFactorRequired) setSecondFactor({ phoneHint: e.phoneHint });
-          else throw e;
-        }
-      },
-    });
-    if (outcome.signedIn) done();
-  }
-
   if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={done} />;
   return (
-    <Form noValidate onSubmit={submit}>
+    <EmailAddressForm
+      submitLabel="Sign in"
+      busyLabel="Signing in…"
+      send={async (email) => {
+        try {
+          await (await loadAuth()).completeSignInLink(email, window.location.href);
+        } catch (e) {
+          // Not a failure: the link worked, and the texted code comes next.
+          if (e instanceof SecondFactorRequired) return setSecondFactor({ phoneHint: e.phoneHint });
+          throw e;
+        }
+        done();
+      }}
+    >
       <h1 className="h3 mb-3">Confirm your email</h1>
       <p>You opened this sign-in link on a different device or browser. Enter the email address it was sent to.</p>
-      <FormError message={form.error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={form.fieldErrors['email']}
-      />
-      <Button type="submit" className="w-100" disabled={form.busy}>
-        {form.busy ? 'Signing in…' : 'Sign in'}
-      </Button>
-    </Form>
+    </EmailAddressForm>
   );
 }

@@ -1,6 +1,5 @@
 import { signInSchema, signUpSchema } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
@@ -9,6 +8,7 @@ import { loadAuth } from '../../../lib/session/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 type Props = {
   mode: 'sign-in' | 'sign-up';
@@ -84,9 +84,9 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
         error={form.fieldErrors['password']}
         hint={mode === 'sign-up' ? 'At least 8 characters, with a letter and a number.' : undefined}
       />
-      <Button type="submit" variant="primary" className="w-100" disabled={form.busy}>
-        {form.busy ? text.busy : text.submit}
-      </Button>
+      <SubmitButton variant="primary" className="w-100" busy={form.busy} busyLabel={text.busy}>
+        {text.submit}
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,12 +1,12 @@
 import { formatPhoneNumber, phoneFormSchema, validate, type FieldErrors, type PhoneRegion } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { guessRegion, PhoneNumberFields } from './PhoneNumberFields.tsx';
 import { SmsCodeStep } from './SmsCodeStep.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 type Props = {
   /** Id of the send button; the invisible reCAPTCHA binds to it. */
@@ -73,9 +73,9 @@ export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'pri
         onNumberChange={setNationalNumber}
         errors={fieldErrors}
       />
-      <Button id={buttonId} type="submit" variant={variant} className="w-100" disabled={action.busy}>
-        {action.busy ? 'Sending…' : sendLabel}
-      </Button>
+      <SubmitButton id={buttonId} variant={variant} className="w-100" busy={action.busy} busyLabel="Sending…">
+        {sendLabel}
+      </SubmitButton>
     </Form>
   );
 }

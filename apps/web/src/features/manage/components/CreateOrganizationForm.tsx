@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { createOrganizationSchema, slugify } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
@@ -9,6 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { ViewerMembershipsQuery } from '../../memberships/index.ts';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 const CreateOrganizationMutation = graphql(`
   mutation CreateOrganization($input: CreateOrganizationInput!) {
@@ -70,9 +70,9 @@ export function CreateOrganizationForm() {
         error={form.fieldErrors['slug']}
         hint="Lowercase letters, numbers and hyphens: your organization's part of Admit's addresses."
       />
-      <Button type="submit" className="w-100" disabled={form.busy}>
-        {form.busy ? 'Creating…' : 'Create organization'}
-      </Button>
+      <SubmitButton className="w-100" busy={form.busy} busyLabel="Creating…">
+        Create organization
+      </SubmitButton>
     </Form>
   );
 }

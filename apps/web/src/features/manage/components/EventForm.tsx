@@ -1,6 +1,5 @@
 import { eventInputSchema, instantToZoned, slugify, type EventInput } from '@admit/shared';
 import { useMemo, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 import type { EventForm_EventFragment as EventFormData } from '../gql/graphql.ts';
@@ -11,6 +10,7 @@ import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { CURRENCY_OPTIONS, guessCurrency, timeZoneOptions } from '../zones-and-currencies.ts';
 import { FaqFields } from './FaqFields.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 export const EventForm_EventFragment = graphql(`
   fragment EventForm_event on Event {
@@ -202,9 +202,9 @@ export function EventForm({
           <>
             <FormError message={form.error} />
             {saved && savedMessage && <FormSuccess>{savedMessage}</FormSuccess>}
-            <Button type="submit" className="w-100">
-              {form.busy ? busyLabel : submitLabel}
-            </Button>
+            <SubmitButton className="w-100" busy={form.busy} busyLabel={busyLabel}>
+              {submitLabel}
+            </SubmitButton>
           </>
         )}
       </fieldset>

@@ -10,6 +10,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { IMAGE_TYPES, imageFileProblem, tooLargeMessage } from '../upload-event-image.ts';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 export const EventImages_EventFragment = graphql(`
   fragment EventImages_event on Event {
@@ -196,9 +197,9 @@ function ImageUploadForm({ eventId, kind, fileLabel, submitLabel }: UploadProps)
           hint="What the picture shows, for people who cannot see it."
         />
       )}
-      <Button type="submit" variant="outline-primary" className="w-100" disabled={action.busy}>
-        {action.busy ? 'Uploading…' : submitLabel}
-      </Button>
+      <SubmitButton variant="outline-primary" className="w-100" busy={action.busy} busyLabel="Uploading…">
+        {submitLabel}
+      </SubmitButton>
     </Form>
   );
 }

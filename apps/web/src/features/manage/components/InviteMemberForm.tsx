@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { inviteMemberSchema, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -9,6 +8,7 @@ import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { InvitationsQuery } from './team-queries.ts';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 const InviteMemberMutation = graphql(`
   mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {
@@ -77,9 +77,9 @@ export function InviteMemberForm({ organizationId }: { organizationId: string })
           </option>
         ))}
       </SelectField>
-      <Button type="submit" className="w-100" disabled={form.busy}>
-        {form.busy ? 'Sending…' : 'Send invitation'}
-      </Button>
+      <SubmitButton className="w-100" busy={form.busy} busyLabel="Sending…">
+        Send invitation
+      </SubmitButton>
     </Form>
   );
 }

@@ -15,6 +15,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { ManageEventQuery } from '../manage-event-query.ts';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
 export const TicketTypeForm_TicketTypeFragment = graphql(`
   fragment TicketTypeForm_ticketType on TicketType {
@@ -271,9 +272,9 @@ export function TicketTypeForm({
           <Button variant="outline-secondary" className="flex-fill" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" className="flex-fill">
-            {form.busy ? 'Saving…' : ticketType ? 'Save ticket type' : 'Add ticket type'}
-          </Button>
+          <SubmitButton className="flex-fill" busy={form.busy} busyLabel="Saving…">
+            {ticketType ? 'Save ticket type' : 'Add ticket type'}
+          </SubmitButton>
         </div>
       </fieldset>
     </Form>
