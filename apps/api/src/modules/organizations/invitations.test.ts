@@ -22,6 +22,7 @@ const PENDING = /* GraphQL */ `
 `;
 const OWNER_VIEW = `query($slug: String!) { organization(slug: $slug) { invitations { email role status expiresAt } } }`;
 const DECLINE = `mutation($id: ID!) { declineInvitation(id: $id) }`;
+const REVOKE = `mutation($id: ID!) { revokeInvitation(id: $id) }`;
 
 type Pending = {
   viewer: {
@@ -60,7 +61,8 @@ describe('invitations', () => {
         id: invitationId,
         role: 'MANAGER',
         organizationName: 'Lantern Collective',
-        invitedBy: expect.stringContaining('owner'),
+        // The owner set no display name, and their email is not the invitee's to see.
+        invitedBy: 'An owner',
         expiresAt: expect.any(String),
       },
     ]);
@@ -141,5 +143,41 @@ describe('invitations', () => {
     expect(errorOf(res)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/expired/) });
     const owners = dataOf(await api.graphql<OwnerView>(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
     expect(owners.organization.invitations).toMatchObject([{ status: 'EXPIRED' }]);
+  });
+
+  it('once accepted cannot be revoked, even by a revoke that read it just before: the owner is never told a member was uninvited', async () => {
+    const { owner, org, person, invitationId } = await invitedPerson();
+    await api.graphql(ACCEPT_INVITATION, { token: person.idToken, variables: { id: invitationId } });
+    expect(errorOf(await api.graphql(REVOKE, { token: owner, variables: { id: invitationId } })).code).toBe(
+      'NOT_FOUND',
+    );
+
+    // An accept holding the row, uncommitted, while the owner's revoke arrives.
+    const racer = await api.newAccount('racer');
+    const id = await invite(api, owner, org.id, racer.email, 'DOOR_STAFF');
+    let commit = (): void => undefined;
+    let updated = (): void => undefined;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const rowAccepted = new Promise<void>((resolve) => (updated = resolve));
+    const accepting = api.database.db.transaction(async (tx) => {
+      await tx
+        .update(organizationInvitations)
+        .set({ acceptedAt: new Date() })
+        .where(eq(organizationInvitations.id, id));
+      updated();
+      await held;
+    });
+    await rowAccepted;
+    const revoking = api.graphql(REVOKE, { token: owner, variables: { id } });
+    // Long enough for the revoke to have read the row as unaccepted and to be waiting on its lock (Postgres).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await accepting;
+    expect(['NOT_FOUND', 'CONFLICT']).toContain(errorOf(await revoking).code);
+    const [row] = await api.database.db
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.id, id));
+    expect(row?.acceptedAt).toBeInstanceOf(Date);
   });
 });

@@ -32,7 +32,8 @@ export function presentPendingInvitation(invitation: InvitationWithOrganization)
     id: invitation.id,
     role: invitation.role,
     organizationName: invitation.organization.name,
-    invitedBy: invitation.inviter.displayName ?? invitation.inviter.email ?? 'An owner',
+    // Never the inviter's email: the invitee is not a teammate yet.
+    invitedBy: invitation.inviter.displayName ?? 'An owner',
     expiresAt: invitation.expiresAt,
   };
 }

@@ -152,13 +152,21 @@ export async function updateInvitation(
   await db.update(organizationInvitations).set(patch).where(eq(organizationInvitations.id, id));
 }
 
-export async function deleteInvitation(db: Db, id: string): Promise<void> {
-  await db.delete(organizationInvitations).where(eq(organizationInvitations.id, id));
+/**
+ * Deletes an invitation only while it is unaccepted, in one statement: a
+ * revoke that waited on an accept's row lock then deletes nothing.
+ */
+export async function deleteUnacceptedInvitation(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(organizationInvitations)
+    .where(and(eq(organizationInvitations.id, id), isNull(organizationInvitations.acceptedAt)))
+    .returning({ id: organizationInvitations.id });
+  return deleted.length > 0;
 }
 
 export type InvitationWithOrganization = InvitationRow & {
   organization: OrganizationRow;
-  inviter: Pick<UserRow, 'displayName' | 'email'>;
+  inviter: Pick<UserRow, 'displayName'>;
 };
 
 /** Unaccepted, undeclined invitations to an address, with their organization and who sent them. */
@@ -179,7 +187,7 @@ export async function listOpenInvitationsTo(db: Db, email: string): Promise<Invi
   return rows.map((r) => ({
     ...r.invitation,
     organization: r.organization,
-    inviter: { displayName: r.inviter.displayName, email: r.inviter.email },
+    inviter: { displayName: r.inviter.displayName },
   }));
 }
 

@@ -164,7 +164,10 @@ export async function revokeInvitation(scope: RequestScope, id: string): Promise
   const invitation = isUuid(id) ? await repo.findInvitation(scope.db, id) : null;
   if (!invitation || invitation.acceptedAt) throw notFound('Invitation');
   await requirePermission(scope, invitation.organizationId, 'team.manage');
-  await repo.deleteInvitation(scope.db, id);
+  if (!(await repo.deleteUnacceptedInvitation(scope.db, id))) {
+    // Accepted between the read above and the delete: they are a member now.
+    throw conflict('This invitation was accepted; remove the member from the team instead.');
+  }
   return true;
 }
 
