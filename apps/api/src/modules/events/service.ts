@@ -45,7 +45,7 @@ export async function eventForManagement(scope: RequestScope, eventId: string): 
 }
 
 /** Ended and cancelled events are history: nothing about them changes any more. */
-export function assertEditable(event: EventRow, now = new Date()): void {
+function assertEditable(event: EventRow, now = new Date()): void {
   if (event.status === 'CANCELLED') throw conflict('This event was cancelled and can no longer be changed.');
   if (effectiveStatus(event, now) === 'ENDED') throw conflict('This event has ended and can no longer be changed.');
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { duringUncommitted } from '../../test/uncommitted.ts';
 import { ACCEPT_INVITATION, createOrganization, dataOf, errorOf, invite } from '../../test/org-fixtures.ts';
 import { organizationInvitations } from './tables.ts';
 
@@ -152,28 +153,16 @@ describe('invitations', () => {
       'NOT_FOUND',
     );
 
-    // An accept holding the row, uncommitted, while the owner's revoke arrives.
+    // The owner's revoke arrives while an accept holds the row, uncommitted.
     const racer = await api.newAccount('racer');
     const id = await invite(api, owner, org.id, racer.email, 'DOOR_STAFF');
-    let commit = (): void => undefined;
-    let updated = (): void => undefined;
-    const held = new Promise<void>((resolve) => (commit = resolve));
-    const rowAccepted = new Promise<void>((resolve) => (updated = resolve));
-    const accepting = api.database.db.transaction(async (tx) => {
-      await tx
-        .update(organizationInvitations)
-        .set({ acceptedAt: new Date() })
-        .where(eq(organizationInvitations.id, id));
-      updated();
-      await held;
-    });
-    await rowAccepted;
-    const revoking = api.graphql(REVOKE, { token: owner, variables: { id } });
-    // Long enough for the revoke to have read the row as unaccepted and to be waiting on its lock (Postgres).
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    commit();
-    await accepting;
-    expect(['NOT_FOUND', 'CONFLICT']).toContain(errorOf(await revoking).code);
+    const revoked = await duringUncommitted(
+      api.database.db,
+      (tx) =>
+        tx.update(organizationInvitations).set({ acceptedAt: new Date() }).where(eq(organizationInvitations.id, id)),
+      () => api.graphql(REVOKE, { token: owner, variables: { id } }),
+    );
+    expect(['NOT_FOUND', 'CONFLICT']).toContain(errorOf(revoked).code);
     const [row] = await api.database.db
       .select()
       .from(organizationInvitations)

@@ -2,7 +2,7 @@ import { ticketTypeInputSchema, zonedToInstant, type TicketTypeInput } from '@ad
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
-import { assertEditable, eventForManagement } from '../events/service.ts';
+import { eventForManagement, lockEditableEvent } from '../events/service.ts';
 import type { EventRow } from '../events/tables.ts';
 import { viewerCan } from '../organizations/access.ts';
 import { presentTicketType, type TicketTypeView } from './presenter.ts';
@@ -52,32 +52,55 @@ export function lowestPriceMinor(event: EventRow, rows: TicketTypeRow[], now = n
   return prices.length ? Math.min(...prices) : null;
 }
 
+/*
+ * Every write locks its event first (lockEditableEvent) and re-checks it there:
+ * a publish counting ticket types, or a cancel, racing the write is seen, and
+ * a type is never added to a cancelled event nor the last one removed under a
+ * publish. The role is checked before, on its own read (see lockEditableEvent).
+ */
+
 export async function createTicketType(scope: RequestScope, eventId: string, input: unknown): Promise<TicketTypeView> {
-  const event = await eventForManagement(scope, eventId);
-  assertEditable(event);
-  const row = await repo.insertTicketType(scope.db, event.id, parse(input, event));
-  return presentTicketType(row, event, true);
+  await eventForManagement(scope, eventId);
+  return scope.db.transaction(async (tx) => {
+    const event = await lockEditableEvent(tx, eventId);
+    const row = await repo.insertTicketType(tx, event.id, parse(input, event));
+    return presentTicketType(row, event, true);
+  });
 }
 
-async function ticketTypeForManagement(scope: RequestScope, id: string) {
+/** The ticket type's id and event, once the viewer is known to manage that event. */
+async function ticketTypeForManagement(scope: RequestScope, id: string): Promise<TicketTypeRow> {
   const row = await repo.findTicketTypeById(scope.db, id);
   if (!row) throw notFound('Ticket type');
-  const event = await eventForManagement(scope, row.eventId);
-  assertEditable(event);
-  return { row, event };
+  await eventForManagement(scope, row.eventId);
+  return row;
 }
 
 export async function updateTicketType(scope: RequestScope, id: string, input: unknown): Promise<TicketTypeView> {
-  const { row, event } = await ticketTypeForManagement(scope, id);
-  const updated = await repo.updateTicketTypeRow(scope.db, row.id, parse(input, event));
-  if (!updated) throw badUserInput({ capacity: 'Tickets already sold exceed that capacity; raise it.' });
-  return presentTicketType(updated, event, true);
+  const { eventId } = await ticketTypeForManagement(scope, id);
+  return scope.db.transaction(async (tx) => {
+    const event = await lockEditableEvent(tx, eventId);
+    const updated = await repo.updateTicketTypeRow(tx, id, parse(input, event));
+    if (!updated) {
+      if (!(await repo.findTicketTypeById(tx, id))) throw notFound('Ticket type');
+      throw badUserInput({ capacity: 'Tickets already sold exceed that capacity; raise it.' });
+    }
+    return presentTicketType(updated, event, true);
+  });
 }
 
+/** Only a type nothing was sold of; and a published event keeps at least one, so it stays sellable. */
 export async function deleteTicketType(scope: RequestScope, id: string): Promise<boolean> {
-  const { row } = await ticketTypeForManagement(scope, id);
-  if (!(await repo.deleteUnsoldTicketType(scope.db, row.id))) {
-    throw conflict('Tickets of this type have been sold; hide it or end its sales instead of deleting it.');
-  }
+  const { eventId } = await ticketTypeForManagement(scope, id);
+  await scope.db.transaction(async (tx) => {
+    const event = await lockEditableEvent(tx, eventId);
+    if (!(await repo.deleteUnsoldTicketType(tx, id))) {
+      if (!(await repo.findTicketTypeById(tx, id))) throw notFound('Ticket type');
+      throw conflict('Tickets of this type have been sold; hide it or end its sales instead of deleting it.');
+    }
+    if (event.status === 'PUBLISHED' && (await repo.countTicketTypes(tx, eventId)) === 0) {
+      throw conflict('A published event needs at least one ticket type: add another before deleting this one.');
+    }
+  });
   return true;
 }

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { events } from '../events/tables.ts';
+import { duringUncommitted } from '../../test/uncommitted.ts';
 import {
   CREATE_TICKET_TYPE,
+  createEvent,
+  createOrganization,
   createTicketType,
   dataOf,
   errorOf,
@@ -41,6 +45,8 @@ type Tickets = {
     }[];
   };
 };
+
+const DELETE = `mutation($id: ID!) { deleteTicketType(id: $id) }`;
 
 let api: TestApi;
 let owner: string;
@@ -139,5 +145,29 @@ describe('ticket types', () => {
       variables: { id: spare.id },
     });
     expect(dataOf(ok).deleteTicketType).toBe(true);
+  });
+
+  it('keeps a published event sellable: its last ticket type cannot be deleted', async () => {
+    const { event: solo, ticketType } = await publishedEvent(api, owner);
+    const res = await api.graphql(DELETE, { token: owner, variables: { id: ticketType.id } });
+    expect(errorOf(res)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/at least one ticket type/),
+    });
+    const left = await api.database.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, solo.id));
+    expect(left.map((t) => t.id)).toEqual([ticketType.id]);
+  });
+
+  it('adds nothing to an event cancelled while the type was being added', async () => {
+    const org = await createOrganization(api, owner);
+    const draft = await createEvent(api, owner, org.id);
+    const res = await duringUncommitted(
+      api.database.db,
+      (tx) => tx.update(events).set({ status: 'CANCELLED' }).where(eq(events.id, draft.id)),
+      () =>
+        api.graphql(CREATE_TICKET_TYPE, { token: owner, variables: { eventId: draft.id, input: ticketTypeInput() } }),
+    );
+    expect(errorOf(res)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/cancelled/) });
+    expect(await api.database.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, draft.id))).toEqual([]);
   });
 });
