@@ -49,21 +49,24 @@ export function useFormSubmit({
     async (action: () => Promise<void>, form?: HTMLFormElement | null): Promise<boolean> => {
       setBusy(true);
       setError(null);
+      // A second try starts clean: what the last one refused may be fixed now.
+      setFieldErrors({});
       try {
         await action();
         return true;
       } catch (e) {
-        const fields = fieldErrorsOf(e);
-        const shown = fields ? Object.fromEntries(Object.entries(fields).filter(([field]) => showsField(field))) : {};
-        if (Object.keys(shown).length > 0) {
-          setFieldErrors(shown);
+        const fields = fieldErrorsOf(e) ?? {};
+        const beside = Object.entries(fields).filter(([field]) => showsField(field));
+        const elsewhere = Object.entries(fields).filter(([field]) => !showsField(field));
+        if (beside.length > 0) {
+          setFieldErrors(Object.fromEntries(beside));
           focusFirstInvalid(form);
         }
-        // Already beside the inputs: repeating it in an alert would only add noise.
-        const allShown = fields !== null && Object.keys(fields).every(showsField);
+        // What is already beside its input is not repeated in the alert; what has no input on this form is.
+        const unplaced = beside.length === 0 ? toMessage(e) : elsewhere.map(([, message]) => message).join(' ');
         // The person sees a friendly message; the console keeps the cause for support.
-        if (!allShown) console.error(e);
-        setError(allShown ? null : toMessage(e));
+        if (unplaced) console.error(e);
+        setError(unplaced || null);
         return false;
       } finally {
         setBusy(false);
@@ -82,7 +85,6 @@ export function useFormSubmit({
         focusFirstInvalid(form);
         return false;
       }
-      setFieldErrors({});
       return run(() => send(result.value), form);
     },
     [run],
@@ -95,3 +97,6 @@ export function useFormSubmit({
 function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
   if (form) requestAnimationFrame(() => form.querySelector<HTMLElement>('.is-invalid')?.focus());
 }
+
+/** A form's submission state and its `submit` and `run`, for a part of the form that sends on its behalf. */
+export type FormSubmission = ReturnType<typeof useFormSubmit>;

@@ -43,7 +43,6 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [codeSent, setCodeSent] = useState(false);
   const [deleteAccount] = useMutation(DeleteAccountMutation);
   const action = useFormSubmit();
@@ -65,8 +64,8 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
 
   function confirm() {
     if (how.kind === 'password') {
-      if (hasPassword === true && !password) return setPasswordError('Enter your password to confirm.');
-      setPasswordError(undefined);
+      if (hasPassword === true && !password)
+        return action.setFieldErrors({ password: 'Enter your password to confirm.' });
       void deleteNow(async () => {
         if (password) await (await loadAuth()).reauthenticateWithPassword(password);
       });
@@ -120,17 +119,23 @@ export function DeleteAccountTab({ user }: { user: SessionUser }) {
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
-            error={passwordError}
+            error={action.fieldErrors['password']}
           />
         )}
         {how.kind === 'phone' && codeSent && (
           <SmsCodeStep
             sentTo={how.phoneNumber}
             submitLabel="Delete account"
-            busy={action.busy}
-            error={action.error}
+            submission={action}
             resendButtonId={`${SMS_BUTTON_ID}-again`}
-            onSubmit={(code) => void deleteNow(async () => (await loadAuth()).finishPhoneReauthentication(code))}
+            confirm={async (code) => {
+              await stepUp.reauthenticateThen(
+                async () => (await loadAuth()).finishPhoneReauthentication(code),
+                finishDelete,
+              );
+            }}
+            // finishDelete leaves for /goodbye once the account is gone.
+            onConfirmed={() => undefined}
             onResend={() =>
               void action.run(async () => (await loadAuth()).startPhoneReauthentication(`${SMS_BUTTON_ID}-again`))
             }

@@ -1,4 +1,4 @@
-import { formatPhoneNumber, phoneFormSchema, validate, type FieldErrors, type PhoneRegion } from '@admit/shared';
+import { formatPhoneNumber, phoneFormSchema, type PhoneRegion } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -30,7 +30,6 @@ type Props = {
 export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'primary', send, confirm, onDone }: Props) {
   const [region, setRegion] = useState<PhoneRegion>(guessRegion);
   const [nationalNumber, setNationalNumber] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const action = useFormSubmit({ toMessage: authErrorMessage });
 
@@ -38,16 +37,19 @@ export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'pri
     if (await action.run(() => send(phoneNumber, buttonId))) setSentTo(phoneNumber);
   }
 
-  async function submitNumber(event: FormEvent) {
+  async function submitNumber(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(phoneFormSchema, { region, nationalNumber });
-    if (!result.ok) return setFieldErrors(result.errors);
-    setFieldErrors({});
-    await sendTo(result.value.phoneNumber);
-  }
-
-  async function submitCode(code: string) {
-    if (sentTo && (await action.run(() => confirm(code)))) onDone(formatPhoneNumber(sentTo));
+    let phoneNumber = '';
+    const sent = await action.submit({
+      form: event.currentTarget,
+      schema: phoneFormSchema,
+      input: { region, nationalNumber },
+      send: async (value) => {
+        phoneNumber = value.phoneNumber;
+        await send(phoneNumber, buttonId);
+      },
+    });
+    if (sent) setSentTo(phoneNumber);
   }
 
   if (sentTo) {
@@ -55,23 +57,23 @@ export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'pri
       <SmsCodeStep
         sentTo={formatPhoneNumber(sentTo)}
         submitLabel={submitLabel}
-        busy={action.busy}
-        error={action.error}
+        submission={action}
         resendButtonId={buttonId}
-        onSubmit={(code) => void submitCode(code)}
+        confirm={confirm}
+        onConfirmed={() => onDone(formatPhoneNumber(sentTo))}
         onResend={() => void sendTo(sentTo)}
       />
     );
   }
   return (
-    <Form noValidate onSubmit={submitNumber}>
+    <Form noValidate onSubmit={(event) => void submitNumber(event)}>
       <FormError message={action.error} />
       <PhoneNumberFields
         region={region}
         onRegionChange={setRegion}
         nationalNumber={nationalNumber}
         onNumberChange={setNationalNumber}
-        errors={fieldErrors}
+        errors={action.fieldErrors}
       />
       <SubmitButton id={buttonId} variant={variant} className="w-100" busy={action.busy} busyLabel="Sending…">
         {sendLabel}

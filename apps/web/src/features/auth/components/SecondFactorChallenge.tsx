@@ -18,10 +18,6 @@ export function SecondFactorChallenge({ phoneHint, onSuccess }: { phoneHint: str
     if (await action.run(async () => (await loadAuth()).startSecondFactor(BUTTON_ID))) setSent(true);
   }
 
-  async function finish(code: string) {
-    if (await action.run(async () => (await loadAuth()).finishSecondFactor(code))) onSuccess();
-  }
-
   return (
     <section aria-labelledby="second-factor-title">
       <h2 id="second-factor-title" className="h5">
@@ -31,10 +27,10 @@ export function SecondFactorChallenge({ phoneHint, onSuccess }: { phoneHint: str
         <SmsCodeStep
           sentTo={where}
           submitLabel="Verify"
-          busy={action.busy}
-          error={action.error}
+          submission={action}
           resendButtonId={BUTTON_ID}
-          onSubmit={(code) => void finish(code)}
+          confirm={async (code) => (await loadAuth()).finishSecondFactor(code)}
+          onConfirmed={onSuccess}
           onResend={() => void start()}
         />
       ) : (

@@ -1,26 +1,37 @@
-import { SMS_RESEND_SECONDS, smsCodeSchema, validate } from '@admit/shared';
+import { SMS_RESEND_SECONDS, smsCodeSchema } from '@admit/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import type { FormSubmission } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 
 type Props = {
   /** Where the code went, as shown to the person (a formatted number, or the masked hint of a second factor). */
   sentTo: string;
   submitLabel: string;
-  busy: boolean;
-  error: string | null;
+  /** The flow's own submission: sending and checking share one busy state and one alert. */
+  submission: FormSubmission;
   /** Id of the resend button: the invisible reCAPTCHA binds to it. */
   resendButtonId: string;
-  onSubmit: (code: string) => void;
+  /** Checks the code; throws what the alert should say. */
+  confirm: (code: string) => Promise<void>;
+  onConfirmed: () => void;
   onResend: () => void;
 };
 
 /** "We texted a code": the code field, and resend once the countdown ends. */
-export function SmsCodeStep({ sentTo, submitLabel, busy, error, resendButtonId, onSubmit, onResend }: Props) {
+export function SmsCodeStep({
+  sentTo,
+  submitLabel,
+  submission,
+  resendButtonId,
+  confirm,
+  onConfirmed,
+  onResend,
+}: Props) {
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [secondsLeft, setSecondsLeft] = useState(SMS_RESEND_SECONDS);
 
   useEffect(() => {
@@ -29,20 +40,23 @@ export function SmsCodeStep({ sentTo, submitLabel, busy, error, resendButtonId, 
     return () => clearTimeout(timer);
   }, [secondsLeft]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(smsCodeSchema, { code });
-    if (!result.ok) return setCodeError(result.errors['code']);
-    setCodeError(undefined);
-    onSubmit(result.value.code);
+    const ok = await submission.submit({
+      form: event.currentTarget,
+      schema: smsCodeSchema,
+      input: { code },
+      send: (value) => confirm(value.code),
+    });
+    if (ok) onConfirmed();
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <p>
         We texted a 6-digit code to <strong>{sentTo}</strong>.
       </p>
-      <FormError message={error} />
+      <FormError message={submission.error} />
       <TextField
         label="Code"
         inputMode="numeric"
@@ -50,16 +64,16 @@ export function SmsCodeStep({ sentTo, submitLabel, busy, error, resendButtonId, 
         maxLength={6}
         value={code}
         onChange={setCode}
-        error={codeError}
+        error={submission.fieldErrors['code']}
       />
-      <Button type="submit" className="w-100 mb-2" disabled={busy}>
-        {busy ? 'Checking…' : submitLabel}
-      </Button>
+      <SubmitButton className="w-100 mb-2" busy={submission.busy} busyLabel="Checking…">
+        {submitLabel}
+      </SubmitButton>
       <Button
         id={resendButtonId}
         variant="link"
         className="w-100"
-        disabled={secondsLeft > 0 || busy}
+        disabled={secondsLeft > 0 || submission.busy}
         onClick={() => {
           setSecondsLeft(SMS_RESEND_SECONDS);
           onResend();
