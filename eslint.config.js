@@ -3,6 +3,8 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+// The codes themselves, so the rule below knows every one (Node 24 strips the file's types).
+import { ERROR_CODES } from './packages/shared/src/error-codes.ts';
 
 /** `from` may import the element types listed (anything may import @admit/shared and other packages). */
 const layer = (from, to) => ({
@@ -84,9 +86,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          // An API error code comes from @admit/shared's ErrorCode (or the schema), so a typo cannot compile.
-          selector: 'BinaryExpression:has(CallExpression[callee.name=/^apiErrorCode/]) > Literal[value=/^[A-Z_]+$/]',
-          message: 'Compare API error codes with ErrorCode members from @admit/shared, not string literals.',
+          // An API error code comes from @admit/shared's ErrorCode, so a typo cannot compile and a renamed
+          // code is found by the compiler: its spelling as a string, anywhere (===, switch, includes), is refused.
+          selector: `Literal[value=/^(${ERROR_CODES.join('|')})$/]`,
+          message: 'Use the ErrorCode member from @admit/shared, not the code spelled as a string.',
         },
       ],
       // The Firebase SDK loads only when a session needs it: lib/session/session.ts imports it, lazily.

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { smsCodeSchema } from '@admit/shared';
+import { ErrorCode, smsCodeSchema } from '@admit/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFormSubmit } from './use-form-submit.ts';
@@ -8,7 +8,7 @@ import { useFormSubmit } from './use-form-submit.ts';
 function badInput(fields: Record<string, string>): CombinedGraphQLErrors {
   const [field, message] = Object.entries(fields)[0] ?? ['', ''];
   return new CombinedGraphQLErrors({
-    errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field, fields } }],
+    errors: [{ message, extensions: { code: ErrorCode.BAD_USER_INPUT, field, fields } }],
   });
 }
 
