@@ -150,9 +150,14 @@ export default tseslint.config(
           paths: [{ name: 'graphql', message: 'Repos hold queries only.' }],
           patterns: [
             {
-              group: ['**/service.ts', '**/resolvers.ts', '**/presenter.ts', '**/graphql/**', '**/common/scope.ts'],
+              group: ['**/service.ts', '**/resolvers.ts', '**/presenter.ts', '**/graphql/**'],
               allowTypeImports: true,
               message: 'Repos hold queries only: rules live in services, which call repos, never the reverse.',
+            },
+            {
+              // Not even its type: a repo or loader takes the Db it needs, never the whole request.
+              group: ['**/common/scope.ts'],
+              message: 'Repos and loaders take a Db, not the request scope.',
             },
           ],
         },

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
-import type { OrganizationRole } from '@admit/shared';
+import type { RoleLookup } from './role-lookup.ts';
 
 /**
  * What a service needs to serve one request: the database, who is asking and
@@ -17,11 +17,4 @@ export type RequestScope = {
   viewer(): Promise<Viewer | null>;
   /** The viewer's role in each organization, looked up once per request and never written through. */
   roles: RoleLookup;
-};
-
-/** The viewer's role per organization, for permission checks: one query for all the checks of a request. */
-export type RoleLookup = {
-  roleIn(organizationId: string): Promise<OrganizationRole | null>;
-  /** Forget what was read: after a write, roles may have changed. */
-  clear(): void;
 };

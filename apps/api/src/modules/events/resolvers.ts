@@ -1,7 +1,7 @@
 import { instantToZoned } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import * as ticketTypes from '../ticket-types/service.ts';
-import { descriptionHtmlOf, summaryOf } from './presenter.ts';
+import { descriptionHtmlOf, presentCover, presentGallery, summaryOf } from './presenter.ts';
 import * as events from './service.ts';
 
 // Thin: arguments to a service call, the result to the schema. The services check every role;
@@ -26,17 +26,11 @@ export const eventResolvers: Resolvers = {
     summary: (e) => summaryOf(e),
     startsAtLocal: (e) => instantToZoned(e.startsAt, e.timeZone),
     endsAtLocal: (e) => instantToZoned(e.endsAt, e.timeZone),
-    coverImage: async (e, _, ctx) => {
-      const image = e.coverImageId ? await ctx.loaders.image.load(e.coverImageId) : null;
-      return image ? { ...image, alt: e.title } : null;
-    },
+    coverImage: async (e, _, ctx) =>
+      presentCover(e, e.coverImageId ? await ctx.loaders.image.load(e.coverImageId) : null),
     gallery: async (e, _, ctx) => {
       const entries = await ctx.loaders.gallery.load(e.id);
-      const images = await ctx.loaders.image.loadMany(entries.map((g) => g.imageId));
-      return entries.flatMap((g, i) => {
-        const image = images[i];
-        return image && !(image instanceof Error) ? [{ ...image, alt: g.alt || e.title }] : [];
-      });
+      return presentGallery(e, entries, await ctx.loaders.image.loadMany(entries.map((g) => g.imageId)));
     },
     organizer: async (e, _, ctx) => {
       const org = await ctx.loaders.organization.load(e.organizationId);

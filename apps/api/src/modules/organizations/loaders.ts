@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { OrganizationRole } from '@admit/shared';
-import type { RoleLookup } from '../../common/scope.ts';
+import type { RoleLookup } from '../../common/role-lookup.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../identity/viewer.ts';
 import { findMemberships, findOrganizationsByIds } from './repo.ts';
