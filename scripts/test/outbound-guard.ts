@@ -3,6 +3,11 @@
  * (the API in-process, the Auth Emulator, PostgreSQL, the SMTP server), never
  * to the internet. Any socket opened to another host fails at once, and the
  * test that tried fails after it even if the error was caught on the way.
+ *
+ * It patches this process only. Child processes a suite starts (the Auth
+ * Emulator, `npm start` in the scripts tests) run on their own; they are
+ * started with loopback-only settings, and the machines CI runs on have no
+ * route out besides.
  */
 import net from 'node:net';
 import { afterEach } from 'vitest';
@@ -42,7 +47,10 @@ export function takeBlockedConnections(): string[] {
   return blocked.splice(0);
 }
 
-afterEach(() => {
+/** Throws if anything was blocked since the last check, even if the test caught the error on the way. */
+export function assertNothingBlocked(): void {
   const attempts = takeBlockedConnections();
   if (attempts.length > 0) throw new Error(`This test tried to reach beyond this machine: ${attempts.join(', ')}`);
-});
+}
+
+afterEach(assertNothingBlocked);
