@@ -41,6 +41,7 @@ export async function buildServer(deps: {
   const yoga = buildYoga({
     graphqlPath: GRAPHQL_PATH,
     logger: app.log,
+    introspection: config.nodeEnv !== 'production',
     context: ({ req }): Context => {
       let viewer: Promise<Viewer | null> | undefined;
       // Lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.

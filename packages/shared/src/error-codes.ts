@@ -19,6 +19,10 @@ export const ErrorCode = {
   GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
   /** The query parses but does not match the schema. */
   GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  /** The operation is too large or too costly (depth, aliases, directives, tokens or cost); nothing ran. */
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+  /** Too many attempts of this kind from this person or address; `extensions.retryAfter` says how many seconds to wait. */
+  RATE_LIMITED: 'RATE_LIMITED',
   /** A mutation was sent over GET, or another method the endpoint refuses. */
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   /** A bug on our side. The message is masked; details stay in the server log. */

@@ -1,10 +1,12 @@
 import { ErrorCode, isErrorCode } from '@admit/shared';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context, ServerContext } from './context.ts';
 import { domainErrorIn, domainErrorToGraphQL } from './errors.ts';
+import { queryLimitPlugins } from './query-limits.ts';
 import { buildSchema } from './schema.ts';
 
 /** Headers that prove a request was not a cross-site "simple" request. */
@@ -67,6 +69,8 @@ export function buildYoga(options: {
   graphqlPath: string;
   logger: FastifyBaseLogger;
   context: (server: ServerContext) => Context;
+  /** Off in production: the schema is no secret (the web app is built from it), but a map helps no attacker. */
+  introspection: boolean;
 }) {
   return createYoga<ServerContext, Context>({
     schema: buildSchema(),
@@ -101,6 +105,11 @@ export function buildYoga(options: {
         });
       },
     },
-    plugins: [useCSRFPrevention({ requestHeaders: [...CSRF_HEADERS] }), useStableErrorCodes],
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [...CSRF_HEADERS] }),
+      ...queryLimitPlugins(),
+      ...(options.introspection ? [] : [useDisableIntrospection()]),
+      useStableErrorCodes,
+    ],
   });
 }

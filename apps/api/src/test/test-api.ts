@@ -38,7 +38,11 @@ export type TestApi = {
 };
 
 /** The real server, in-process, on a database of its own and the suite's Auth Emulator. */
-export async function createTestApi(env: Record<string, string> = {}, options: DatabaseOptions = {}): Promise<TestApi> {
+/** `config` replaces parsed settings after the checks, for what the environment cannot say here (production mode). */
+export async function createTestApi(
+  env: Record<string, string> = {},
+  options: DatabaseOptions & { config?: Partial<Config> } = {},
+): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   const { database: databaseConfig, drop } = await createTestDatabaseConfig();
   const config: Config = {
@@ -52,6 +56,7 @@ export async function createTestApi(env: Record<string, string> = {}, options: D
       ...env,
     }),
     database: databaseConfig,
+    ...options.config,
   };
   const database = await openDatabase(config.database, options);
   await database.migrate();

@@ -1,17 +1,22 @@
+import { LRUCache } from 'lru-cache';
 import type { ImageView } from '../media/presenter.ts';
 import type { ImageMeta } from '../media/repo.ts';
 import { plainSummary, renderMarkdown } from './markdown.ts';
 import type { EventRow } from './tables.ts';
 
-// descriptionHtml and summary both need the rendering, and a row lives for one request: render it once.
-const renderedDescriptions = new WeakMap<EventRow, string>();
+/*
+ * Rendered descriptions, by their Markdown: descriptionHtml and summary both need one, every page of events asks
+ * again, and aliased queries ask many times in one request. Descriptions change rarely; the text is the key, so an
+ * edit is a new entry and the old one ages out.
+ */
+const renderedDescriptions = new LRUCache<string, string>({ max: 2000 });
 
 /** The organizer's Markdown, rendered and sanitised for pages. */
 export function descriptionHtmlOf(event: EventRow): string {
-  let html = renderedDescriptions.get(event);
+  let html = renderedDescriptions.get(event.description);
   if (html === undefined) {
     html = renderMarkdown(event.description);
-    renderedDescriptions.set(event, html);
+    renderedDescriptions.set(event.description, html);
   }
   return html;
 }

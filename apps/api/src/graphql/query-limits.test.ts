@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@admit/shared';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import { print, validate, type DocumentNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../test/test-api.ts';
+import { QUERY_LIMITS, queryLimitRules, type QueryLimits } from './query-limits.ts';
+import { buildSchema } from './schema.ts';
+
+let api: TestApi;
+let statements = 0;
+beforeAll(async () => {
+  api = await createTestApi({}, { onQuery: () => void statements++ });
+});
+afterAll(() => api.close());
+
+const repeat = (n: number, part: (i: number) => string) => Array.from({ length: n }, (_, i) => part(i)).join(' ');
+
+describe('query limits', () => {
+  it.each([
+    [
+      'aliases: thousands of unlock-code guesses in one request',
+      `{ event(slug: "harbour-lights") { ${repeat(2000, (i) => `g${i}: ticketTypes(unlockCode: "C${i}") { name }`)} } }`,
+    ],
+    ['depth', `{ ${'a { '.repeat(QUERY_LIMITS.depth + 1)}b${' }'.repeat(QUERY_LIMITS.depth + 1)} }`],
+    [
+      'directives',
+      `{ featuredEvents(first: 1) ${repeat(QUERY_LIMITS.directives + 1, () => '@include(if: true)')} { id } }`,
+    ],
+    ['tokens', `{ featuredEvents(first: 1) { ${repeat(QUERY_LIMITS.tokens, () => 'id')} } }`],
+    [
+      'cost: aliased pages of rendered descriptions',
+      `{ ${repeat(
+        QUERY_LIMITS.aliases,
+        (i) =>
+          `p${i}: discoverEvents(first: 50, timeZone: "UTC") { nodes { id title descriptionHtml summary startsAtLocal organizer { name slug } ticketTypes { name priceMinor availability } } }`,
+      )} }`,
+    ],
+  ])('refuses too many %s with QUERY_TOO_COMPLEX, before anything runs', async (_what, query) => {
+    statements = 0;
+    const res = await api.graphql(query);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe(ErrorCode.QUERY_TOO_COMPLEX);
+    expect(res.body.data ?? null).toBeNull();
+    expect(statements).toBe(0);
+  });
+
+  it('refuses an aliased mutation before any of it runs', async () => {
+    const { idToken } = await api.newAccount('aliases');
+    statements = 0;
+    const mutation = `mutation { ${repeat(
+      QUERY_LIMITS.aliases + 1,
+      (i) => `o${i}: createOrganization(input: { name: "Spam ${i}", slug: "spam-${i}-${Date.now()}" }) { id }`,
+    )} }`;
+    const res = await api.graphql(mutation, { token: idToken });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe(ErrorCode.QUERY_TOO_COMPLEX);
+    expect(statements).toBe(0);
+  });
+
+  it('leaves the web app’s own operations room to spare: each fits in two-thirds of every limit', async () => {
+    const twoThirds = Object.fromEntries(
+      Object.entries(QUERY_LIMITS).map(([k, v]) => [k, Math.floor((v * 2) / 3)]),
+    ) as QueryLimits;
+    const schema = buildSchema();
+    const features = path.resolve(import.meta.dirname, '../../../web/src/features');
+    let checked = 0;
+    for (const feature of readdirSync(features)) {
+      const generated = path.join(features, feature, 'gql/graphql.ts');
+      const documents = await import(generated).catch(() => null);
+      if (!documents) continue;
+      for (const [name, document] of Object.entries(documents as Record<string, DocumentNode>)) {
+        if (!name.endsWith('Document')) continue;
+        expect(validate(schema, document, queryLimitRules(twoThirds)), name).toEqual([]);
+        expect(
+          () => new MaxTokensParserWLexer(print(document), { n: twoThirds.tokens }).parseDocument(),
+          name,
+        ).not.toThrow();
+        checked++;
+      }
+    }
+    // Every operation the web app sends (a new one is picked up on its own).
+    expect(checked).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('introspection', () => {
+  it('answers in development, for tools', async () => {
+    const res = await api.graphql('{ __schema { queryType { name } } }');
+    expect(res.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('is off in production', async () => {
+    const production = await createTestApi({}, { config: { nodeEnv: 'production' } });
+    try {
+      const res = await production.graphql('{ __schema { queryType { name } } }');
+      expect(res.body.data ?? null).toBeNull();
+      expect(res.body.errors?.[0]?.message).toMatch(/introspection/i);
+      expect(res.body.errors?.[0]?.extensions?.code).toBe(ErrorCode.GRAPHQL_VALIDATION_FAILED);
+    } finally {
+      await production.close();
+    }
+  });
+});
