@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AVAILABLE_SIGN_IN_METHODS, isSignInMethod, type SignInMethod } from '@admit/shared';
 import { z } from 'zod';
+import { parseRateLimits, type RateLimits } from './rate-limits/limits.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -45,6 +46,19 @@ const envSchema = z.object({
     .transform((methods) => methods.filter(isSignInMethod)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INVITATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const limits = parseRateLimits(value);
+      if (typeof limits === 'string') {
+        ctx.addIssue({ code: 'custom', message: limits });
+        return z.NEVER;
+      }
+      return limits;
+    }),
 });
 
 export type Config = {
@@ -68,6 +82,14 @@ export type Config = {
   logLevel: string;
   /** How long an invitation to join an organization waits for an answer. */
   invitationExpiryDays: number;
+  /** Where rate-limit counters live when several instances must share them; in memory when null. */
+  redisUrl: string | null;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy): false (none, the
+   * default: the address is the connection's), true (any), a number of hops, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  rateLimits: RateLimits;
 };
 
 export class ConfigError extends Error {
@@ -105,9 +127,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnFirstRun: (e.SEED_ON_FIRST_RUN ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,
     invitationExpiryDays: e.INVITATION_EXPIRY_DAYS,
+    redisUrl: e.REDIS_URL ?? null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: e.RATE_LIMITS,
   };
   assertSafeForProduction(config);
   return config;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -13,6 +13,7 @@ import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
 import { resolveViewer } from './modules/identity/service.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 
@@ -29,11 +30,19 @@ export async function buildServer(deps: {
   config: Config;
   database: Database;
   identity: FirebaseIdentity;
+  /** Counters shared by several servers (tests); by default one of the server's own, closed with it. */
+  limits?: RateLimiter;
 }): Promise<FastifyInstance> {
   const { config, database, identity } = deps;
+  const trusted = config.trustProxy;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // req.ip is the connection's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
+    // A number is a count of hops to trust, which Fastify takes as a function.
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
   });
+  const limits = deps.limits ?? createRateLimiter(config.rateLimits, config.redisUrl);
+  if (!deps.limits) app.addHook('onClose', () => limits.close());
 
   // Phones on slow networks: brotli or gzip for the app's assets and GraphQL answers alike.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -53,6 +62,8 @@ export async function buildServer(deps: {
         identity,
         viewer: getViewer,
         roles: createRoleLookup(database.db, getViewer),
+        client: { address: req.ip },
+        limits,
         loaders: createLoaders(database.db),
       };
     },
@@ -118,7 +129,7 @@ export async function buildServer(deps: {
     };
   });
 
-  registerMediaRoutes(app, database.db);
+  registerMediaRoutes(app, database.db, limits);
   await registerWebApp(app, config, database);
   return app;
 }

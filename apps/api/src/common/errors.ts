@@ -12,6 +12,8 @@ export class DomainError extends Error {
   /** For BAD_USER_INPUT: every field refused, with the shared rules' keys, and the first of them. */
   readonly fields: FieldErrors | undefined;
   readonly field: string | undefined;
+  /** For RATE_LIMITED: seconds until the next attempt is allowed. */
+  retryAfter: number | undefined;
 
   constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
     super(message);
@@ -39,3 +41,11 @@ export function badUserInput(errors: FieldErrors): DomainError {
 }
 
 export const conflict = (message: string) => new DomainError(ErrorCode.CONFLICT, message);
+
+/** Too many attempts: says when to try again, in words and in `retryAfter` (seconds). */
+export function rateLimited(retryAfterSeconds: number, what = 'attempts'): DomainError {
+  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  const error = new DomainError(ErrorCode.RATE_LIMITED, `Too many ${what}. Try again in ${wait}.`);
+  error.retryAfter = retryAfterSeconds;
+  return error;
+}

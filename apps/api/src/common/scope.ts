@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
+import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { RoleLookup } from './role-lookup.ts';
 
 /**
@@ -17,4 +18,8 @@ export type RequestScope = {
   viewer(): Promise<Viewer | null>;
   /** The viewer's role in each organization, looked up once per request and never written through. */
   roles: RoleLookup;
+  /** Who is asking, on the network: the client's address (behind TRUST_PROXY's proxies, the forwarded one). */
+  client: { address: string };
+  /** Attempt counters: services count what abuse would repeat (see rate-limits/limits.ts). */
+  limits: RateLimiter;
 };

@@ -14,6 +14,13 @@ export function domainErrorToGraphQL(error: DomainError, located?: GraphQLError)
     extensions: {
       code: error.code,
       ...(error.fields ? { field: error.field, fields: error.fields } : {}),
+      // Yoga answers with the status and headers an error's `http` extension asks for, and strips it from the body.
+      ...(error.retryAfter !== undefined
+        ? {
+            retryAfter: error.retryAfter,
+            http: { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+          }
+        : {}),
     },
   });
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { startOfZonedDay, zonedWeekday } from '@admit/shared';
 import type { Db } from '../db/client.ts';
 import { appendGalleryImage, insertEvent, updateEventRow } from '../modules/events/repo.ts';
-import { normaliseUpload } from '../modules/media/processing.ts';
+import { normaliseImage } from '../modules/media/processing.ts';
 import { insertImage } from '../modules/media/repo.ts';
 import { organizationMembers, organizations } from '../modules/organizations/tables.ts';
 import { insertTicketType } from '../modules/ticket-types/repo.ts';
@@ -27,13 +27,13 @@ function eventTimes(event: DemoEvent, now: Date): { startsAt: Date; endsAt: Date
 }
 
 /** Every picture the catalogue needs, drawn in parallel (sharp works on libuv's thread pool) before any write. */
-async function drawPictures(): Promise<Map<string, Awaited<ReturnType<typeof normaliseUpload>>[]>> {
+async function drawPictures(): Promise<Map<string, Awaited<ReturnType<typeof normaliseImage>>[]>> {
   let seed = 1;
   const jobs = DEMO_ORGANIZATIONS.flatMap((o) => o.events).map(async (demo) => {
     const seeds = Array.from({ length: 1 + (demo.galleryImages ?? 0) }, () => (seed += 1));
     // 1280 wide covers every size the pages ask for (960 and its 1280 srcset step).
     const pictures = await Promise.all(
-      seeds.map(async (s) => normaliseUpload(await demoImage(s, demo.palette, 1280, 720))),
+      seeds.map(async (s) => normaliseImage(await demoImage(s, demo.palette, 1280, 720))),
     );
     return [demo.slug, pictures] as const;
   });

@@ -37,14 +37,20 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-/** The real server, in-process, on a database of its own and the suite's Auth Emulator. */
-/** `config` replaces parsed settings after the checks, for what the environment cannot say here (production mode). */
+/**
+ * The real server, in-process, on a database of its own and the suite's Auth Emulator. `config` replaces parsed
+ * settings after the checks, for what the environment cannot say here (production mode). `sharing` starts a
+ * second instance on another's database, as two API instances behind one load balancer would run.
+ */
 export async function createTestApi(
   env: Record<string, string> = {},
-  options: DatabaseOptions & { config?: Partial<Config> } = {},
+  options: DatabaseOptions & { config?: Partial<Config>; sharing?: TestApi } = {},
 ): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
-  const { database: databaseConfig, drop } = await createTestDatabaseConfig();
+  const shared = options.sharing;
+  const { database: databaseConfig, drop } = shared
+    ? { database: shared.config.database, drop: async () => undefined }
+    : await createTestDatabaseConfig();
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -58,8 +64,8 @@ export async function createTestApi(
     database: databaseConfig,
     ...options.config,
   };
-  const database = await openDatabase(config.database, options);
-  await database.migrate();
+  const database = shared ? shared.database : await openDatabase(config.database, options);
+  if (!shared) await database.migrate();
   const identity = createFirebaseIdentity(config.firebase);
   const app = await buildServer({ config, database, identity });
   await app.ready();
@@ -100,7 +106,8 @@ export async function createTestApi(
     async close() {
       await app.close();
       await identity.close();
-      await database.close();
+      // The instance that owns the database closes it.
+      if (!shared) await database.close();
       await drop();
     },
   };

@@ -8,6 +8,12 @@ export const MAX_PER_ORDER_LIMIT = 100;
 const wholeNumber = (what: string) => z.number(`Enter ${what}.`).int(`Use a whole number for ${what}.`);
 
 /** A ticket type as its organizer edits it. Sale times are wall-clock times in the event's zone. */
+/**
+ * Six characters of letters, digits and hyphens are billions of guesses; with failed guesses limited per event
+ * and per person (the API's rate limits), a hidden ticket type cannot be found by trying.
+ */
+export const UNLOCK_CODE_MIN_LENGTH = 6;
+
 export const ticketTypeInputSchema = z
   .object({
     name: z.string().trim().min(2, 'Name the ticket type.').max(80, 'Use at most 80 characters.'),
@@ -42,11 +48,11 @@ export const ticketTypeInputSchema = z
     if (t.salesStartAt && t.salesEndAt && t.salesEndAt <= t.salesStartAt) {
       ctx.addIssue({ code: 'custom', path: ['salesEndAt'], message: 'Sales must close after they open.' });
     }
-    if (t.hidden && (t.unlockCode ?? '').length < 4) {
+    if (t.hidden && (t.unlockCode ?? '').length < UNLOCK_CODE_MIN_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         path: ['unlockCode'],
-        message: 'A hidden ticket type needs an unlock code of at least 4 characters.',
+        message: `A hidden ticket type needs an unlock code of at least ${UNLOCK_CODE_MIN_LENGTH} characters.`,
       });
     }
   });

@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { dateWindow, type DateFilter } from './date-filters.ts';
 import * as repo from './repo.ts';
 import type { EventRow } from './tables.ts';
+import { countAttempt } from '../../rate-limits/attempts.ts';
 
 const SLUG_TAKEN = 'That address is taken by another event; try another.';
 export const MAX_GALLERY_IMAGES = 12;
@@ -75,6 +76,7 @@ function isPublic(event: EventRow): boolean {
 export async function createEvent(scope: RequestScope, organizationId: string, input: unknown): Promise<EventRow> {
   await requirePermission(scope, organizationId, 'events.manage');
   const write = toWrite(parseInput(eventInputSchema, input));
+  await countAttempt(scope, 'createEvent');
   return withSlugCheck(() => repo.insertEvent(scope.db, organizationId, write));
 }
 

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 /** The widths we serve. A fixed set keeps caches small and stops anyone asking for 10,000 sizes. */
@@ -9,6 +10,32 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export class ImageRejected extends Error {}
 
+/** The decode queue is full: the caller should ask again in a few seconds. */
+export class ImageQueueFull extends Error {
+  readonly retryAfterSeconds = 5;
+}
+
+/**
+ * A queue for decoding: at most `concurrency` images at once, at most `maxWaiting` more in line, and anything
+ * beyond refused at once. Decoding a 50-megapixel photo takes a core for a while; without a bound, a burst of
+ * uploads or first views would take every core from the requests selling tickets.
+ */
+export function createDecodeQueue({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }) {
+  const limit = pLimit(concurrency);
+  return {
+    run<T>(work: () => Promise<T>): Promise<T> {
+      if (limit.pendingCount >= maxWaiting) return Promise.reject(new ImageQueueFull());
+      return limit(work);
+    },
+    get active() {
+      return limit.activeCount;
+    },
+  };
+}
+
+/** One queue for the process: uploads and /media resizes share it. */
+const decodes = createDecodeQueue({ concurrency: 2, maxWaiting: 16 });
+
 /**
  * Normalises an upload: checks it really is an image (by decoding it, not by
  * trusting the name), applies the EXIF rotation, caps the size and re-encodes
@@ -16,6 +43,11 @@ export class ImageRejected extends Error {}
  */
 export async function normaliseUpload(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected('Images can be at most 10 MB.');
+  return decodes.run(() => normaliseImage(bytes));
+}
+
+/** The same work, outside the queue: for the seed, which draws its own pictures and has no request to refuse. */
+export async function normaliseImage(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -44,5 +76,7 @@ export function servedWidth(requested: number): number {
 }
 
 export async function resizeToWidth(original: Buffer, width: number): Promise<Buffer> {
-  return sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  return decodes.run(() =>
+    sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+  );
 }

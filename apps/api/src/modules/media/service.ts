@@ -1,4 +1,4 @@
-import { badUserInput } from '../../common/errors.ts';
+import { badUserInput, rateLimited } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { requireViewer } from '../identity/access.ts';
 import {
@@ -9,8 +9,10 @@ import {
   type EventImageKind,
 } from '../events/service.ts';
 import type { EventRow } from '../events/tables.ts';
-import { ImageRejected, normaliseUpload } from './processing.ts';
+import { countAttempt } from '../../rate-limits/attempts.ts';
+import { ImageQueueFull, ImageRejected, normaliseUpload } from './processing.ts';
 import { deleteImage, insertImage } from './repo.ts';
+import { resizedCopies } from './resized-copies.ts';
 
 /** What a GraphQL multipart upload hands over: a web File. */
 export type Upload = { arrayBuffer(): Promise<ArrayBuffer>; size: number; type: string };
@@ -21,6 +23,7 @@ async function readImage(file: Upload) {
     return await normaliseUpload(Buffer.from(await file.arrayBuffer()));
   } catch (error) {
     if (error instanceof ImageRejected) throw badUserInput({ file: error.message });
+    if (error instanceof ImageQueueFull) throw rateLimited(error.retryAfterSeconds, 'images being processed');
     throw error;
   }
 }
@@ -32,10 +35,11 @@ export async function uploadEventImage(
 ): Promise<EventRow> {
   await eventForManagement(scope, args.eventId);
   const viewer = await requireViewer(scope);
+  await countAttempt(scope, 'upload');
   // Decoding and resizing is the slow part; it happens before any lock is taken.
   const image = await readImage(args.file);
   const alt = (args.alt ?? '').trim().slice(0, 200);
-  return scope.db.transaction(async (tx) => {
+  const { event, replacedImageId } = await scope.db.transaction(async (tx) => {
     const event = await lockEditableEvent(tx, args.eventId);
     const stored = await insertImage(tx, {
       organizationId: event.organizationId,
@@ -45,16 +49,21 @@ export async function uploadEventImage(
     });
     const attached = await attachEventImage(tx, event, { id: stored.id, kind: args.kind, alt });
     if (attached.replacedImageId) await deleteImage(tx, attached.replacedImageId);
-    return attached.event;
+    return attached;
   });
+  // After the commit: a replaced cover is no longer served from this process's copies either.
+  if (replacedImageId) resizedCopies.evict(replacedImageId);
+  return event;
 }
 
 /** Takes an image off an event and deletes it. */
 export async function removeEventImage(scope: RequestScope, eventId: string, imageId: string): Promise<EventRow> {
   await eventForManagement(scope, eventId);
-  return scope.db.transaction(async (tx) => {
-    const event = await detachEventImage(tx, await lockEditableEvent(tx, eventId), imageId);
+  const event = await scope.db.transaction(async (tx) => {
+    const detached = await detachEventImage(tx, await lockEditableEvent(tx, eventId), imageId);
     await deleteImage(tx, imageId);
-    return event;
+    return detached;
   });
+  resizedCopies.evict(imageId);
+  return event;
 }

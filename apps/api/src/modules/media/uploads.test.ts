@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
 import { graphqlUpload, type UploadFile } from '../../test/multipart.ts';
+import { createDecodeQueue, ImageQueueFull } from './processing.ts';
 import { addMember, createEvent, createOrganization, errorOf } from '../../test/org-fixtures.ts';
 
 const UPLOAD = /* GraphQL */ `
@@ -163,5 +164,48 @@ describe('event images', () => {
       payload: Readable.from([Buffer.from('--x--')]),
     });
     expect(chunked.statusCode).toBe(411);
+  });
+});
+
+describe('image memory and CPU', () => {
+  it('stops serving a removed image at once, even a size this instance had already made', async () => {
+    const res = await upload(
+      owner,
+      { bytes: await photo(700, 500), type: 'image/jpeg', name: 'g.jpg' },
+      { eventId, kind: 'GALLERY', alt: 'Soon gone' },
+    );
+    const image = res.body.data?.uploadEventImage.gallery.at(-1);
+    const url = `/media/${image?.id}/320.webp`;
+    // Made once, so this instance now holds a copy in memory.
+    expect((await api.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const removed = await api.graphql(
+      `mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`,
+      { variables: { e: eventId, i: image?.id }, token: owner },
+    );
+    expect(removed.body.errors).toBeUndefined();
+    expect((await api.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('decodes a few images at a time, queues a few more, and turns the rest away at once', async () => {
+    const queue = createDecodeQueue({ concurrency: 2, maxWaiting: 3 });
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const work = () =>
+      queue.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+      });
+    const accepted = Array.from({ length: 5 }, work);
+    await expect(work()).rejects.toBeInstanceOf(ImageQueueFull);
+    // Drain: release whatever is running until all five have run.
+    for (let done = 0; done < 5; done++) {
+      await vi.waitFor(() => expect(releases.length).toBeGreaterThan(0));
+      releases.shift()?.();
+    }
+    await Promise.all(accepted);
+    expect(most).toBe(2);
   });
 });

@@ -18,6 +18,7 @@ import { requirePermission } from './access.ts';
 import { presentMembers, presentPendingInvitation, type MemberView } from './presenter.ts';
 import * as repo from './repo.ts';
 import type { InvitationRow, OrganizationRow } from './tables.ts';
+import { countAttempt } from '../../rate-limits/attempts.ts';
 
 const SLUG_TAKEN = 'That address is taken; try another.';
 const LAST_OWNER = 'An organization needs at least one owner. Make someone else an owner first.';
@@ -26,6 +27,7 @@ const LAST_OWNER = 'An organization needs at least one owner. Make someone else 
 export async function createOrganization(scope: RequestScope, input: unknown): Promise<OrganizationRow> {
   const viewer = await requireViewer(scope);
   const value = parseInput(createOrganizationSchema, input);
+  await countAttempt(scope, 'createOrganization');
   try {
     return await scope.db.transaction(async (tx) => {
       const org = await repo.insertOrganization(tx, value);
@@ -145,6 +147,7 @@ export async function inviteMember(
 ): Promise<InvitationRow> {
   const { viewer } = await requirePermission(scope, organizationId, 'team.manage');
   const { email, role } = parseInput(inviteMemberSchema, input);
+  await countAttempt(scope, 'invitation');
   const existing = await repo.listMembers(scope.db, organizationId);
   if (existing.some((m) => m.user.email?.toLowerCase() === email)) {
     throw badUserInput({ email: 'That person is already a member; change their role in the team list.' });

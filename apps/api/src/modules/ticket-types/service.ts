@@ -8,6 +8,7 @@ import { viewerCan } from '../organizations/access.ts';
 import { presentTicketType, type TicketTypeView } from './presenter.ts';
 import * as repo from './repo.ts';
 import type { TicketTypeRow } from './tables.ts';
+import { assertNotLimited, countAttempt } from '../../rate-limits/attempts.ts';
 
 function toWrite(input: TicketTypeInput, event: EventRow): repo.TicketTypeWrite {
   return {
@@ -30,6 +31,10 @@ function parse(input: unknown, event: EventRow): repo.TicketTypeWrite {
 /**
  * The ticket types of an event the viewer may see: the team sees all; others
  * the listed ones, and the hidden ones whose code they typed (in any letter case).
+ *
+ * Wrong codes are counted per event and per person or address (RATE_LIMITS' unlockCode): past the limit every
+ * guess is refused, right or wrong, until the window passes. A right code is not counted, so a buyer who comes
+ * back with it is never locked out by their own visits.
  */
 export async function visibleTicketTypes(
   scope: RequestScope,
@@ -38,9 +43,12 @@ export async function visibleTicketTypes(
   unlockCode?: string | null,
 ): Promise<TicketTypeView[]> {
   const manages = await viewerCan(scope, event.organizationId, 'events.manage');
-  const code = unlockCode?.trim().toLowerCase();
+  const code = manages ? undefined : unlockCode?.trim().toLowerCase();
+  if (code) await assertNotLimited(scope, 'unlockCode', event.id);
+  const unlocked = code ? rows.filter((t) => t.hidden && t.unlockCode?.toLowerCase() === code) : [];
+  if (code && unlocked.length === 0) await countAttempt(scope, 'unlockCode', event.id);
   return rows
-    .filter((t) => manages || !t.hidden || (!!code && t.unlockCode?.toLowerCase() === code))
+    .filter((t) => manages || !t.hidden || unlocked.includes(t))
     .map((t) => presentTicketType(t, event, manages));
 }
 
@@ -61,6 +69,7 @@ export function lowestPriceMinor(event: EventRow, rows: TicketTypeRow[], now = n
 
 export async function createTicketType(scope: RequestScope, eventId: string, input: unknown): Promise<TicketTypeView> {
   await eventForManagement(scope, eventId);
+  await countAttempt(scope, 'createTicketType');
   return scope.db.transaction(async (tx) => {
     const event = await lockEditableEvent(tx, eventId);
     const row = await repo.insertTicketType(tx, event.id, parse(input, event));

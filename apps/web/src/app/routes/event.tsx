@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { EventPage, EventPageQuery } from '../../features/events/index.ts';
-import { apiErrorCodes } from '../../lib/api-errors.ts';
+import { apiErrorCodes, apiErrorMessage } from '../../lib/api-errors.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 
 export function Component() {
@@ -15,7 +15,9 @@ export function Component() {
   });
   const event = data?.event ?? previousData?.event;
   if (event && event.slug === eventSlug) {
-    return <EventPage event={event} unlockCode={unlockCode} onUnlock={setUnlockCode} />;
+    // Too many wrong codes: the page stays as it was, and the code field says when to try again.
+    const refused = apiErrorCodes(error).includes(ErrorCode.RATE_LIMITED) ? apiErrorMessage(error) : null;
+    return <EventPage event={event} unlockCode={unlockCode} unlockRefused={refused} onUnlock={setUnlockCode} />;
   }
   if (loading) return <FullPageSpinner label="Loading event…" />;
   const missing = apiErrorCodes(error).includes(ErrorCode.NOT_FOUND);

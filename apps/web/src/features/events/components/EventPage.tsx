@@ -67,10 +67,13 @@ const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1
 export function EventPage({
   event: eventRef,
   unlockCode,
+  unlockRefused = null,
   onUnlock,
 }: {
   event: FragmentType<typeof EventPage_EventFragment>;
   unlockCode: string | null;
+  /** The API refused the last code outright (too many wrong ones), in its words. */
+  unlockRefused?: string | null;
   onUnlock: (code: string) => void;
 }) {
   const event = getFragmentData(EventPage_EventFragment, eventRef);
@@ -79,7 +82,11 @@ export function EventPage({
   const images = [event.coverImage, ...event.gallery].flatMap((i) =>
     i ? [{ src: i.url, srcSet: i.srcSet, alt: i.alt }] : [],
   );
-  const unlockFailed = !!unlockCode && !event.ticketTypes.some((t) => t.hidden);
+  const unlockError =
+    unlockRefused ??
+    (unlockCode && !event.ticketTypes.some((t) => t.hidden)
+      ? 'That code does not unlock any tickets for this event.'
+      : null);
   const showTickets = () => {
     setTab('tickets');
     // Wait for the tab to render, then bring it into view and give keyboard users its heading.
@@ -138,7 +145,7 @@ export function EventPage({
                 <p className="small text-body-secondary mt-3 mb-0">
                   Online checkout is coming soon. Prices include all fees.
                 </p>
-                <UnlockCodeForm onUnlock={onUnlock} failed={unlockFailed} />
+                <UnlockCodeForm onUnlock={onUnlock} error={unlockError} />
               </>
             )}
           </Tab>

@@ -6,12 +6,13 @@ import InputGroup from 'react-bootstrap/InputGroup';
 /** Hidden ticket types (crew, presale) appear when the visitor enters the organizer's code. */
 export function UnlockCodeForm({
   onUnlock,
-  failed,
+  error,
 }: {
   onUnlock: (code: string) => void;
-  /** The last code revealed nothing. */
-  failed: boolean;
+  /** Why the last code revealed nothing, for the field; null when it worked or none was tried. */
+  error: string | null;
 }) {
+  const failed = error !== null;
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,7 +37,7 @@ export function UnlockCodeForm({
           Unlock
         </Button>
         <Form.Control.Feedback type="invalid" id="unlock-code-error">
-          That code does not unlock any tickets for this event.
+          {error}
         </Form.Control.Feedback>
       </InputGroup>
     </Form>

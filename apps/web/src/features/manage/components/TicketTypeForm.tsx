@@ -4,6 +4,7 @@ import {
   parsePriceInput,
   priceInputOf,
   ticketTypeInputSchema,
+  UNLOCK_CODE_MIN_LENGTH,
   type FieldErrors,
 } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
@@ -255,7 +256,7 @@ export function TicketTypeForm({
             value={draft.unlockCode}
             onChange={set('unlockCode')}
             error={errors['unlockCode']}
-            hint="Letters, numbers and hyphens; at least 4 characters."
+            hint={`Letters, numbers and hyphens; at least ${UNLOCK_CODE_MIN_LENGTH} characters.`}
           />
         )}
         <TextField

@@ -1,0 +1,32 @@
+import { rateLimited } from '../common/errors.ts';
+import type { RequestScope } from '../common/scope.ts';
+import type { RateLimitName } from './limits.ts';
+
+/** Whose attempts these are: the signed-in user's wherever they are, or a visitor's address. */
+async function keyOf(scope: RequestScope, subject: string | undefined): Promise<string> {
+  const viewer = await scope.viewer();
+  const who = viewer ? `user:${viewer.user.id}` : `address:${scope.client.address}`;
+  return subject ? `${subject}:${who}` : who;
+}
+
+const WHAT: Record<RateLimitName, string> = {
+  unlockCode: 'wrong codes for this event',
+  invitation: 'invitations',
+  createOrganization: 'new organizations',
+  createEvent: 'new events',
+  createTicketType: 'new ticket types',
+  upload: 'uploads',
+  imageResize: 'image requests',
+};
+
+/** Counts one attempt; over the limit it throws RATE_LIMITED, saying when to try again. */
+export async function countAttempt(scope: RequestScope, name: RateLimitName, subject?: string): Promise<void> {
+  const wait = await scope.limits.consume(name, await keyOf(scope, subject));
+  if (wait !== null) throw rateLimited(wait, WHAT[name]);
+}
+
+/** Throws RATE_LIMITED if the limit is already reached, counting nothing: for limits that count only failures. */
+export async function assertNotLimited(scope: RequestScope, name: RateLimitName, subject?: string): Promise<void> {
+  const wait = await scope.limits.blockedFor(name, await keyOf(scope, subject));
+  if (wait !== null) throw rateLimited(wait, WHAT[name]);
+}

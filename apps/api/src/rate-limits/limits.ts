@@ -1,0 +1,43 @@
+/**
+ * What may be tried how often. Each limit counts per signed-in user, or per client address for visitors;
+ * unlock codes count per event as well, and only guesses that unlock nothing. The numbers are well above
+ * what an organizer at work or a buyer does, and far below what a script needs.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** Wrong unlock codes for one event. */
+  unlockCode: { points: 10, seconds: 10 * 60 },
+  invitation: { points: 50, seconds: 60 * 60 },
+  createOrganization: { points: 10, seconds: 60 * 60 },
+  createEvent: { points: 50, seconds: 60 * 60 },
+  createTicketType: { points: 300, seconds: 60 * 60 },
+  upload: { points: 100, seconds: 60 * 60 },
+  /** Resizing an image to a width no one asked for yet; copies already made are served without counting. */
+  imageResize: { points: 300, seconds: 60 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimit = { points: number; seconds: number };
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+const isName = (name: string): name is RateLimitName => Object.hasOwn(RATE_LIMIT_DEFAULTS, name);
+
+/**
+ * RATE_LIMITS overrides some of the defaults: `invitation=20/3600,unlockCode=5/600` (attempts per seconds).
+ * Returns the problem in words for the configuration error, or the limits.
+ */
+export function parseRateLimits(value: string | undefined): RateLimits | string {
+  const limits: RateLimits = { ...RATE_LIMIT_DEFAULTS };
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = /^(\w+)=(\d+)\/(\d+)$/.exec(entry);
+    if (!match) return `"${entry}" is not name=attempts/seconds.`;
+    const [, name = '', points, seconds] = match;
+    if (!isName(name))
+      return `"${name}" is not a limit; the limits are ${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')}.`;
+    if (Number(points) < 1 || Number(seconds) < 1) return `"${entry}" needs at least 1 attempt in at least 1 second.`;
+    limits[name] = { points: Number(points), seconds: Number(seconds) };
+  }
+  return limits;
+}
