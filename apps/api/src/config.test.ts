@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertIdentityMatchesProject, ConfigError, loadConfig } from './config.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -65,5 +66,41 @@ describe('production safety', () => {
   it('uses embedded PGlite when no DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/admit-data' });
     expect(config.database).toEqual({ kind: 'pglite', dataDir: '/tmp/admit-data/pglite' });
+  });
+});
+
+describe('which identity service may vouch for tokens follows the project, whatever NODE_ENV says', () => {
+  // NODE_ENV is left unset, as a deployment that forgot it would run.
+  const dataDir = path.join(os.tmpdir(), `admit-config-${process.pid}`);
+
+  it('refuses the Auth Emulator with a real project id, since its unsigned tokens would be believed', () => {
+    const result = startApiProcess({
+      FIREBASE_PROJECT_ID: 'admit-prod',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      DATA_DIR: dataDir,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Refusing to start: the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099) with the real project "admit-prod"',
+    );
+  });
+
+  it('refuses a demo- project id without the emulator', () => {
+    const result = startApiProcess({ FIREBASE_PROJECT_ID: 'demo-admit', DATA_DIR: dataDir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('the emulator-only project id "demo-admit" without the Auth Emulator');
+  });
+
+  it('refuses a real project when only the environment names the emulator (firebase-admin reads it from there)', () => {
+    const firebase = { projectId: 'admit-prod', apiKey: 'k', authDomain: 'd', emulatorHost: null };
+    expect(() => assertIdentityMatchesProject(firebase, { FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })).toThrow(
+      ConfigError,
+    );
+    expect(() => assertIdentityMatchesProject(firebase, {})).not.toThrow();
+  });
+
+  it('accepts a demo- project with the emulator', () => {
+    const firebase = { projectId: 'demo-admit', apiKey: 'k', authDomain: 'd', emulatorHost: '127.0.0.1:9099' };
+    expect(() => assertIdentityMatchesProject(firebase, {})).not.toThrow();
   });
 });

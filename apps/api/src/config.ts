@@ -147,6 +147,33 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
 }
 
 /**
+ * Which identity service may vouch for a token, decided by the project, not by NODE_ENV (a deployment that forgets
+ * NODE_ENV=production must not accept forged tokens). The Auth Emulator signs nothing, and firebase-admin skips the
+ * signature check whenever FIREBASE_AUTH_EMULATOR_HOST is in the environment, so:
+ * - the emulator is accepted only with a `demo-*` project, Firebase's convention for emulator-only projects;
+ * - a `demo-*` project is refused without the emulator (it exists nowhere else);
+ * - a real project is refused with the emulator, whatever NODE_ENV says.
+ * Called by whatever verifies tokens, before it starts; `env` is where firebase-admin looks for the emulator.
+ */
+export function assertIdentityMatchesProject(firebase: Config['firebase'], env: NodeJS.ProcessEnv = process.env): void {
+  const emulator = firebase.emulatorHost ?? (env.FIREBASE_AUTH_EMULATOR_HOST || null);
+  const demo = firebase.projectId.startsWith('demo-');
+  if (emulator && !demo) {
+    throw new ConfigError(
+      `Refusing to start: the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST=${emulator}) with the real project ` +
+        `"${firebase.projectId}". Emulator tokens are unsigned and anyone could forge one. Unset ` +
+        'FIREBASE_AUTH_EMULATOR_HOST, or use a demo-* project id with the emulator.',
+    );
+  }
+  if (demo && !emulator) {
+    throw new ConfigError(
+      `Refusing to start: the emulator-only project id "${firebase.projectId}" without the Auth Emulator. Set ` +
+        'FIREBASE_PROJECT_ID to your real Firebase project, or FIREBASE_AUTH_EMULATOR_HOST to an emulator.',
+    );
+  }
+}
+
+/**
  * The embedded defaults are refused in production. The Auth Emulator issues
  * unsigned ID tokens, and firebase-admin skips the signature check whenever
  * FIREBASE_AUTH_EMULATOR_HOST is set: anyone could forge a token for any user.

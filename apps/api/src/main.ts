@@ -25,12 +25,13 @@ export async function prepareDatabase(config: Config): Promise<Database> {
  * the Auth Emulator was starting.
  */
 export async function startApi(config: Config, prepared?: Database): Promise<RunningApi> {
+  // First: a project and emulator that do not belong together stop everything before anything is written.
+  const identity = createFirebaseIdentity(config.firebase);
   const database = prepared ?? (await prepareDatabase(config));
   if (config.seedOnFirstRun) {
     await ensureDemoAccounts(config.firebase);
     if (!(await isSeeded(database.db))) await seedDemoData(database.db);
   }
-  const identity = createFirebaseIdentity(config.firebase);
   const app = await buildServer({ config, database, identity });
   try {
     await app.listen({ host: config.host, port: config.port });

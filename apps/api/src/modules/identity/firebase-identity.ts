@@ -1,6 +1,6 @@
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Config } from '../../config.ts';
+import { assertIdentityMatchesProject, type Config } from '../../config.ts';
 
 export type VerifiedToken = {
   uid: string;
@@ -29,6 +29,7 @@ let appCount = 0;
  * FIREBASE_AUTH_EMULATOR_HOST from the environment and skips the signature.
  */
 export function createFirebaseIdentity(firebase: Config['firebase']): FirebaseIdentity {
+  assertIdentityMatchesProject(firebase);
   if (firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHost;
   // A named app per server so tests can run several servers in one process.
   const app: App = initializeApp({ projectId: firebase.projectId }, `admit-api-${++appCount}`);
