@@ -11,6 +11,10 @@ import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
 import { shareableEvent } from './modules/events/service.ts';
 import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
 import { resolveViewer } from './modules/identity/service.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logging.ts';
+import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
@@ -32,20 +36,24 @@ export async function buildServer(deps: {
   identity: FirebaseIdentity;
   /** Counters shared by several servers (tests); by default one of the server's own, closed with it. */
   limits?: RateLimiter;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
   const { config, database, identity } = deps;
   const trusted = config.trustProxy;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     // req.ip is the connection's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
     // A number is a count of hops to trust, which Fastify takes as a function.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
   });
   const limits = deps.limits ?? createRateLimiter(config.rateLimits, config.redisUrl);
   if (!deps.limits) app.addHook('onClose', () => limits.close());
+  registerErrorHandler(app);
 
   // Phones on slow networks: brotli or gzip for the app's assets and GraphQL answers alike.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerSecurityHeaders(app, config);
 
   const yoga = buildYoga({
     graphqlPath: GRAPHQL_PATH,
@@ -135,16 +143,6 @@ export async function buildServer(deps: {
 }
 
 /**
- * The browser reaches the emulator as "localhost", the app's own host name:
- * the redirect flow hands its result over through the emulator origin's
- * sessionStorage, which Chromium partitions by the top-level site.
- */
-function browserEmulatorUrl(emulatorHost: string | null): string | null {
-  if (!emulatorHost) return null;
-  return `http://${emulatorHost.replace(/^127\.0\.0\.1:/, 'localhost:')}`;
-}
-
-/**
  * Anonymous reads over GET are the same for everyone (the event page, the
  * home page's lists), so browsers and a CDN may keep them briefly. Anything
  * sent with a token may hold private data and is never stored.
@@ -179,7 +177,11 @@ async function registerWebApp(app: FastifyInstance, config: Config, database: Da
   // An event's address gets its own title and link-preview tags, for sharing.
   app.get<{ Params: { slug: string } }>('/e/:slug', async (req, reply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const shared = await shareableEvent(database.db, req.params.slug).catch(() => null);
+    // Without its share tags the page still works (the app asks for the event itself); the failure is logged.
+    const shared = await shareableEvent(database.db, req.params.slug).catch((error: unknown) => {
+      req.log.error({ err: error }, 'share tags failed');
+      return null;
+    });
     if (!shared) return shell;
     // The configured origin, not the request's Host header, which the client controls.
     const origin = config.publicOrigins[0] ?? `${req.protocol}://${req.host}`;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { getNamedType, type GraphQLResolveInfo } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { DomainError } from '../common/errors.ts';
+import { badUserInput, DomainError } from '../common/errors.ts';
+import { isUuid } from '../db/uuid.ts';
 import type { Context, ServerContext } from './context.ts';
 import { domainErrorToGraphQL } from './errors.ts';
 import type { Resolvers } from './generated/resolvers.ts';
@@ -23,7 +25,36 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('ticket-types'), resolvers: ticketTypeResolvers },
 ];
 
-type FieldResolver = (parent: unknown, args: unknown, ctx: Context, info: unknown) => unknown;
+type FieldResolver = (
+  parent: unknown,
+  args: Record<string, unknown>,
+  ctx: Context,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+/** Each field's ID arguments (ID, ID!, [ID!]…), read from the schema once per field. */
+const idArgumentsOf = new WeakMap<object, string[]>();
+
+/**
+ * Every id in Admit is a UUID column. A malformed one would reach PostgreSQL and fail there as an internal error,
+ * so it is refused first, as bad input naming its argument, for every field that takes an ID.
+ */
+function refuseMalformedIds(args: Record<string, unknown>, info: GraphQLResolveInfo): void {
+  const field = info.parentType.getFields()[info.fieldName];
+  if (!field) return;
+  let names = idArgumentsOf.get(field);
+  if (!names) {
+    names = field.args.filter((arg) => getNamedType(arg.type).name === 'ID').map((arg) => arg.name);
+    idArgumentsOf.set(field, names);
+  }
+  const refused: Record<string, string> = {};
+  for (const name of names) {
+    const value = args[name];
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && !isUuid(v))) refused[name] = 'That is not a valid id.';
+  }
+  if (Object.keys(refused).length > 0) throw badUserInput(refused);
+}
 
 /** A service's domain error leaves the resolver as the GraphQL error it stands for (graphql/errors.ts). */
 function translated(error: unknown): unknown {
@@ -55,6 +86,7 @@ function prepared(resolvers: Resolvers): Record<string, Record<string, FieldReso
         };
         let result: unknown;
         try {
+          refuseMalformedIds(args, info);
           result = run(parent, args, ctx, info);
         } catch (error) {
           done();

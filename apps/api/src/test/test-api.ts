@@ -44,7 +44,7 @@ export type TestApi = {
  */
 export async function createTestApi(
   env: Record<string, string> = {},
-  options: DatabaseOptions & { config?: Partial<Config>; sharing?: TestApi } = {},
+  options: DatabaseOptions & { config?: Partial<Config>; sharing?: TestApi; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   const shared = options.sharing;
@@ -67,7 +67,12 @@ export async function createTestApi(
   const database = shared ? shared.database : await openDatabase(config.database, options);
   if (!shared) await database.migrate();
   const identity = createFirebaseIdentity(config.firebase);
-  const app = await buildServer({ config, database, identity });
+  const app = await buildServer({
+    config,
+    database,
+    identity,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   const emulator = authEmulatorRest(`http://${emulatorHost}`, TEST_PROJECT_ID);
 

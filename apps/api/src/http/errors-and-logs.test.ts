@@ -1,0 +1,190 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { ErrorCode } from '@admit/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../test/test-api.ts';
+import { createEvent, createOrganization, eventInput, publishedEvent, ticketTypeInput } from '../test/org-fixtures.ts';
+import { SERVER_ERROR_BODY } from './error-handler.ts';
+import { serializeError } from './logging.ts';
+
+/** Every line the server logs, at `info` and above, as an operator's log service would receive it. */
+function logCollector() {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return {
+    stream,
+    text: () => text,
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+let api: TestApi;
+let logs: ReturnType<typeof logCollector>;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'admit-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admit</title><div id="root"></div>');
+  logs = logCollector();
+  api = await createTestApi({ WEB_DIST_DIR: dist }, { config: { logLevel: 'info' }, logStream: logs.stream });
+});
+afterAll(() => api.close());
+
+/** Renames a table for the length of `run`, so every query on it fails inside PostgreSQL. */
+async function withTableGone<T>(table: string, run: () => Promise<T>): Promise<T> {
+  await api.database.db.execute(`alter table ${table} rename to ${table}_gone`);
+  try {
+    return await run();
+  } finally {
+    await api.database.db.execute(`alter table ${table}_gone rename to ${table}`);
+  }
+}
+
+describe('errors outside GraphQL', () => {
+  it('answer a database failure on /media with a generic 500, and log the detail without its parameters', async () => {
+    const id = '7f1c1e0a-4b8e-4c59-9a57-3f0d2a1b9c11';
+    const res = await withTableGone('images', () =>
+      api.inject({ method: 'GET', url: `/media/${id}/320.webp`, headers: { accept: 'image/webp' } }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual(SERVER_ERROR_BODY);
+    expect(res.body).not.toMatch(/select|images|relation|params/i);
+
+    const logged = logs.lines().find((l) => l['msg'] === 'request failed');
+    const err = logged?.['err'] as { message: string; stack: string; cause?: { message: string } } | undefined;
+    // The operator sees which query failed and why…
+    expect(err?.message).toMatch(/^Failed query: select .* from "images"/);
+    expect(JSON.stringify(err?.cause)).toMatch(/images/);
+    // …but not what it was asked with.
+    expect(JSON.stringify(err)).not.toContain('params:');
+    expect(err?.stack).not.toContain(id);
+  });
+
+  it('serve the event page without its share tags when the database fails, and log why', async () => {
+    const res = await withTableGone('events', () => api.inject({ method: 'GET', url: '/e/some-event' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(logs.lines().some((l) => l['msg'] === 'share tags failed')).toBe(true);
+  });
+
+  it('keep the words of a client mistake, such as an oversized upload', async () => {
+    const res = await api.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-admit-csrf': '1' },
+      payload: '{"query": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/JSON/);
+  });
+});
+
+describe('logs', () => {
+  it('carry no GraphQL GET variables, tokens or emails, but say which operation ran', async () => {
+    const account = await api.newAccount('private-person');
+    const { event } = await publishedEvent(api, account.idToken);
+    const before = logs.text().length;
+    const query =
+      'query EventPage($slug: String!, $code: String) { event(slug: $slug) { ticketTypes(unlockCode: $code) { name } } }';
+    const params = new URLSearchParams({
+      operationName: 'EventPage',
+      query,
+      variables: JSON.stringify({ slug: event.slug, code: 'SECRET-UNLOCK-42' }),
+    });
+    const res = await api.inject({
+      method: 'GET',
+      url: `/graphql?${params.toString()}`,
+      headers: { authorization: `Bearer ${account.idToken}`, 'x-admit-csrf': '1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const written = logs.text().slice(before);
+    // The request was logged (so the test can fail), with its path and operation.
+    expect(written).toContain('"url":"/graphql"');
+    expect(written).toContain('"operation":"EventPage"');
+    for (const secret of ['SECRET-UNLOCK-42', event.slug, account.idToken, account.email, 'variables']) {
+      expect(written).not.toContain(secret);
+    }
+    // Nor anywhere else in this suite's logs so far.
+    expect(logs.text()).not.toContain(account.idToken);
+    expect(logs.text()).not.toContain(account.email);
+  });
+
+  it('withhold the values PostgreSQL and Drizzle repeat in their errors', () => {
+    const pgError = Object.assign(new Error('invalid input syntax for type uuid: "jane@example.com"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      routine: 'string_to_uuid',
+      detail: 'Key (email)=(jane@example.com) already exists.',
+    });
+    const drizzleError = Object.assign(
+      new Error('Failed query: select * from users where email = $1\nparams: jane@example.com'),
+      { query: 'select * from users where email = $1', params: ['jane@example.com'], cause: pgError },
+    );
+    const logged = serializeError(drizzleError);
+    expect(logged.message).toBe('Failed query: select * from users where email = $1');
+    expect(logged).toMatchObject({
+      paramCount: 1,
+      cause: {
+        code: '22P02',
+        routine: 'string_to_uuid',
+        message: 'invalid input syntax for type uuid: (value withheld)',
+      },
+    });
+    expect(JSON.stringify(logged)).not.toContain('jane@example.com');
+  });
+});
+
+describe('ids', () => {
+  const someId = '7f1c1e0a-4b8e-4c59-9a57-3f0d2a1b9c11';
+  it.each([
+    ['user', 'query($id: ID!) { user(id: $id) { id } }', { id: '1 or 1=1' }, 'id'],
+    [
+      'updateEvent',
+      'mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
+      { id: 'x', input: eventInput() },
+      'id',
+    ],
+    ['publishEvent', 'mutation($id: ID!) { publishEvent(id: $id) { id } }', { id: '../etc' }, 'id'],
+    [
+      'createTicketType',
+      'mutation($e: ID!, $input: TicketTypeInput!) { createTicketType(eventId: $e, input: $input) { id } }',
+      { e: 42, input: ticketTypeInput() },
+      'eventId',
+    ],
+    [
+      'removeEventImage',
+      'mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }',
+      { e: someId, i: 'é' },
+      'imageId',
+    ],
+    ['acceptInvitation', 'mutation($id: ID!) { acceptInvitation(id: $id) { id } }', { id: '' }, 'id'],
+    [
+      'removeMember',
+      'mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }',
+      { o: 'a', u: someId },
+      'organizationId',
+    ],
+  ])('a malformed id given to %s is bad input naming its argument', async (name, query, variables, field) => {
+    const token = name === 'user' ? await api.adminToken() : (await api.newAccount('ids')).idToken;
+    const res = await api.graphql(query, { token, variables });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.BAD_USER_INPUT, field });
+    expect(res.body.errors?.[0]?.message).toBe('That is not a valid id.');
+  });
+
+  it('still finds what a well-formed id names', async () => {
+    const { idToken } = await api.newAccount('ids-ok');
+    const org = await createOrganization(api, idToken);
+    const event = await createEvent(api, idToken, org.id);
+    const res = await api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { id } }`, {
+      variables: { id: event.id },
+      token: idToken,
+    });
+    // Refused for a real reason (no ticket types yet), not as a malformed id.
+    expect(res.body.errors?.[0]?.extensions?.code).toBe(ErrorCode.CONFLICT);
+  });
+});
