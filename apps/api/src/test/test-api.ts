@@ -4,7 +4,7 @@ import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts'
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 import { CSRF_HEADERS } from '../graphql/yoga.ts';
-import { createFirebaseIdentity } from '../modules/identity/firebase-identity.ts';
+import { createFirebaseIdentity, type FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import { buildServer } from '../server.ts';
 import { TEST_PROJECT_ID } from './global-setup.ts';
 import { createTestDatabaseConfig } from './test-database.ts';
@@ -41,10 +41,16 @@ export type TestApi = {
  * The real server, in-process, on a database of its own and the suite's Auth Emulator. `config` replaces parsed
  * settings after the checks, for what the environment cannot say here (production mode). `sharing` starts a
  * second instance on another's database, as two API instances behind one load balancer would run.
+ * `identity` wraps the server's Firebase client, for failures the emulator cannot be asked to produce.
  */
 export async function createTestApi(
   env: Record<string, string> = {},
-  options: DatabaseOptions & { config?: Partial<Config>; sharing?: TestApi; logStream?: NodeJS.WritableStream } = {},
+  options: DatabaseOptions & {
+    config?: Partial<Config>;
+    sharing?: TestApi;
+    logStream?: NodeJS.WritableStream;
+    identity?: (real: FirebaseIdentity) => FirebaseIdentity;
+  } = {},
 ): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   const shared = options.sharing;
@@ -66,7 +72,8 @@ export async function createTestApi(
   };
   const database = shared ? shared.database : await openDatabase(config.database, options);
   if (!shared) await database.migrate();
-  const identity = createFirebaseIdentity(config.firebase);
+  const real = createFirebaseIdentity(config.firebase);
+  const identity = options.identity ? options.identity(real) : real;
   const app = await buildServer({
     config,
     database,
@@ -110,7 +117,7 @@ export async function createTestApi(
     },
     async close() {
       await app.close();
-      await identity.close();
+      await real.close();
       // The instance that owns the database closes it.
       if (!shared) await database.close();
       await drop();
