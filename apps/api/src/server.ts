@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { UPLOAD_EVENT_HEADER } from '@admit/shared';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Context } from './graphql/context.ts';
@@ -16,6 +17,7 @@ import { loggerOptions } from './http/logging.ts';
 import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
+import { assertMayUploadFor } from './modules/media/service.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
@@ -55,16 +57,16 @@ export async function buildServer(deps: {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app, config);
 
-  const yoga = buildYoga({
-    graphqlPath: GRAPHQL_PATH,
-    logger: app.log,
-    introspection: config.nodeEnv !== 'production',
-    context: ({ req }): Context => {
+  // One context per request, made on first use: the upload check before the body and Yoga share its viewer.
+  const contexts = new WeakMap<FastifyRequest, Context>();
+  const contextOf = (req: FastifyRequest): Context => {
+    let context = contexts.get(req);
+    if (!context) {
       let viewer: Promise<Viewer | null> | undefined;
       // Lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.
       const getViewer = () =>
         (viewer ??= resolveViewer({ db: database.db, config }, identity, req.headers.authorization));
-      return {
+      context = {
         config,
         db: database.db,
         identity,
@@ -74,25 +76,32 @@ export async function buildServer(deps: {
         limits,
         loaders: createLoaders(database.db),
       };
-    },
+      contexts.set(req, context);
+    }
+    return context;
+  };
+
+  const yoga = buildYoga({
+    graphqlPath: GRAPHQL_PATH,
+    logger: app.log,
+    introspection: config.nodeEnv !== 'production',
+    context: ({ req }) => contextOf(req),
   });
 
-  // File uploads (GraphQL multipart requests) reach Yoga as a raw stream. Refuse oversized ones before reading
-  // them, and chunked ones whose size is unknown: Node enforces a declared length, so this bounds what is read.
-  app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {
+  // File uploads (GraphQL multipart requests) reach Yoga as a raw stream. Before a byte of it is read: refuse
+  // oversized ones, and chunked ones whose size is unknown (Node enforces a declared length, so this bounds what
+  // is read); then refuse anyone who is not signed in or may not manage the event the upload names.
+  app.addContentTypeParser('multipart/form-data', async (req: FastifyRequest) => {
     const declared = req.headers['content-length'];
     if (declared === undefined) {
-      done(
-        Object.assign(new Error('Uploads must declare their size (Content-Length).'), { statusCode: 411 }),
-        undefined,
-      );
-      return;
+      throw Object.assign(new Error('Uploads must declare their size (Content-Length).'), { statusCode: 411 });
     }
     if (Number(declared) > MAX_MULTIPART_BYTES) {
-      done(Object.assign(new Error('Uploads can be at most 10 MB.'), { statusCode: 413 }), undefined);
-      return;
+      throw Object.assign(new Error('Uploads can be at most 10 MB.'), { statusCode: 413 });
     }
-    done(null, undefined);
+    const named = req.headers[UPLOAD_EVENT_HEADER];
+    await assertMayUploadFor(contextOf(req), typeof named === 'string' ? named : undefined);
+    return undefined;
   });
 
   app.route({

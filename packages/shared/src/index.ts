@@ -3,6 +3,7 @@ export * from './events/money.ts';
 export * from './events/zoned-time.ts';
 export * from './roles.ts';
 export * from './sign-in-methods.ts';
+export * from './uploads.ts';
 export * from './validation/account.ts';
 export * from './validation/event.ts';
 export * from './validation/field-errors.ts';

@@ -192,6 +192,7 @@ describe('rate limits (in memory)', () => {
         graphqlUpload<{ errors?: { extensions?: { code?: string } }[] }>(limited, {
           query: `mutation($e: ID!, $file: File!) { uploadEventImage(eventId: $e, kind: GALLERY, file: $file) { id } }`,
           variables: { e: event.id },
+          uploadFor: event.id,
           file: { bytes: photo, type: 'image/jpeg', name: 'a.jpg' },
           token: idToken,
           headers: csrfHeader,
@@ -215,6 +216,7 @@ describe('rate limits (in memory)', () => {
     const uploaded = await graphqlUpload<{ data: { uploadEventImage: { coverImage: { id: string } } } }>(api, {
       query: `mutation($e: ID!, $file: File!) { uploadEventImage(eventId: $e, kind: COVER, file: $file) { coverImage { id } } }`,
       variables: { e: event.id },
+      uploadFor: event.id,
       file: { bytes: photo, type: 'image/jpeg', name: 'c.jpg' },
       token: idToken,
       headers: csrfHeader,

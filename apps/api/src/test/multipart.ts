@@ -1,3 +1,4 @@
+import { UPLOAD_EVENT_HEADER } from '@admit/shared';
 import type { TestApi } from './test-api.ts';
 import { csrfHeader } from './test-api.ts';
 
@@ -12,8 +13,12 @@ export async function graphqlUpload<T>(
     file: UploadFile;
     token?: string | undefined;
     headers?: Record<string, string>;
+    /** The event the upload names before its body (UPLOAD_EVENT_HEADER), as the web app does: `eventId` by default. */
+    uploadFor?: string | null;
   },
 ): Promise<{ status: number; body: T }> {
+  const named = options.uploadFor === undefined ? options.variables['eventId'] : options.uploadFor;
+  const uploadFor = typeof named === 'string' ? named : null;
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: options.query, variables: { ...options.variables, file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
@@ -25,6 +30,7 @@ export async function graphqlUpload<T>(
     headers: {
       'content-type': request.headers.get('content-type') ?? '',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(uploadFor ? { [UPLOAD_EVENT_HEADER]: uploadFor } : {}),
       ...(options.headers ?? csrfHeader),
     },
     payload: Buffer.from(await request.arrayBuffer()),

@@ -1,5 +1,6 @@
 import { badUserInput, rateLimited } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { requireViewer } from '../identity/access.ts';
 import {
   attachEventImage,
@@ -13,6 +14,19 @@ import { countAttempt } from '../../rate-limits/attempts.ts';
 import { ImageQueueFull, ImageRejected, normaliseUpload } from './processing.ts';
 import { deleteImage, insertImage } from './repo.ts';
 import { resizedCopies } from './resized-copies.ts';
+
+/**
+ * Before an upload's body is read: the caller must be signed in and may manage the event the upload names
+ * (UPLOAD_EVENT_HEADER). Otherwise anyone could make every instance buffer 10 MB per request. The mutation checks
+ * the event in its variables again, so naming one event and uploading to another needs both permissions.
+ */
+export async function assertMayUploadFor(scope: RequestScope, eventId: string | undefined): Promise<void> {
+  await requireViewer(scope);
+  if (!eventId || !isUuid(eventId)) {
+    throw badUserInput({ file: 'This upload does not say which event it is for; reload the page and try again.' });
+  }
+  await eventForManagement(scope, eventId);
+}
 
 /** What a GraphQL multipart upload hands over: a web File. */
 export type Upload = { arrayBuffer(): Promise<ArrayBuffer>; size: number; type: string };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { UPLOAD_EVENT_HEADER } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
 import { graphqlUpload, type UploadFile } from '../../test/multipart.ts';
@@ -164,6 +165,54 @@ describe('event images', () => {
       payload: Readable.from([Buffer.from('--x--')]),
     });
     expect(chunked.statusCode).toBe(411);
+  });
+});
+
+describe('uploads refused before their body is read', () => {
+  /**
+   * A multipart request whose body never arrives: it declares 5 MB and sends a few bytes. A refusal must come
+   * from the headers alone; a server that waited for the body would time out instead of answering.
+   */
+  async function withoutBody(headers: Record<string, string>) {
+    const res = await api.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(5 * 1024 * 1024),
+        ...csrfHeader,
+        ...headers,
+      },
+      payload: Readable.from([Buffer.from('--x\r\n')]),
+    });
+    return { status: res.statusCode, code: res.json<UploadResult>().errors?.[0]?.extensions?.code };
+  }
+
+  it('refuses a visitor, door staff, and an upload that names no event, from the headers alone', async () => {
+    expect(await withoutBody({ [UPLOAD_EVENT_HEADER]: eventId })).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await withoutBody({ [UPLOAD_EVENT_HEADER]: eventId, authorization: `Bearer ${door}` })).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    expect(await withoutBody({ authorization: `Bearer ${owner}` })).toEqual({ status: 400, code: 'BAD_USER_INPUT' });
+    const stranger = (await api.newAccount('stranger')).idToken;
+    expect(await withoutBody({ [UPLOAD_EVENT_HEADER]: eventId, authorization: `Bearer ${stranger}` })).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it("refuses an upload that names the caller's own event but targets another's", async () => {
+    const other = (await api.newAccount('other-owner')).idToken;
+    const theirs = await createEvent(api, other, (await createOrganization(api, other)).id);
+    const res = await graphqlUpload<UploadResult>(api, {
+      query: UPLOAD,
+      variables: { eventId: theirs.id, kind: 'COVER' },
+      uploadFor: eventId,
+      file: { bytes: await photo(100, 100), type: 'image/jpeg', name: 'x.jpg' },
+      token: owner,
+    });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

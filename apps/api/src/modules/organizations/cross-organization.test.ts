@@ -158,6 +158,7 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
       graphqlUpload<GraphQLResponse['body']>(api, {
         query: `mutation($e: ID!, $file: File!) { uploadEventImage(eventId: $e, kind: COVER, file: $file) { id } }`,
         variables: { e: b.eventId },
+        uploadFor: b.eventId,
         file: { bytes: await pngBytes(), type: 'image/png', name: 'p.png' },
         token: t,
       }),

@@ -151,6 +151,7 @@ const operations: {
       const res = await graphqlUpload<GraphQLResponse['body']>(api, {
         query: `mutation($e: ID!, $file: File!) { uploadEventImage(eventId: $e, kind: GALLERY, file: $file) { id } }`,
         variables: { e: eventId },
+        uploadFor: eventId,
         file: { bytes, type: 'image/png', name: 'p.png' },
         token,
       });

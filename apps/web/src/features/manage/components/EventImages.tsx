@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
 import type { EventImageKind } from '../gql/graphql.ts';
-import type { FieldErrors } from '@admit/shared';
+import { UPLOAD_EVENT_HEADER, type FieldErrors } from '@admit/shared';
 import { apiFieldErrors } from '../../../lib/api-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
@@ -151,7 +151,11 @@ function ImageUploadForm({ eventId, kind, fileLabel, submitLabel }: UploadProps)
     }
     const form = e.currentTarget;
     const ok = await action.run(async () => {
-      await upload({ variables: { eventId, kind, file, alt: alt.trim() || null } });
+      // The server checks who may upload to this event before it reads the file.
+      await upload({
+        variables: { eventId, kind, file, alt: alt.trim() || null },
+        context: { headers: { [UPLOAD_EVENT_HEADER]: eventId } },
+      });
     }, form);
     if (ok) {
       setFile(null);
