@@ -1,12 +1,61 @@
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema.ts';
+import { ACCEPT_INVITATION, createOrganization, dataOf, errorOf, invite } from '../../test/org-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { claimsOf, unsignedToken } from '../../test/tokens.ts';
+import { organizationInvitations } from '../organizations/tables.ts';
+import type { FirebaseIdentity } from './firebase-identity.ts';
+import { users } from './tables.ts';
+
+/**
+ * The server's Firebase client is the real one, against the Auth Emulator, except that a test may replace
+ * the next deleteUser call: the emulator cannot be told to fail once, or to answer only when the test says,
+ * and those are the cases account deletion has to survive.
+ */
+let nextDeleteUser: ((uid: string, real: FirebaseIdentity) => Promise<void>) | null = null;
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi(
+    {},
+    {
+      identity: (real) => ({
+        ...real,
+        deleteUser(uid) {
+          const once = nextDeleteUser;
+          nextDeleteUser = null;
+          return once ? once(uid, real) : real.deleteUser(uid);
+        },
+      }),
+    },
+  );
 });
 afterAll(() => api.close());
+
+const VIEWER_ID = '{ viewer { user { id } } }';
+
+async function userIdOf(token: string): Promise<string> {
+  return dataOf(await api.graphql<{ viewer: { user: { id: string } } }>(VIEWER_ID, { token })).viewer.user.id;
+}
+
+async function userRow(id: string) {
+  const [row] = await api.database.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
+}
+
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Firebase's answer when it cannot do what was asked; not a verdict on the user. */
+const firebaseFailure = () => Object.assign(new Error('Firebase is unavailable'), { code: 'auth/internal-error' });
 
 const deleteAccount = 'mutation { deleteAccount { deletedUserId } }';
 type UserData = { user: { id: string; email: string | null; displayName: string | null } };
@@ -56,6 +105,116 @@ describe('deleteAccount', () => {
     await expect(api.emulator.signIn(account.email, 'secret-pass-1')).resolves.toMatchObject({
       email: account.email,
     });
+  });
+
+  it('commits before calling Firebase, so the database serves others meanwhile; after Firebase fails, a retry finishes', async () => {
+    const account = await api.newAccount('flaky');
+    await api.graphql('mutation { updateProfile(input: { displayName: "Flaky Firebase" }) { id } }', {
+      token: account.idToken,
+    });
+    const userId = await userIdOf(account.idToken);
+    const admin = await api.adminToken();
+
+    let reached = (): void => undefined;
+    const called = new Promise<void>((resolve) => (reached = resolve));
+    let answer = (_error: Error): void => undefined;
+    nextDeleteUser = () => {
+      reached();
+      return new Promise<void>((_, reject) => (answer = reject));
+    };
+    const first = api.graphql(deleteAccount, { token: account.idToken });
+    await called;
+    try {
+      // Firebase has not answered. A transaction held across the call would keep this read waiting (on
+      // PGlite, every request waits on its one connection) or show the old row (on PostgreSQL).
+      const seen = await within(
+        3000,
+        api.graphql<UserData>(`{ user(id: "${userId}") { id email displayName } }`, { token: admin }),
+      );
+      expect(dataOf(seen).user).toEqual({ id: userId, email: null, displayName: null });
+    } finally {
+      answer(firebaseFailure());
+    }
+    expect(errorOf(await first).code).toBe('INTERNAL_SERVER_ERROR');
+    // The sign-in survived Firebase's failure; the retry removes it and records that it is gone.
+    await expect(api.emulator.signIn(account.email, 'secret-pass-1')).resolves.toMatchObject({
+      email: account.email,
+    });
+
+    const retry = await api.graphql<{ deleteAccount: { deletedUserId: string } }>(deleteAccount, {
+      token: account.idToken,
+    });
+    expect(dataOf(retry).deleteAccount.deletedUserId).toBe(userId);
+    await expect(api.emulator.signIn(account.email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID/);
+    expect(await userRow(userId)).toMatchObject({ firebaseUid: `deleted:${userId}`, email: null, displayName: null });
+    expect((await userRow(userId)).deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('lets an account whose deletion was cut short do nothing, and its next request finishes the deletion', async () => {
+    const account = await api.newAccount('cut-short');
+    const userId = await userIdOf(account.idToken);
+    // As if the process had died between the commit and the call to Firebase.
+    nextDeleteUser = () => Promise.reject(firebaseFailure());
+    expect(errorOf(await api.graphql(deleteAccount, { token: account.idToken })).code).toBe('INTERNAL_SERVER_ERROR');
+    expect(await userRow(userId)).toMatchObject({ email: null, deletedAt: null });
+
+    // The token still verifies, since Firebase still has the account; the request is refused all the same, and
+    // the person's email, which the token carries, is not written back. Here another request reaches Firebase
+    // first: "no such user" counts as done.
+    nextDeleteUser = async (uid, real) => {
+      await real.deleteUser(uid);
+      await real.deleteUser(uid);
+    };
+    const acting = await api.graphql(
+      `mutation { createOrganization(input: { name: "Ghost", slug: "ghost-org" }) { id } }`,
+      {
+        token: account.idToken,
+      },
+    );
+    expect(errorOf(acting).code).toBe('UNAUTHENTICATED');
+    expect(await userRow(userId)).toMatchObject({ firebaseUid: `deleted:${userId}`, email: null });
+    await expect(api.emulator.signIn(account.email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID/);
+  });
+
+  it('removes every invitation to the person, answered or not, and leaves no row that names them', async () => {
+    const owner = (await api.newAccount('inviting-owner')).idToken;
+    const [waiting, declined, joined] = [
+      await createOrganization(api, owner, 'Waiting Room'),
+      await createOrganization(api, owner, 'Declined Hall'),
+      await createOrganization(api, owner, 'Joined Club'),
+    ];
+    const person = await api.newAccount('invited');
+    const name = `Invited Person ${Math.random().toString(36).slice(2, 8)}`;
+    await invite(api, owner, waiting.id, person.email, 'MANAGER');
+    const declinedId = await invite(api, owner, declined.id, person.email, 'MANAGER');
+    const joinedId = await invite(api, owner, joined.id, person.email, 'OWNER');
+    await api.emulator.markEmailVerified(person.localId);
+    const { idToken } = await api.emulator.signIn(person.email, 'secret-pass-1');
+    dataOf(
+      await api.graphql(`mutation { updateProfile(input: { displayName: "${name}" }) { id } }`, { token: idToken }),
+    );
+    dataOf(
+      await api.graphql(`mutation($id: ID!) { declineInvitation(id: $id) }`, {
+        token: idToken,
+        variables: { id: declinedId },
+      }),
+    );
+    dataOf(await api.graphql(ACCEPT_INVITATION, { token: idToken, variables: { id: joinedId } }));
+    // As an owner of Joined Club, they invite someone: that invitation is the organization's and stays.
+    const sentId = await invite(api, idToken, joined.id, 'newcomer@example.test', 'DOOR_STAFF');
+
+    dataOf(await api.graphql(deleteAccount, { token: idToken }));
+
+    const db = api.database.db;
+    for (const table of Object.values(schema).filter((value) => is(value, PgTable))) {
+      const rows = await db
+        .select({ row: sql<string>`${table}::text` })
+        .from(table)
+        .where(sql`${table}::text ilike ${`%${person.email}%`} or ${table}::text ilike ${`%${name}%`}`);
+      expect(rows, `rows of ${getTableName(table)}`).toEqual([]);
+    }
+    const left = await db.select().from(organizationInvitations).where(eq(organizationInvitations.id, sentId));
+    expect(left).toHaveLength(1);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from './tables.ts';
 
@@ -13,7 +13,9 @@ export type UserIdentity = {
 /**
  * Creates the user on first sight and keeps email and verification in step
  * with Firebase. One statement, so two first requests at once cannot create
- * two rows.
+ * two rows. A row whose deletion is under way is returned as it is: the
+ * WHERE on the update means a request that read the row just before the
+ * deletion committed cannot write the person's email back into it.
  */
 export async function upsertUserByFirebaseUid(db: Db, identity: UserIdentity): Promise<UserRow> {
   const [row] = await db
@@ -29,19 +31,29 @@ export async function upsertUserByFirebaseUid(db: Db, identity: UserIdentity): P
         displayName: sql`coalesce(${users.displayName}, excluded.display_name)`,
         updatedAt: sql`now()`,
       },
+      setWhere: isNull(users.deletionRequestedAt),
     })
     .returning();
-  if (!row) throw new Error('upsert returned no row');
-  return row;
+  if (row) return row;
+  const pending = await findUserByFirebaseUid(db, identity.firebaseUid);
+  if (!pending) throw new Error('upsert returned no row');
+  return pending;
+}
+
+async function findUserByFirebaseUid(db: Db, firebaseUid: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid)).limit(1);
+  return row ?? null;
 }
 
 /**
  * The user behind a verified token. Every authenticated request comes here,
  * so it reads first and writes only for a new user or when Firebase's facts
- * (email, verification, phone, a first name) changed.
+ * (email, verification, phone, a first name) changed; never to a row whose
+ * deletion is under way.
  */
 export async function findOrSyncUser(db: Db, identity: UserIdentity): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.firebaseUid, identity.firebaseUid)).limit(1);
+  const row = await findUserByFirebaseUid(db, identity.firebaseUid);
+  if (row?.deletionRequestedAt) return row;
   const inStep =
     row &&
     row.email === identity.email &&
@@ -70,18 +82,29 @@ export async function listUsers(db: Db, limit: number): Promise<UserRow[]> {
   return db.select().from(users).orderBy(users.createdAt, users.id).limit(limit);
 }
 
-/** Removes every personal field; the row itself stays for the records that point at it. */
+/**
+ * The first step of deleting an account: every personal field goes and the
+ * deletion is recorded as requested. firebaseUid stays, so the Firebase
+ * account can still be found and deleted; the first request keeps its time.
+ */
 export async function anonymiseUser(db: Db, id: string): Promise<void> {
   await db
     .update(users)
     .set({
-      firebaseUid: sql`'deleted:' || ${users.id}`,
       email: null,
       emailVerified: false,
       displayName: null,
       phoneNumber: null,
-      deletedAt: sql`now()`,
+      deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, now())`,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, id));
+}
+
+/** The last step, once Firebase has no such account: the uid goes too. Only once, whoever gets here first. */
+export async function markUserDeleted(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ firebaseUid: sql`'deleted:' || ${users.id}`, deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
 }

@@ -1,13 +1,13 @@
-import { RECENT_SIGN_IN_SECONDS, updateProfileSchema } from '@admit/shared';
+import { ErrorCode, RECENT_SIGN_IN_SECONDS, updateProfileSchema } from '@admit/shared';
 import type { Config } from '../../config.ts';
-import { badUserInput, notFound, reauthenticationRequired, unauthenticated } from '../../common/errors.ts';
+import { badUserInput, DomainError, notFound, reauthenticationRequired, unauthenticated } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { leaveEveryOrganization } from '../organizations/service.ts';
 import { requirePlatformAdmin, requireViewer } from './access.ts';
-import { anonymiseUser, findOrSyncUser, findUserById, listUsers, updateUserProfile } from './repo.ts';
+import { anonymiseUser, findOrSyncUser, findUserById, listUsers, markUserDeleted, updateUserProfile } from './repo.ts';
 import type { FirebaseIdentity } from './firebase-identity.ts';
 import type { UserRow } from './tables.ts';
 import type { Viewer } from './viewer.ts';
@@ -41,6 +41,12 @@ export async function resolveViewer(
     displayName: token.name,
     phoneNumber: token.phoneNumber,
   });
+  // A live token for an account whose deletion is under way: finish it, and never let the account act. Its
+  // memberships and personal data went when deletion was asked for; only the Firebase account may remain.
+  if (user.deletionRequestedAt) {
+    await finishDeletion(ctx.db, identity, user);
+    throw new AccountDeleted(user.id);
+  }
   // A verified email only: anyone could sign up with an admin's address that has no account yet.
   const email = user.emailVerified ? user.email?.toLowerCase() : undefined;
   return {
@@ -78,17 +84,72 @@ export async function user(scope: RequestScope, id: string): Promise<UserRow> {
 }
 
 /**
+ * What a request from an account whose deletion resolveViewer has just
+ * finished gets: UNAUTHENTICATED, as any deleted account's token does. Its own
+ * class so that deleteAccount, retried after Firebase failed, can tell it
+ * apart and report the deletion it asked for as done.
+ */
+class AccountDeleted extends DomainError {
+  readonly userId: string;
+  constructor(userId: string) {
+    super(ErrorCode.UNAUTHENTICATED, 'This account has been deleted.');
+    this.userId = userId;
+  }
+}
+
+/**
  * Deletes the viewer's account: our row loses every personal field (orders
  * and tickets that organizers must keep stay linked to it, nameless), and the
- * Firebase account goes. One transaction: if Firebase refuses, nothing changes.
+ * Firebase account goes.
+ *
+ * Firebase is called outside any transaction: a transaction held across a
+ * network call would hold a connection and the rows it locked for as long as
+ * Firebase takes, and on PGlite (one connection) would stall every request.
+ * So, in three steps, each safe to repeat:
+ *
+ * 1. One transaction records the intent and does everything local: the
+ *    person leaves every organization (never its last owner), invitations to
+ *    their address go, personal fields are cleared and deletionRequestedAt is
+ *    set. firebaseUid is kept, to find the Firebase account again.
+ * 2. Firebase deletes the account ("no such user" counts as done).
+ * 3. The outcome is recorded: firebaseUid becomes "deleted:<id>", deletedAt is set.
+ *
+ * If step 2 fails (or the process dies before it), the caller gets an error
+ * and the row stays "requested": nothing of the person is left in it and
+ * resolveViewer never hands it out as a viewer. Any later request with a
+ * token of that account (the retry of this mutation, or the app's next
+ * request) finishes steps 2 and 3 in resolveViewer before anything else; a
+ * retried deleteAccount then reports success. Anonymising first, rather than
+ * after Firebase confirms, means a Firebase outage delays only the removal of
+ * the sign-in, never that of the data Admit holds.
  */
 export async function deleteAccount(scope: RequestScope): Promise<{ deletedUserId: string }> {
-  const viewer = await requireViewer(scope);
+  let viewer: Viewer;
+  try {
+    viewer = await requireViewer(scope);
+  } catch (error) {
+    // Requested earlier, and finished just now by resolveViewer: what this request asked for is done.
+    if (error instanceof AccountDeleted) return { deletedUserId: error.userId };
+    throw error;
+  }
   if (Date.now() / 1000 - viewer.authTime > RECENT_SIGN_IN_SECONDS) throw reauthenticationRequired();
+  const user = viewer.user;
   await scope.db.transaction(async (tx) => {
-    await leaveEveryOrganization(tx, viewer.user.id);
-    await anonymiseUser(tx, viewer.user.id);
-    await scope.identity.deleteUser(viewer.user.firebaseUid);
+    // Invitations to a verified address only: an unverified one may be someone else's, and so theirs.
+    await leaveEveryOrganization(tx, user.id, user.emailVerified ? (user.email?.toLowerCase() ?? null) : null);
+    await anonymiseUser(tx, user.id);
   });
-  return { deletedUserId: viewer.user.id };
+  await finishDeletion(scope.db, scope.identity, user);
+  return { deletedUserId: user.id };
+}
+
+/** Steps 2 and 3 of deleteAccount, outside any transaction; repeating them is harmless. */
+async function finishDeletion(db: Db, identity: FirebaseIdentity, user: UserRow): Promise<void> {
+  try {
+    await identity.deleteUser(user.firebaseUid);
+  } catch (error) {
+    // Another request (or an earlier try whose answer was lost) got there first.
+    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+  }
+  await markUserDeleted(db, user.id);
 }

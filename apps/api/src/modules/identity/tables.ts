@@ -14,7 +14,15 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set when the person deleted their account; the row stays, without personal data, for organizers' records. */
+  /**
+   * Set, with the personal fields cleared, in the transaction that deletes the account. Until deletedAt is
+   * set too, the Firebase account may still exist: firebaseUid is kept so the deletion can be finished.
+   */
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  /**
+   * Set once Firebase has confirmed the account is gone, when firebaseUid becomes "deleted:<id>". The row
+   * stays, without personal data, for organizers' records.
+   */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 

@@ -1,6 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { CREATE_ORG, addMember, createOrganization, dataOf, errorOf, uniqueSlug } from '../../test/org-fixtures.ts';
+import { duringUncommitted } from '../../test/uncommitted.ts';
+import { leaveEveryOrganization } from './service.ts';
+import { organizationMembers } from './tables.ts';
 
 const TEAM = /* GraphQL */ `
   query Team($slug: String!) {
@@ -131,5 +135,32 @@ describe('organizations and their teams', () => {
       code: 'CONFLICT',
       message: expect.stringMatching(/only owner of Orphan Risk Ltd/),
     });
+  });
+
+  it('never ends with no owner when its two owners delete their accounts at the same moment', async () => {
+    const first = (await api.newAccount('first-owner')).idToken;
+    const org = await createOrganization(api, first, 'Two Owners Ltd');
+    const second = await addMember(api, first, org.id, 'OWNER');
+    const firstId = dataOf(
+      await api.graphql<{ viewer: { user: { id: string } } }>(`{ viewer { user { id } } }`, {
+        token: first,
+      }),
+    ).viewer.user.id;
+
+    // The first owner's deletion has left the team but not committed when the second's arrives.
+    const res = await duringUncommitted(
+      api.database.db,
+      (tx) => leaveEveryOrganization(tx, firstId, null),
+      () => api.graphql(`mutation { deleteAccount { deletedUserId } }`, { token: second.token }),
+    );
+    expect(errorOf(res)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/only owner of Two Owners Ltd/),
+    });
+    const owners = await api.database.db
+      .select({ userId: organizationMembers.userId })
+      .from(organizationMembers)
+      .where(and(eq(organizationMembers.organizationId, org.id), eq(organizationMembers.role, 'OWNER')));
+    expect(owners).toEqual([{ userId: second.userId }]);
   });
 });

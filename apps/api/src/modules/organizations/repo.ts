@@ -226,17 +226,12 @@ export async function deleteMember(db: Db, organizationId: string, userId: strin
   return rows.length > 0;
 }
 
-/** Organizations in which this user is the only owner. */
-export async function organizationsSolelyOwnedBy(db: Db, userId: string): Promise<OrganizationRow[]> {
-  const owners = sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.role = 'OWNER')`;
-  const rows = await db
-    .select({ org: organizations })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.role, 'OWNER'), sql`${owners} = 1`));
-  return rows.map((r) => r.org);
+/** Every membership of the user, gone; the rows as they were, so the caller knows what they owned. */
+export async function deleteMembershipsOf(db: Db, userId: string): Promise<MemberRow[]> {
+  return db.delete(organizationMembers).where(eq(organizationMembers.userId, userId)).returning();
 }
 
-export async function deleteMembershipsOf(db: Db, userId: string): Promise<void> {
-  await db.delete(organizationMembers).where(eq(organizationMembers.userId, userId));
+/** Every invitation to an address, in any state. */
+export async function deleteInvitationsTo(db: Db, email: string): Promise<void> {
+  await db.delete(organizationInvitations).where(eq(organizationInvitations.email, email));
 }

@@ -226,16 +226,33 @@ export async function leaveOrganization(scope: RequestScope, organizationId: str
 }
 
 /**
- * Before an account is deleted, inside its transaction: an organization must
- * never be left without an owner who can manage it, so a sole owner is
- * refused; otherwise the person leaves every team.
+ * Before an account is deleted, inside its transaction: the person leaves
+ * every team, and invitations to their (verified) address go, whatever their
+ * state: an answered one is no use to anyone once they are gone, and would
+ * keep their address. An organization must never be left without an owner
+ * who can manage it, so a sole owner is refused and nothing changes.
+ *
+ * The owner check is withOwnerGuard's, in its order: change first, then lock
+ * each organization they owned and count the owners left. Two owners deleting
+ * their accounts at once, or one deleting while the other steps down, queue on
+ * that lock and the second sees the first's change; the organizations are
+ * locked in id order, so two deletions sharing several of them cannot deadlock.
  */
-export async function leaveEveryOrganization(tx: Db, userId: string): Promise<void> {
-  const sole = await repo.organizationsSolelyOwnedBy(tx, userId);
+export async function leaveEveryOrganization(tx: Db, userId: string, verifiedEmail: string | null): Promise<void> {
+  const left = await repo.deleteMembershipsOf(tx, userId);
+  const owned = left
+    .filter((m) => m.role === 'OWNER')
+    .map((m) => m.organizationId)
+    .sort();
+  const sole: string[] = [];
+  for (const organizationId of owned) {
+    if ((await repo.lockOrganizationAndCountOwners(tx, organizationId)) === 0) sole.push(organizationId);
+  }
   if (sole.length > 0) {
+    const names = (await repo.findOrganizationsByIds(tx, sole)).map((o) => o.name).sort();
     throw conflict(
-      `You are the only owner of ${sole.map((o) => o.name).join(', ')}. Make someone else an owner before deleting your account.`,
+      `You are the only owner of ${names.join(', ')}. Make someone else an owner before deleting your account.`,
     );
   }
-  await repo.deleteMembershipsOf(tx, userId);
+  if (verifiedEmail) await repo.deleteInvitationsTo(tx, verifiedEmail);
 }
