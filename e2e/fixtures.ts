@@ -6,22 +6,37 @@ import { E2E_AUTH_EMULATOR_PORT, E2E_PROJECT_ID } from './playwright.config.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/** A Content-Security-Policy violation a page reported: what was blocked, by which directive, from where. */
+export type CspViolation = {
+  documentURI: string;
+  blockedURI: string;
+  violatedDirective: string;
+  sourceFile: string;
+  lineNumber: number;
+};
+
+/** What a test's guards recorded, in every browser context it opened. */
+export type Guards = { outbound: string[]; cspViolations: CspViolation[] };
+
 /**
  * Every test runs with the network closed beyond loopback: a request to any
  * other host is aborted and recorded, and the test fails if there was one.
+ * Likewise, any Content-Security-Policy violation on any page or frame fails it.
  */
-export const test = base.extend<{ outbound: string[]; emulator: Emulator }>({
+export const test = base.extend<{ guards: Guards; emulator: Emulator }>({
   // Playwright reads a fixture's dependencies from this pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   emulator: async ({}, use) => {
     await use(emulatorFor(`http://127.0.0.1:${E2E_AUTH_EMULATOR_PORT}`));
   },
-  outbound: [
+  guards: [
     async ({ context }, use) => {
-      const outbound: string[] = [];
-      await guardContext(context, outbound);
-      await use(outbound);
-      expect(outbound, 'requests left loopback').toEqual([]);
+      const guards: Guards = { outbound: [], cspViolations: [] };
+      await guardContext(context, guards);
+      await use(guards);
+      await collectPendingReports(context);
+      expect(guards.outbound, 'requests left loopback').toEqual([]);
+      expectNoCspViolations(guards.cspViolations);
     },
     { auto: true },
   ],
@@ -54,10 +69,60 @@ export async function serveGoogleStandIns(context: BrowserContext): Promise<void
   );
 }
 
-/** What every browser context in a test gets: outbound requests blocked, Google's scripts stood in for. */
-export async function guardContext(context: BrowserContext, outbound: string[]): Promise<void> {
-  await blockOutbound(context, outbound);
+/**
+ * What every browser context in a test gets: outbound requests blocked, Google's scripts stood in for, and its
+ * pages' Content-Security-Policy violations recorded.
+ */
+export async function guardContext(context: BrowserContext, guards: Guards): Promise<void> {
+  await blockOutbound(context, guards.outbound);
   await serveGoogleStandIns(context);
+  await recordCspViolations(context, guards.cspViolations);
+}
+
+const CSP_BINDING = '__admitReportCspViolation';
+
+/**
+ * Every document the context opens (pages, popups, frames, whatever their origin) reports each violation of its
+ * policy to the test. A context-level init script and binding reach new pages and popups as well.
+ */
+export async function recordCspViolations(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => void violations.push(violation));
+  await context.addInitScript((binding: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, ((violation: unknown) => void) | undefined>)[binding];
+      report?.({
+        documentURI: event.documentURI,
+        blockedURI: event.blockedURI,
+        violatedDirective: event.violatedDirective,
+        sourceFile: event.sourceFile,
+        lineNumber: event.lineNumber,
+      });
+    });
+  }, CSP_BINDING);
+}
+
+/**
+ * A violation is reported in a task of its own, a moment after it happens: one task later (a message, which
+ * Playwright's fake clock leaves alone, unlike timers), the reports already queued in each open page have landed.
+ */
+export async function collectPendingReports(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) {
+    await page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+      )
+      .catch(() => undefined);
+  }
+}
+
+/** What runs after every test: any violation fails it, naming what was blocked and by which directive. */
+export function expectNoCspViolations(violations: readonly CspViolation[]): void {
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
 export async function blockOutbound(context: BrowserContext, outbound: string[]): Promise<void> {

@@ -74,12 +74,7 @@ test('an email link signs in silently on the same device', async ({ page, emulat
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
 });
 
-test('an email link opened on another device asks for the email first', async ({
-  page,
-  browser,
-  emulator,
-  outbound,
-}) => {
+test('an email link opened on another device asks for the email first', async ({ page, browser, emulator, guards }) => {
   const email = uniqueEmail('link-other');
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Email link' }).click();
@@ -90,7 +85,7 @@ test('an email link opened on another device asks for the email first', async ({
 
   // Another device: a fresh browser context with nothing stored.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
-  await guardContext(other, outbound);
+  await guardContext(other, guards);
   try {
     const phone = await other.newPage();
     await phone.goto(path);

@@ -51,7 +51,7 @@ test('an organizer creates an organization and an event, adds free and paid tick
   page,
   browser,
   emulator,
-  outbound,
+  guards,
 }) => {
   const id = runId();
   await signInNewOrganizer(page, emulator);
@@ -175,7 +175,7 @@ test('an organizer creates an organization and an event, adds free and paid tick
 
   // A visitor who never signed in gets the published event at /e/:slug.
   const visitor = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL ?? '' });
-  await guardContext(visitor, outbound);
+  await guardContext(visitor, guards);
   try {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`/e/${eventSlug}`);
@@ -237,7 +237,7 @@ test('an owner invites a manager who accepts, changes their role, the member lea
   page,
   browser,
   emulator,
-  outbound,
+  guards,
 }) => {
   const id = runId();
   await signInNewOrganizer(page, emulator);
@@ -271,7 +271,7 @@ test('an owner invites a manager who accepts, changes their role, the member lea
   const account = await emulator.signUp(memberEmail, 'tickets4all');
   await emulator.markEmailVerified(account.localId);
   const member = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL ?? '' });
-  await guardContext(member, outbound);
+  await guardContext(member, guards);
   try {
     const memberPage = await member.newPage();
     await signIn(memberPage, memberEmail, 'tickets4all');

@@ -20,13 +20,13 @@ for (const provider of providers) {
   });
 }
 
-test('on a desktop, "Continue with GitHub" signs in through a popup', async ({ browser, outbound }) => {
+test('on a desktop, "Continue with GitHub" signs in through a popup', async ({ browser, guards }) => {
   // The project's phone settings would otherwise carry over to this context.
   const desktop = await browser.newContext({
     ...devices['Desktop Chrome'],
     baseURL: test.info().project.use.baseURL ?? '',
   });
-  await guardContext(desktop, outbound);
+  await guardContext(desktop, guards);
   try {
     const page = await desktop.newPage();
     const email = uniqueEmail('popup-github');
