@@ -35,23 +35,53 @@ type FieldResolver = (
 /** Each field's ID arguments (ID, ID!, [ID!]…), read from the schema once per field. */
 const idArgumentsOf = new WeakMap<object, string[]>();
 
-/**
- * Every id in Admit is a UUID column. A malformed one would reach PostgreSQL and fail there as an internal error,
- * so it is refused first, as bad input naming its argument, for every field that takes an ID.
- */
-function refuseMalformedIds(args: Record<string, unknown>, info: GraphQLResolveInfo): void {
+function idArguments(info: GraphQLResolveInfo): string[] {
   const field = info.parentType.getFields()[info.fieldName];
-  if (!field) return;
+  if (!field) return [];
   let names = idArgumentsOf.get(field);
   if (!names) {
     names = field.args.filter((arg) => getNamedType(arg.type).name === 'ID').map((arg) => arg.name);
     idArgumentsOf.set(field, names);
   }
+  return names;
+}
+
+/** The path of the first string inside `value` holding a NUL character, or null. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = nulPath(item, path);
+      if (found) return found;
+    }
+    return null;
+  }
+  // Only plain input objects: an upload's File is not walked.
+  if (value && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Two things PostgreSQL would refuse as an internal error, refused first as bad input naming the field, for every
+ * field of the schema:
+ * - an ID that is not a UUID (every id in Admit is a UUID column);
+ * - a string holding a NUL character, which PostgreSQL's text cannot store (a form never sends one).
+ */
+function refuseMalformedArguments(args: Record<string, unknown>, info: GraphQLResolveInfo): void {
   const refused: Record<string, string> = {};
-  for (const name of names) {
+  for (const name of idArguments(info)) {
     const value = args[name];
     const values: unknown[] = Array.isArray(value) ? value : [value];
     if (values.some((v) => typeof v === 'string' && !isUuid(v))) refused[name] = 'That is not a valid id.';
+  }
+  for (const [name, value] of Object.entries(args)) {
+    const path = nulPath(value, name);
+    if (path && !refused[path]) refused[path] = 'Remove the invisible control character (NUL) from this text.';
   }
   if (Object.keys(refused).length > 0) throw badUserInput(refused);
 }
@@ -86,7 +116,7 @@ function prepared(resolvers: Resolvers): Record<string, Record<string, FieldReso
         };
         let result: unknown;
         try {
-          refuseMalformedIds(args, info);
+          refuseMalformedArguments(args, info);
           result = run(parent, args, ctx, info);
         } catch (error) {
           done();

@@ -22,7 +22,7 @@ function codeFor(error: GraphQLError): ErrorCode {
   if (status === 405) return ErrorCode.METHOD_NOT_ALLOWED;
   if (status === 403) return ErrorCode.FORBIDDEN;
   if (/^Syntax Error/.test(error.message)) return ErrorCode.GRAPHQL_PARSE_FAILED;
-  if (VARIABLE_ERROR.test(error.message)) return ErrorCode.BAD_USER_INPUT;
+  if (variableErrorField(error.message)) return ErrorCode.BAD_USER_INPUT;
   if (status === 400 || !error.path) return ErrorCode.GRAPHQL_VALIDATION_FAILED;
   return ErrorCode.INTERNAL_SERVER_ERROR;
 }
@@ -39,8 +39,18 @@ function causeOf(error: unknown): unknown {
   return (error as { originalError?: unknown } | undefined)?.originalError;
 }
 
-/** graphql-js's message when a variable does not fit its type: 'Variable "$input" got invalid value 12.5 at "input.priceMinor"; …'. */
-const VARIABLE_ERROR = /^Variable "\$\w+" got invalid value .*? at "\w+\.([\w.]+)"/;
+/**
+ * graphql-js's messages when a variable does not fit its type: 'Variable "$input" got invalid value 12.5 at
+ * "input.priceMinor"; …', 'Variable "$id" got invalid value {…}; ID cannot represent value…', 'Variable "$id" of
+ * required type "ID!" was not provided.', '… of non-null type "ID!" must not be null.'. They describe the
+ * request, not our code: the field they name (inside an input, or the variable itself), or null for any other.
+ */
+export function variableErrorField(message: string): string | null {
+  const variable = /^Variable "\$(\w+)" (?:got invalid value|of required type|of non-null type)/.exec(message);
+  if (!variable) return null;
+  const nested = /^Variable "\$\w+" got invalid value .*? at "\w+\.([\w.]+)"/s.exec(message);
+  return nested?.[1] ?? variable[1] ?? null;
+}
 
 /** Requests whose answer carried errors: server.ts never lets a shared cache keep those. */
 export const answeredWithErrors = new WeakSet<object>();
@@ -57,7 +67,7 @@ const useStableErrorCodes: Plugin = {
           // extensions is frozen-by-convention but a plain object; assigning keeps http status intact.
           (error.extensions as Record<string, unknown>)['code'] = codeFor(error);
           // A wrongly typed variable names its field like a validation error does, so forms can show it.
-          const field = VARIABLE_ERROR.exec(error.message)?.[1];
+          const field = variableErrorField(error.message);
           if (field) (error.extensions as Record<string, unknown>)['field'] = field;
         }
       }
@@ -94,7 +104,7 @@ export function buildYoga(options: {
         // Yoga's own transport errors (CSRF, wrong method) are deliberate: keep their HTTP status.
         if (hasHttpExtension(error) && !causeOf(error)) return error as GraphQLError;
         // graphql-js's own request errors (a variable of the wrong type) describe the request, not our code.
-        if (VARIABLE_ERROR.test((error as { message?: string }).message ?? '')) {
+        if (variableErrorField((error as { message?: string }).message ?? '')) {
           return error as GraphQLError;
         }
         options.logger.error({ err: causeOf(error) ?? error }, 'unexpected error in a resolver');

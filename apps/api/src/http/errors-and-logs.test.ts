@@ -188,3 +188,38 @@ describe('ids', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe(ErrorCode.CONFLICT);
   });
 });
+
+describe('arguments found by the fuzz test', () => {
+  it('refuse text holding a NUL character as bad input naming its field, in arguments and inside inputs', async () => {
+    const { idToken } = await api.newAccount('nul');
+    const bySlug = await api.graphql('query($s: String!) { event(slug: $s) { id } }', { variables: { s: 'a\u0000b' } });
+    expect(bySlug.body.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.BAD_USER_INPUT, field: 'slug' });
+    const profile = await api.graphql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }', {
+      variables: { i: { displayName: 'Ada\u0000' } },
+      token: idToken,
+    });
+    expect(profile.body.errors?.[0]?.extensions).toMatchObject({
+      code: ErrorCode.BAD_USER_INPUT,
+      field: 'displayName',
+    });
+  });
+
+  it('refuse an upload whose file is not a file (a JSON request can put anything there)', async () => {
+    const { idToken } = await api.newAccount('no-file');
+    const event = await createEvent(api, idToken, (await createOrganization(api, idToken)).id);
+    const res = await api.graphql(
+      'mutation($e: ID!, $f: File!) { uploadEventImage(eventId: $e, kind: COVER, file: $f) { id } }',
+      { variables: { e: event.id, f: 'not a file' }, token: idToken },
+    );
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.BAD_USER_INPUT, field: 'file' });
+  });
+
+  it.each([
+    ['of the wrong type', { id: { nested: true } }],
+    ['missing', {}],
+    ['null', { id: null }],
+  ])('call a top-level variable %s bad input naming it', async (_what, variables) => {
+    const res = await api.graphql('mutation($id: ID!) { publishEvent(id: $id) { id } }', { variables });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.BAD_USER_INPUT, field: 'id' });
+  });
+});

@@ -33,6 +33,10 @@ export type Upload = { arrayBuffer(): Promise<ArrayBuffer>; size: number; type: 
 
 /** Decodes and re-encodes an upload, or BAD_USER_INPUT on the file field saying what is wrong with it. */
 async function readImage(file: Upload) {
+  // A JSON request can put anything where the file goes; only a multipart upload carries a file.
+  if (typeof (file as Partial<Upload> | null)?.arrayBuffer !== 'function') {
+    throw badUserInput({ file: 'Choose an image file to upload.' });
+  }
   try {
     return await normaliseUpload(Buffer.from(await file.arrayBuffer()));
   } catch (error) {
