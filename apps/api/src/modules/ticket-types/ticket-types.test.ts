@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { events } from '../events/tables.ts';
@@ -10,6 +10,7 @@ import {
   createTicketType,
   dataOf,
   errorOf,
+  eventInput,
   publishedEvent,
   ticketTypeInput,
   utcLocal,
@@ -47,6 +48,38 @@ type Tickets = {
 };
 
 const DELETE = `mutation($id: ID!) { deleteTicketType(id: $id) }`;
+const UPDATE_EVENT = `mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { currency } }`;
+
+/**
+ * Sends `second` while `first` is inside its transaction, past its read of the event and stopped at its
+ * write to ticket_types (held there by a SHARE lock on the table), then lets `first` go on. On PostgreSQL
+ * that puts `second` exactly between `first`'s check and its commit. PGlite has one connection and cannot
+ * interleave, so there the two run one after the other: the sequential case.
+ */
+async function duringTicketTypeWrite<A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
+  if (api.database.kind === 'pglite') {
+    const a = await first();
+    return [a, await second()];
+  }
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
+  let release = (): void => undefined;
+  let locked = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const taken = new Promise<void>((resolve) => (locked = resolve));
+  const holder = api.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${ticketTypes} in share mode`);
+    locked();
+    await held;
+  });
+  await Promise.race([taken, holder]);
+  const a = first();
+  await pause();
+  const b = second();
+  await pause();
+  release();
+  await holder;
+  return Promise.all([a, b]);
+}
 
 let api: TestApi;
 let owner: string;
@@ -169,5 +202,41 @@ describe('ticket types', () => {
     );
     expect(errorOf(res)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/cancelled/) });
     expect(await api.database.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, draft.id))).toEqual([]);
+  });
+
+  it('prices no type in a currency the event is leaving: a currency change waits for a type being added, then is refused', async () => {
+    const org = await createOrganization(api, owner);
+    const draft = await createEvent(api, owner, org.id, { currency: 'GBP' });
+    const [created, changed] = await duringTicketTypeWrite(
+      () =>
+        api.graphql(CREATE_TICKET_TYPE, { token: owner, variables: { eventId: draft.id, input: ticketTypeInput() } }),
+      () =>
+        api.graphql(UPDATE_EVENT, {
+          token: owner,
+          variables: { id: draft.id, input: eventInput({ slug: draft.slug, currency: 'EUR' }) },
+        }),
+    );
+    dataOf(created);
+    expect(errorOf(changed)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'currency' });
+    const [row] = await api.database.db.select().from(events).where(eq(events.id, draft.id));
+    expect(row?.currency).toBe('GBP');
+  });
+
+  it('keeps the last type of an event published while it was being deleted', async () => {
+    const org = await createOrganization(api, owner);
+    const draft = await createEvent(api, owner, org.id);
+    const only = await createTicketType(api, owner, draft.id);
+    // A publish counts the event's types under its lock, finds this one, and has not committed yet.
+    const res = await duringUncommitted(
+      api.database.db,
+      (tx) => tx.update(events).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(events.id, draft.id)),
+      () => api.graphql(DELETE, { token: owner, variables: { id: only.id } }),
+    );
+    expect(errorOf(res)).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/at least one ticket type/),
+    });
+    const left = await api.database.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, draft.id));
+    expect(left.map((t) => t.id)).toEqual([only.id]);
   });
 });
