@@ -150,3 +150,24 @@ test('the featured slider moves by itself, unless the phone asks for reduced mot
   await page.clock.runFor(10_000);
   await expect(current).toHaveAttribute('aria-label', still ?? '');
 });
+
+test('after ten wrong access codes the field says when to try again, and the tickets stay on the page', async ({
+  page,
+}) => {
+  await page.goto('/e/golden-gate-comedy-hour');
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  const tickets = page.getByRole('list', { name: 'Ticket types' }).getByRole('listitem');
+  await expect(tickets).toHaveCount(1);
+  const field = page.getByLabel('Have an access code?');
+  for (let i = 0; i < 10; i++) {
+    // A different code each time: the same one would be answered from the page's cache without asking.
+    await field.fill(`WRONG-${i}`);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByText('That code does not unlock any tickets for this event.')).toBeVisible();
+  }
+  await field.fill('WRONG-10');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Too many wrong codes for this event. Try again in 10 minutes.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-describedby', 'unlock-code-error');
+  await expect(tickets).toHaveCount(1);
+});

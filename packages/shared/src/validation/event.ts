@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LOCAL_DATE_TIME, instantToZoned, isTimeZone, zonedToInstant } from '../events/zoned-time.ts';
 import { slugSchema } from './slug.ts';
 

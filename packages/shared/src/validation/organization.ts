@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ORGANIZATION_ROLES } from '../roles.ts';
 import { emailSchema } from './account.ts';
 import { slugSchema } from './slug.ts';

@@ -7,7 +7,7 @@ import {
   type CountryCode,
   type NumberType,
 } from 'libphonenumber-js/max';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // libphonenumber-js carries Google's libphonenumber metadata for every
 // country. The "max" set is the one that knows each number's type, so a

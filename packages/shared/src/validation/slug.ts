@@ -1,5 +1,5 @@
 import slugifyText from '@sindresorhus/slugify';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 60;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Apart from the phone rules: the code step (sign-in's second factor among them) must not pull in every
 // country's numbering plan.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localDateTimeSchema } from './event.ts';
 
 export const TICKET_PRICE_MAX_MINOR = 100_000_000;
