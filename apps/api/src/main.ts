@@ -3,8 +3,11 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createFirebaseIdentity } from './modules/identity/firebase-identity.ts';
+import { finishUnfinishedDeletions } from './modules/identity/service.ts';
 import { ensureDemoAccounts, isSeeded, seedDemoData } from './seed/seed.ts';
 import { buildServer } from './server.ts';
+
+const DELETION_SWEEP_MS = 10 * 60_000;
 
 export type RunningApi = { url: string; close(): Promise<void> };
 
@@ -44,12 +47,24 @@ export async function startApi(config: Config, prepared?: Database): Promise<Run
     }
     throw error;
   }
+  // Deletions whose Firebase step no request will finish (its answer lost, or the person gone): every instance
+  // sweeps now and then; each step is safe to repeat, so instances need not agree on who does it.
+  const sweep = () =>
+    void finishUnfinishedDeletions(database.db, identity)
+      .then(({ failed }) => {
+        if (failed > 0) app.log.warn({ failed }, 'account deletions still waiting for Firebase');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'account deletion sweep failed'));
+  sweep();
+  const sweeper = setInterval(sweep, DELETION_SWEEP_MS);
+  sweeper.unref();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${host}:${port}`,
     async close() {
+      clearInterval(sweeper);
       await app.close();
       await Promise.allSettled([identity.close(), database.close()]);
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from './tables.ts';
 
@@ -107,4 +107,14 @@ export async function markUserDeleted(db: Db, id: string): Promise<void> {
     .update(users)
     .set({ firebaseUid: sql`'deleted:' || ${users.id}`, deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
+}
+
+/** Deletions asked for before `before` and not recorded as finished: the oldest first. */
+export async function listUnfinishedDeletions(db: Db, before: Date, limit: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(lt(users.deletionRequestedAt, before), isNull(users.deletedAt)))
+    .orderBy(asc(users.deletionRequestedAt))
+    .limit(limit);
 }

@@ -7,7 +7,15 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { leaveEveryOrganization } from '../organizations/service.ts';
 import { requirePlatformAdmin, requireViewer } from './access.ts';
-import { anonymiseUser, findOrSyncUser, findUserById, listUsers, markUserDeleted, updateUserProfile } from './repo.ts';
+import {
+  anonymiseUser,
+  listUnfinishedDeletions,
+  findOrSyncUser,
+  findUserById,
+  listUsers,
+  markUserDeleted,
+  updateUserProfile,
+} from './repo.ts';
 import type { FirebaseIdentity } from './firebase-identity.ts';
 import type { UserRow } from './tables.ts';
 import type { Viewer } from './viewer.ts';
@@ -152,4 +160,26 @@ async function finishDeletion(db: Db, identity: FirebaseIdentity, user: UserRow)
     if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
   }
   await markUserDeleted(db, user.id);
+}
+
+/** How long a deletion may stay unfinished before the sweep takes it over from the requests of its account. */
+export const UNFINISHED_DELETION_GRACE_MS = 5 * 60_000;
+
+/**
+ * Finishes deletions left halfway (steps 2 and 3 of deleteAccount) that no request of the account will finish:
+ * Firebase deleted the account but its answer was lost, or the person never came back after Firebase failed.
+ * Every instance may run it at once: each step is safe to repeat. Returns how many it finished and how many
+ * Firebase refused this time (they are tried again on the next sweep).
+ */
+export async function finishUnfinishedDeletions(
+  db: Db,
+  identity: FirebaseIdentity,
+  now = new Date(),
+): Promise<{ finished: number; failed: number }> {
+  const pending = await listUnfinishedDeletions(db, new Date(now.getTime() - UNFINISHED_DELETION_GRACE_MS), 100);
+  let failed = 0;
+  for (const user of pending) {
+    await finishDeletion(db, identity, user).catch(() => (failed += 1));
+  }
+  return { finished: pending.length - failed, failed };
 }
