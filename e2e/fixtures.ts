@@ -88,7 +88,9 @@ const CSP_BINDING = '__admitReportCspViolation';
 export async function recordCspViolations(context: BrowserContext, violations: CspViolation[]): Promise<void> {
   await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => void violations.push(violation));
   await context.addInitScript((binding: string) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
+    // On the window, not the document: a popup opened at a same-origin address keeps the Window of its first
+    // (about:blank) document, where this script ran, but gets a new document. Violations bubble up to the window.
+    window.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as Record<string, ((violation: unknown) => void) | undefined>)[binding];
       report?.({
         documentURI: event.documentURI,
