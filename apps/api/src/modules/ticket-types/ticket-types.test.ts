@@ -125,6 +125,12 @@ describe('ticket types', () => {
     expect(right.event.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({ priceMinor: 0, unlockCode: null });
   });
 
+  it('accepts a hidden type with a six-character code', async () => {
+    const { event: another } = await publishedEvent(api, owner);
+    const made = await createTicketType(api, owner, another.id, { name: 'Press', hidden: true, unlockCode: 'PRESS6' });
+    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('shows the team every type with stock and codes', async () => {
     const res = dataOf(await api.graphql<Tickets>(TICKETS, { token: owner, variables: { slug: event.slug } }));
     expect(res.event.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({
@@ -140,6 +146,8 @@ describe('ticket types', () => {
     ['maxPerOrder', { minPerOrder: 5, maxPerOrder: 2 }, /at least the minimum/],
     ['salesEndAt', { salesStartAt: '2031-02-02T10:00', salesEndAt: '2031-02-01T10:00' }, /close after/],
     ['unlockCode', { hidden: true, unlockCode: null }, /unlock code/],
+    // Six characters at least: shorter codes are few enough to try them all, even rate-limited.
+    ['unlockCode', { hidden: true, unlockCode: 'CREW5' }, /at least 6 characters/],
     ['name', { name: '' }, /Name the ticket type/],
   ])('refuses a bad %s with BAD_USER_INPUT naming the field', async (field, overrides, message) => {
     const res = await api.graphql(CREATE_TICKET_TYPE, {
