@@ -5,7 +5,7 @@ import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { print, validate, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
-import { QUERY_LIMITS, queryLimitRules, type QueryLimits } from './query-limits.ts';
+import { costErrors, QUERY_LIMITS, queryLimitRules, type QueryLimits } from './query-limits.ts';
 import { buildSchema } from './schema.ts';
 
 let api: TestApi;
@@ -16,6 +16,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const repeat = (n: number, part: (i: number) => string) => Array.from({ length: n }, (_, i) => part(i)).join(' ');
+
+/** Eleven full pages of events with every costly field: under the cost limit only if a page counts as one event. */
+const HEAVY_PAGES = (size: string) =>
+  repeat(
+    QUERY_LIMITS.aliases,
+    (i) =>
+      `p${i}: discoverEvents(${size ? `${size}, ` : ''}timeZone: "UTC") { nodes { id title descriptionHtml summary startsAtLocal endsAtLocal organizer { name slug } ticketTypes { name priceMinor availability } } }`,
+  );
 
 describe('query limits', () => {
   it.each([
@@ -45,6 +53,29 @@ describe('query limits', () => {
     expect(statements).toBe(0);
   });
 
+  it.each([
+    ['in a variable', `query($n: Int!) { ${HEAVY_PAGES('first: $n')} }`, { n: 50 }],
+    ['in a variable left to its default', `query($n: Int! = 50) { ${HEAVY_PAGES('first: $n')} }`, {}],
+    // discoverEvents' own default is 12 events a page.
+    ['left to the schema default', `{ ${HEAVY_PAGES('')} }`, {}],
+  ])(
+    'counts a page size %s as the page it asks for, and refuses before anything runs',
+    async (_how, query, variables) => {
+      statements = 0;
+      const res = await api.graphql(query, { variables });
+      expect(res.body.errors?.[0]?.extensions?.code).toBe(ErrorCode.QUERY_TOO_COMPLEX);
+      expect(res.body.data ?? null).toBeNull();
+      expect(statements).toBe(0);
+    },
+  );
+
+  it('lets the same document through when its variables ask for a small page', async () => {
+    const res = await api.graphql(`query($n: Int!) { discoverEvents(first: $n, timeZone: "UTC") { nodes { id } } }`, {
+      variables: { n: 2 },
+    });
+    expect(res.body.errors).toBeUndefined();
+  });
+
   it('refuses an aliased mutation before any of it runs', async () => {
     const { idToken } = await api.newAccount('aliases');
     statements = 0;
@@ -71,6 +102,8 @@ describe('query limits', () => {
       for (const [name, document] of Object.entries(documents as Record<string, DocumentNode>)) {
         if (!name.endsWith('Document')) continue;
         expect(validate(schema, document, queryLimitRules(twoThirds)), name).toEqual([]);
+        // With the largest page the web app asks for (12 events) wherever a page size is a variable.
+        expect(costErrors(schema, document, { first: 12 }, twoThirds.cost), name).toEqual([]);
         expect(
           () => new MaxTokensParserWLexer(print(document), { n: twoThirds.tokens }).parseDocument(),
           name,

@@ -4,7 +4,19 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import type { GraphQLError, ValidationRule } from 'graphql';
+import {
+  Kind,
+  TypeInfo,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type ArgumentNode,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
+  type ValueNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
@@ -40,13 +52,101 @@ export function queryLimitRules(limits: QueryLimits = QUERY_LIMITS): ValidationR
   ];
 }
 
-/** GraphQL Armor's limits, checked at parse (tokens) and validation (the rest): a refused operation never executes. */
+/** The arguments GraphQL Armor multiplies a field's cost by (the size of the page it asks for). */
+const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last']);
+
+function intOf(value: ValueNode | undefined): number | undefined {
+  return value?.kind === Kind.INT ? Number(value.value) : undefined;
+}
+
+/**
+ * The document as its cost must be counted. GraphQL Armor multiplies a field's cost by `first` only where the
+ * query writes the number out: `first: $first`, or `first` left to its default, counts as one. So, in a copy of
+ * the document, every page size becomes the number the request will really use: the variable's value, else the
+ * variable's default, else the argument's default in the schema.
+ */
+export function withPageSizes(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>>,
+): DocumentNode {
+  const variableDefaults = new Map<string, number | undefined>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of definition.variableDefinitions ?? []) {
+      variableDefaults.set(v.variable.name.value, intOf(v.defaultValue));
+    }
+  }
+  const typeInfo = new TypeInfo(schema);
+  return visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const pageArguments = typeInfo.getFieldDef()?.args.filter((a) => PAGE_SIZE_ARGUMENTS.has(a.name)) ?? [];
+        if (pageArguments.length === 0) return undefined;
+        const args = [...(node.arguments ?? [])];
+        let changed = false;
+        for (const definition of pageArguments) {
+          const at = args.findIndex((a) => a.name.value === definition.name);
+          const written = args[at]?.value;
+          let size: unknown;
+          if (written?.kind === Kind.VARIABLE) {
+            const name = written.name.value;
+            size = variables[name] ?? variableDefaults.get(name);
+          } else if (!written) {
+            size = definition.defaultValue;
+          }
+          if (typeof size !== 'number' || !Number.isSafeInteger(size)) continue;
+          const literal: ArgumentNode = {
+            kind: Kind.ARGUMENT,
+            name: { kind: Kind.NAME, value: definition.name },
+            value: { kind: Kind.INT, value: String(Math.max(size, 1)) },
+          };
+          if (at >= 0) args[at] = literal;
+          else args.push(literal);
+          changed = true;
+        }
+        return changed ? { ...node, arguments: args } : undefined;
+      },
+    }),
+  );
+}
+
+/** The cost limit's refusal of an operation as the request will run it, or none. */
+export function costErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>>,
+  maxCost: number,
+): GraphQLError[] {
+  const refused: GraphQLError[] = [];
+  const rule = costLimitRule({
+    maxCost,
+    flattenFragments: true,
+    propagateOnRejection: false,
+    onReject: [tooComplex, (_context, error) => void refused.push(error)],
+  });
+  validate(schema, withPageSizes(schema, document, variables), [rule]);
+  return refused;
+}
+
+/**
+ * GraphQL Armor's limits: tokens at parse; depth, aliases, directives and the cost of the page sizes written out
+ * at validation (cached by Yoga per document); then, before execution, the cost again with the page sizes the
+ * variables and defaults ask for (it depends on each request's variables, so it is not a validation rule, whose
+ * answer Yoga would cache for the document). A refused operation never executes.
+ */
 export function queryLimitPlugins(limits: QueryLimits = QUERY_LIMITS): Plugin[] {
   return [
     maxTokensPlugin({ n: limits.tokens, onReject }),
     {
       onValidate({ addValidationRule }) {
         for (const rule of queryLimitRules(limits)) addValidationRule(rule);
+      },
+      onExecute({ args, setResultAndStopExecution }) {
+        const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+        const errors = costErrors(args.schema, args.document, variables, limits.cost);
+        if (errors.length > 0) setResultAndStopExecution({ errors });
       },
     },
   ];
