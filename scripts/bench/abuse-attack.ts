@@ -5,7 +5,7 @@
  * did with it; the counts go back to the parent.
  */
 import autocannon from 'autocannon';
-import { attackShapes, classify, OUTCOMES, type Outcome } from './abuse-queries.ts';
+import { ADDRESSES, attackShapes, classify, OUTCOMES, type Outcome } from './abuse-queries.ts';
 
 export type AttackReport = {
   type: 'done';
@@ -51,7 +51,11 @@ const options: autocannon.Options = {
     return {
       method: 'POST' as const,
       path: '/graphql',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        'x-forwarded-for': ADDRESSES.attacker,
+      },
       body: JSON.stringify({ query: shape.query, variables: shape.variables ?? {} }),
       onResponse: (status: number, body: string) => {
         const { outcome, detail } = classify(status, body);

@@ -229,3 +229,6 @@ export function classify(status: number, body: string): { outcome: Outcome; deta
   if (code === ErrorCode.RATE_LIMITED) return { outcome: ErrorCode.RATE_LIMITED, detail };
   return { outcome: 'other', detail };
 }
+
+/** Where each side seems to come from, as the trusted proxy in front of the API reports it. */
+export const ADDRESSES = { attacker: '203.0.113.66', reader: '198.51.100.7' } as const;

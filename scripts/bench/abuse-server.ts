@@ -52,7 +52,14 @@ const databaseUrl = process.env['ABUSE_DATABASE_URL'];
 const send = process.send?.bind(process);
 if (!databaseUrl || !send) throw new Error('abuse-server.ts is forked by abuse.ts, with ABUSE_DATABASE_URL.');
 
-const api = await serveDemo({ port: 0, dataDir: '/tmp/admit-bench-abuse', databaseUrl });
+// As shipped: per-address request limits on, the attacker and the reader at addresses of their own behind a
+// trusted proxy (loopback here). ABUSE_PER_ADDRESS=off lifts them, to see what the other limits do alone.
+const api = await serveDemo({
+  port: 0,
+  dataDir: '/tmp/admit-bench-abuse',
+  databaseUrl,
+  ...(process.env['ABUSE_PER_ADDRESS'] === 'off' ? {} : { perAddressLimits: { trustProxy: '127.0.0.1,::1' } }),
+});
 const session = new Session();
 
 async function answer(request: ServerRequest): Promise<void> {

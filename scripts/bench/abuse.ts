@@ -23,6 +23,7 @@ import {
   OUTCOMES,
   type Outcome,
   type Shape,
+  ADDRESSES,
 } from './abuse-queries.ts';
 import type { ServerRequest, Waits } from './abuse-server.ts';
 import { EVENT_PAGE, getUrl } from './event-query.ts';
@@ -117,7 +118,11 @@ function cpuBetween(a: Usage, b: Usage): { api: number; postgres: number; machin
 }
 
 const eventPage = getUrl('EventPage', EVENT_PAGE, { slug: GUESSED_EVENT });
-const pageHeaders = { 'apollo-require-preflight': 'true', 'accept-encoding': 'gzip' };
+const pageHeaders = {
+  'apollo-require-preflight': 'true',
+  'accept-encoding': 'gzip',
+  'x-forwarded-for': ADDRESSES.reader,
+};
 
 type NormalRun = {
   result: autocannon.Result;
@@ -200,7 +205,11 @@ try {
       const started = performance.now();
       const res = await fetch(`${apiUrl}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': 'true',
+          'x-forwarded-for': ADDRESSES.attacker,
+        },
         body: JSON.stringify({ query: shape.query, variables: shape.variables ?? {} }),
       });
       const body = await res.text();
@@ -233,7 +242,11 @@ try {
   const costs = [`event page ${await median(() => fetch(`${apiUrl}${eventPage}`, { headers: pageHeaders }))}`];
   for (const shape of shapes.filter((s) => s.expected === 'accepted')) {
     const body = JSON.stringify({ query: shape.query, variables: shape.variables ?? {} });
-    const headers = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+    const headers = {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      'x-forwarded-for': ADDRESSES.attacker,
+    };
     costs.push(`${shape.name} ${await median(() => fetch(`${apiUrl}/graphql`, { method: 'POST', headers, body }))}`);
   }
   console.log(`One at a time on the idle API (median of 10): ${costs.join('; ')}.`);

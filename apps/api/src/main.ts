@@ -58,6 +58,12 @@ export async function startApi(config: Config, prepared?: Database): Promise<Run
   sweep();
   const sweeper = setInterval(sweep, DELETION_SWEEP_MS);
   sweeper.unref();
+  if (config.nodeEnv === 'production' && config.trustProxy === false) {
+    app.log.warn(
+      'TRUST_PROXY is not set: rate limits count the address of whatever connects to the API. Behind a load ' +
+        'balancer or CDN that is the proxy, and every visitor would share one count; set TRUST_PROXY (docs/deployment.md).',
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -19,7 +19,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { assertMayUploadFor } from './modules/media/service.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
+import { WHAT } from './rate-limits/attempts.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
+import { rateLimited } from './common/errors.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 
@@ -107,6 +109,12 @@ export async function buildServer(deps: {
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Counted before anything is read or parsed, so a flood costs a counter, not a query.
+    onRequest: async (req) => {
+      const name = req.headers.authorization ? 'requestWithToken' : 'request';
+      const wait = await limits.consume(name, `address:${req.ip}`);
+      if (wait !== null) throw rateLimited(wait, WHAT[name]);
+    },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));

@@ -9,7 +9,9 @@ async function keyOf(scope: RequestScope, subject: string | undefined): Promise<
   return subject ? `${subject}:${who}` : who;
 }
 
-const WHAT: Record<RateLimitName, string> = {
+export const WHAT: Record<RateLimitName, string> = {
+  request: 'requests from your address',
+  requestWithToken: 'requests from your address',
   unlockCode: 'wrong codes for this event',
   invitation: 'invitations',
   createOrganization: 'new organizations',

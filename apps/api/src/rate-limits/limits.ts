@@ -1,9 +1,17 @@
 /**
- * What may be tried how often. Each limit counts per signed-in user, or per client address for visitors;
- * unlock codes count per event as well, and only guesses that unlock nothing. The numbers are well above
+ * What may be tried how often. Requests count per client address; each action counts per signed-in user, or per
+ * client address for visitors; unlock codes count per event as well, and only guesses that unlock nothing. The numbers are well above
  * what an organizer at work or a buyer does, and far below what a script needs.
  */
 export const RATE_LIMIT_DEFAULTS = {
+  /**
+   * Every GraphQL request from one client address without a token: a phone reading pages sends a few a minute,
+   * a flood of one address's requests (the abuse benchmark) is answered 429 before it is read. Counted per
+   * address, so behind a load balancer TRUST_PROXY must name it, or every visitor shares one count.
+   */
+  request: { points: 1200, seconds: 60 },
+  /** The same with a token: higher, for door staff and box offices sharing one venue's address. */
+  requestWithToken: { points: 6000, seconds: 60 },
   /** Wrong unlock codes for one event. */
   unlockCode: { points: 10, seconds: 10 * 60 },
   invitation: { points: 50, seconds: 60 * 60 },

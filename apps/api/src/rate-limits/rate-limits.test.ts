@@ -235,6 +235,31 @@ describe('rate limits (in memory)', () => {
   });
 });
 
+describe('requests per client address', () => {
+  it('answer a flood from one address with 429 before reading it, and leave other addresses alone', async () => {
+    const limited = await createTestApi({ RATE_LIMITS: 'request=5/60,requestWithToken=8/60' });
+    try {
+      const read = (address: string, token?: string) =>
+        ask(limited, '{ featuredEvents(first: 1) { id } }', {}, { address, ...(token ? { token } : {}) });
+      for (let i = 0; i < 5; i++) expect((await read('198.51.100.20')).status).toBe(200);
+      const refused = await read('198.51.100.20');
+      expect([refused.status, refused.code]).toEqual([429, ErrorCode.RATE_LIMITED]);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(refused.body.errors?.[0]?.message).toMatch(
+        /^Too many requests from your address\. Try again in \d+ seconds\.$/,
+      );
+      expect((await read('198.51.100.21')).status).toBe(200);
+
+      // Requests with a token have a count of their own, larger (a venue's door staff share one address).
+      const { idToken } = await limited.newAccount('door');
+      for (let i = 0; i < 8; i++) expect((await read('198.51.100.20', idToken)).status).toBe(200);
+      expect((await read('198.51.100.20', idToken)).code).toBe(ErrorCode.RATE_LIMITED);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('rate limits in Redis, shared by every instance', () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let first: TestApi;

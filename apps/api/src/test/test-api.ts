@@ -66,6 +66,9 @@ export async function createTestApi(
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       WEB_DIST_DIR: '/nonexistent',
       ...env,
+      // Every request of a suite comes from one address, far faster than a person: the per-address request
+      // limits are lifted unless a test sets them itself (later entries win).
+      RATE_LIMITS: ['request=1000000/60,requestWithToken=1000000/60', env['RATE_LIMITS']].filter(Boolean).join(','),
     }),
     database: databaseConfig,
     ...options.config,

@@ -142,8 +142,15 @@ describe('discovery', () => {
     const wellFormed = Buffer.from(JSON.stringify(['2031-01-01T00:00:00.000Z', "x' or 1=1"])).toString('base64url');
     const injected = await api.graphql(DISCOVER, { variables: { first: 5, after: wellFormed } });
     expect(errorOf(injected)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+    // One past the largest page, with a selection light enough for the cost limit: the page size is refused.
+    const tooMany = await api.graphql(
+      `query($first: Int!) { discoverEvents(first: $first, timeZone: "UTC") { nodes { title } } }`,
+      { variables: { first: 51 } },
+    );
+    expect(errorOf(tooMany)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    // A page of full cards costs more than the limit allows well before 500: refused by cost, before it runs.
     const huge = await api.graphql(DISCOVER, { variables: { first: 500 } });
-    expect(errorOf(huge)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    expect(errorOf(huge)).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
   });
 
   it('costs the same number of SQL statements for 2 events as for 8: no N+1', async () => {
