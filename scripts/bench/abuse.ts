@@ -121,7 +121,6 @@ const eventPage = getUrl('EventPage', EVENT_PAGE, { slug: GUESSED_EVENT });
 const pageHeaders = {
   'apollo-require-preflight': 'true',
   'accept-encoding': 'gzip',
-  'x-forwarded-for': ADDRESSES.reader,
 };
 
 type NormalRun = {
@@ -137,6 +136,7 @@ type NormalRun = {
 /** The normal client: the event page's GET, at a fixed rate. An answer without errors is the one cached publicly. */
 async function normalClient(duration: number): Promise<NormalRun> {
   let withErrors = 0;
+  let readers = 0;
   await ask<Waits>('waits', 'waits'); // from now on
   const before = usage();
   const selfBefore = process.cpuUsage();
@@ -154,6 +154,10 @@ async function normalClient(duration: number): Promise<NormalRun> {
     ignoreCoordinatedOmission: true,
     requests: [
       {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': ADDRESSES.reader((readers += 1)) },
+        }),
         onResponse: (status, _body, _context, headers) => {
           const cache = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === 'cache-control')?.[1];
           if (status !== 200 || !String(cache).startsWith('public')) withErrors++;

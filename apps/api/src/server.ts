@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { UPLOAD_EVENT_HEADER } from '@admit/shared';
+import { ErrorCode, UPLOAD_EVENT_HEADER } from '@admit/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -21,7 +21,13 @@ import { assertMayUploadFor } from './modules/media/service.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
 import { WHAT } from './rate-limits/attempts.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
-import { rateLimited } from './common/errors.ts';
+import { rateLimitedMessage } from './common/errors.ts';
+
+/** A GraphQL-shaped RATE_LIMITED answer, as the domain error would be sent, without building an error. */
+function tooManyRequestsBody(wait: number, what: string): string {
+  const extensions = { code: ErrorCode.RATE_LIMITED, retryAfter: wait };
+  return JSON.stringify({ errors: [{ message: rateLimitedMessage(wait, what), extensions }] });
+}
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 
@@ -110,10 +116,17 @@ export async function buildServer(deps: {
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     // Counted before anything is read or parsed, so a flood costs a counter, not a query.
-    onRequest: async (req) => {
+    // The refusal is written directly, not thrown: under a flood it is most of what the API does.
+    onRequest: async (req, reply) => {
       const name = req.headers.authorization ? 'requestWithToken' : 'request';
       const wait = await limits.consume(name, `address:${req.ip}`);
-      if (wait !== null) throw rateLimited(wait, WHAT[name]);
+      if (wait === null) return;
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(tooManyRequestsBody(wait, WHAT[name]));
     },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

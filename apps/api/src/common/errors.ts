@@ -42,10 +42,15 @@ export function badUserInput(errors: FieldErrors): DomainError {
 
 export const conflict = (message: string) => new DomainError(ErrorCode.CONFLICT, message);
 
+/** "Too many …. Try again in …": when to try again, in words. */
+export function rateLimitedMessage(retryAfterSeconds: number, what = 'attempts'): string {
+  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `Too many ${what}. Try again in ${wait}.`;
+}
+
 /** Too many attempts: says when to try again, in words and in `retryAfter` (seconds). */
 export function rateLimited(retryAfterSeconds: number, what = 'attempts'): DomainError {
-  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  const error = new DomainError(ErrorCode.RATE_LIMITED, `Too many ${what}. Try again in ${wait}.`);
+  const error = new DomainError(ErrorCode.RATE_LIMITED, rateLimitedMessage(retryAfterSeconds, what));
   error.retryAfter = retryAfterSeconds;
   return error;
 }

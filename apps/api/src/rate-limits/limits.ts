@@ -5,13 +5,14 @@
  */
 export const RATE_LIMIT_DEFAULTS = {
   /**
-   * Every GraphQL request from one client address without a token: a phone reading pages sends a few a minute,
-   * a flood of one address's requests (the abuse benchmark) is answered 429 before it is read. Counted per
-   * address, so behind a load balancer TRUST_PROXY must name it, or every visitor shares one count.
+   * Every GraphQL request from one client address without a token: a phone opening a page sends a handful at
+   * once, a flood from one address (the abuse benchmark) is answered 429 before it is read. Short windows, so a
+   * flood gets no more than a hundred requests through at a time. Counted per address: behind a load balancer
+   * TRUST_PROXY must name it, or every visitor shares one count.
    */
-  request: { points: 1200, seconds: 60 },
+  request: { points: 100, seconds: 5 },
   /** The same with a token: higher, for door staff and box offices sharing one venue's address. */
-  requestWithToken: { points: 6000, seconds: 60 },
+  requestWithToken: { points: 500, seconds: 5 },
   /** Wrong unlock codes for one event. */
   unlockCode: { points: 10, seconds: 10 * 60 },
   invitation: { points: 50, seconds: 60 * 60 },
