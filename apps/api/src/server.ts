@@ -12,7 +12,7 @@ import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
 import { shareableEvent } from './modules/events/service.ts';
 import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
 import { resolveViewer } from './modules/identity/service.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { graphqlErrorType, registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -125,7 +125,7 @@ export async function buildServer(deps: {
         .code(429)
         .header('retry-after', String(wait))
         .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
+        .type(graphqlErrorType(req))
         .send(tooManyRequestsBody(wait, WHAT[name]));
     },
     handler: async (req, reply) => {

@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@admit/shared';
+import { apiErrorCodes, apiErrorMessage } from '../../../web/src/lib/api-errors.ts';
 import { createApolloClient } from '../../../web/src/lib/apollo.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 import { expiredCopyOf } from '../test/tokens.ts';
@@ -145,5 +147,42 @@ describe("the web app's transport", () => {
         `,
       }),
     ).rejects.toMatchObject({ errors: [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })] });
+  });
+});
+
+describe('refusals answered before Yoga', () => {
+  it('reach the web app as GraphQL errors with their code and words, not as a bare HTTP failure', async () => {
+    const limited = await createTestApi({ RATE_LIMITS: 'request=2/60' });
+    try {
+      await limited.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = limited.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const apollo = createApolloClient({
+        uri: `http://127.0.0.1:${address.port}/graphql`,
+        getIdToken: async () => null,
+      });
+      // Different variables each time, so Apollo's cache never answers instead of the server.
+      const ask = (first: number) =>
+        apollo.query({
+          query: gql`
+            query Featured($first: Int!) {
+              featuredEvents(first: $first) {
+                id
+              }
+            }
+          `,
+          variables: { first },
+        });
+      await ask(1);
+      await ask(2);
+      const refused = await ask(3).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(apiErrorCodes(refused)).toEqual([ErrorCode.RATE_LIMITED]);
+      expect(apiErrorMessage(refused)).toMatch(/^Too many requests from your address\. Try again in \d+ seconds\.$/);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@admit/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors.ts';
 
 /** The HTTP status of a domain error refused outside Yoga (an upload refused before its body is read). */
@@ -9,6 +9,16 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.RATE_LIMITED]: 429,
 };
+
+/**
+ * The content type of a GraphQL error answered outside Yoga: GraphQL over HTTP's own when the client accepts it
+ * (Apollo Client does, and reads the errors of a non-2xx answer only in that type), JSON otherwise.
+ */
+export function graphqlErrorType(req: FastifyRequest): string {
+  return req.headers.accept?.includes('application/graphql-response+json')
+    ? 'application/graphql-response+json; charset=utf-8'
+    : 'application/json; charset=utf-8';
+}
 
 export const SERVER_ERROR_BODY = { error: 'Something went wrong on our side. Try again in a moment.' };
 
@@ -25,7 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const extensions = { code: error.code, ...(error.fields ? { field: error.field, fields: error.fields } : {}) };
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(STATUS[error.code] ?? 400).send({ errors: [{ message: error.message, extensions }] });
+      return reply
+        .status(STATUS[error.code] ?? 400)
+        .type(graphqlErrorType(req))
+        .send(JSON.stringify({ errors: [{ message: error.message, extensions }] }));
     }
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
