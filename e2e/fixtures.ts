@@ -122,7 +122,7 @@ export async function collectPendingReports(context: BrowserContext): Promise<vo
   }
 }
 
-/** What runs after every test: any violation fails it, naming what was blocked and by which directive. */
+/** What runs after every test: a violation fails it, naming what was blocked and by which directive. */
 export function expectNoCspViolations(violations: readonly CspViolation[]): void {
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }

@@ -548,8 +548,8 @@ export interface SubscriptionSubscriberObject<TResult, TKey extends string, TPar
 }
 
 export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
-  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
-  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+  subscribe: SubscriptionSubscribeFn<unknown, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, unknown, TContext, TArgs>;
 }
 
 export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
@@ -557,7 +557,7 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
 export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
-  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | ((...args: never[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
@@ -654,7 +654,7 @@ export type ResolversParentTypes = {
   Viewer: ViewerModel;
 };
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], unknown> {
   name: 'DateTime';
 }
 
@@ -703,7 +703,7 @@ export type FaqEntryResolvers<ContextType = Context, ParentType extends Resolver
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], unknown> {
   name: 'File';
 }
 

@@ -93,7 +93,7 @@ export async function user(scope: RequestScope, id: string): Promise<UserRow> {
 
 /**
  * What a request from an account whose deletion resolveViewer has just
- * finished gets: UNAUTHENTICATED, as any deleted account's token does. Its own
+ * finished gets: UNAUTHENTICATED, like every deleted account's token. Its own
  * class so that deleteAccount, retried after Firebase failed, can tell it
  * apart and report the deletion it asked for as done.
  */

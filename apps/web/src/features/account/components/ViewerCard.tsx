@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
-import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import { graphql } from '../gql/index.ts';
+import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 
 export const ViewerCard_ViewerFragment = graphql(`
   fragment ViewerCard_viewer on Viewer {

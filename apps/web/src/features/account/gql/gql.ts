@@ -58,7 +58,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 export function graphql(source: "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
-  return (documents as any)[source] ?? {};
+  return (documents as Record<string, unknown>)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<unknown, never>> = TDocumentNode extends DocumentNode<infer TType, never>  ? TType  : never;

@@ -1,4 +1,5 @@
-import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import { graphql } from '../gql/index.ts';
+import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 
 export const CoverImage_ImageFragment = graphql(`
   fragment CoverImage_image on Image {

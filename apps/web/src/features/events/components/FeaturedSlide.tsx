@@ -1,6 +1,7 @@
 import { formatEventDateTime } from '@admit/shared';
 import { Link } from 'react-router';
-import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import { graphql } from '../gql/index.ts';
+import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import { CoverImage } from './CoverImage.tsx';
 
 export const FeaturedSlide_EventFragment = graphql(`

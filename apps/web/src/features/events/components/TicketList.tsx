@@ -1,7 +1,8 @@
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import { graphql } from '../gql/index.ts';
+import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import type { TicketList_TicketTypeFragment as TicketListTicketType } from '../gql/graphql.ts';
 import { TicketAvailabilityBadge } from '../../../ui/TicketAvailabilityBadge.tsx';
 

@@ -82,7 +82,7 @@ export function graphql(source: "\n  query DiscoverEvents($first: Int!, $after: 
 export function graphql(source: "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n    }\n  }\n"): (typeof documents)["\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n    }\n  }\n"];
 
 export function graphql(source: string) {
-  return (documents as any)[source] ?? {};
+  return (documents as Record<string, unknown>)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<unknown, never>> = TDocumentNode extends DocumentNode<infer TType, never>  ? TType  : never;

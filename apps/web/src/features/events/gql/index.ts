@@ -1,3 +1,2 @@
 /* eslint-disable */
-export * from "./fragment-masking.js";
 export * from "./gql.js";

@@ -1,7 +1,8 @@
 import { eventInputSchema, instantToZoned, slugify, type EventInput } from '@admit/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import { graphql } from '../gql/index.ts';
+import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import type { EventForm_EventFragment as EventFormData } from '../gql/graphql.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';

@@ -10,7 +10,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import { graphql } from '../gql/index.ts';
+import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import type { TicketTypeForm_TicketTypeFragment as TicketTypeFormData } from '../gql/graphql.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';

@@ -214,7 +214,7 @@ export function graphql(source: "\n  query OrganizationInvitations($slug: String
 export function graphql(source: "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"): (typeof documents)["\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"];
 
 export function graphql(source: string) {
-  return (documents as any)[source] ?? {};
+  return (documents as Record<string, unknown>)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<unknown, never>> = TDocumentNode extends DocumentNode<infer TType, never>  ? TType  : never;

@@ -40,7 +40,7 @@ export function graphql(source: string): unknown;
 export function graphql(source: "\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShellMemberships {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
-  return (documents as any)[source] ?? {};
+  return (documents as Record<string, unknown>)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<unknown, never>> = TDocumentNode extends DocumentNode<infer TType, never>  ? TType  : never;
