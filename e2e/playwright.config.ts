@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { withRequestLimitsLifted } from '../apps/api/src/rate-limits/limits.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test's requests come from one address, faster than a person: the per-address request limits are
       // lifted (the action limits, such as wrong access codes, stay as they ship).
-      RATE_LIMITS: 'request=1000000/60,requestWithToken=1000000/60',
+      RATE_LIMITS: withRequestLimitsLifted(),
     },
   },
 });

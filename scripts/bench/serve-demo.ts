@@ -1,4 +1,5 @@
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { withRequestLimitsLifted } from '../../apps/api/src/rate-limits/limits.ts';
 import { prepareDatabase, startApi, type RunningApi } from '../../apps/api/src/main.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
 
@@ -32,11 +33,7 @@ export async function serveDemo(options: {
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
     ...(options.perAddressLimits
       ? { TRUST_PROXY: options.perAddressLimits.trustProxy }
-      : {
-          RATE_LIMITS: ['request=100000000/60,requestWithToken=100000000/60', process.env['RATE_LIMITS']]
-            .filter(Boolean)
-            .join(','),
-        }),
+      : { RATE_LIMITS: withRequestLimitsLifted(process.env['RATE_LIMITS']) }),
   });
   const database = await prepareDatabase(config);
   await seedDemoData(database.db);

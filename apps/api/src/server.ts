@@ -12,22 +12,16 @@ import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
 import { shareableEvent } from './modules/events/service.ts';
 import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
 import { resolveViewer } from './modules/identity/service.ts';
-import { graphqlErrorType, registerErrorHandler } from './http/error-handler.ts';
+import { registerErrorHandler, sendGraphQLError } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { assertMayUploadFor } from './modules/media/service.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
-import { WHAT } from './rate-limits/attempts.ts';
+import { addressKey, WHAT } from './rate-limits/attempts.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
 import { rateLimitedMessage } from './common/errors.ts';
-
-/** A GraphQL-shaped RATE_LIMITED answer, as the domain error would be sent, without building an error. */
-function tooManyRequestsBody(wait: number, what: string): string {
-  const extensions = { code: ErrorCode.RATE_LIMITED, retryAfter: wait };
-  return JSON.stringify({ errors: [{ message: rateLimitedMessage(wait, what), extensions }] });
-}
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 
@@ -119,14 +113,10 @@ export async function buildServer(deps: {
     // The refusal is written directly, not thrown: under a flood it is most of what the API does.
     onRequest: async (req, reply) => {
       const name = req.headers.authorization ? 'requestWithToken' : 'request';
-      const wait = await limits.consume(name, `address:${req.ip}`);
+      const wait = await limits.consume(name, addressKey(req.ip));
       if (wait === null) return;
-      return reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .header('cache-control', 'no-store')
-        .type(graphqlErrorType(req))
-        .send(tooManyRequestsBody(wait, WHAT[name]));
+      const extensions = { code: ErrorCode.RATE_LIMITED, retryAfter: wait };
+      return sendGraphQLError(req, reply, 429, rateLimitedMessage(wait, WHAT[name]), extensions);
     },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

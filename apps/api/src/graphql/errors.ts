@@ -1,6 +1,15 @@
 import { GraphQLError } from 'graphql';
 import { DomainError } from '../common/errors.ts';
 
+/** A domain error's `extensions`: its code, the fields a refused input broke, and when to retry. */
+export function domainErrorExtensions(error: DomainError): Record<string, unknown> {
+  return {
+    code: error.code,
+    ...(error.fields ? { field: error.field, fields: error.fields } : {}),
+    ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+  };
+}
+
 /**
  * The one place domain errors become GraphQL errors: `extensions.code` is the
  * stable code clients switch on; a refused input also names its fields, with
@@ -12,14 +21,10 @@ export function domainErrorToGraphQL(error: DomainError, located?: GraphQLError)
       ? { nodes: located.nodes, source: located.source, positions: located.positions, path: located.path }
       : {}),
     extensions: {
-      code: error.code,
-      ...(error.fields ? { field: error.field, fields: error.fields } : {}),
+      ...domainErrorExtensions(error),
       // Yoga answers with the status and headers an error's `http` extension asks for, and strips it from the body.
       ...(error.retryAfter !== undefined
-        ? {
-            retryAfter: error.retryAfter,
-            http: { status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
-          }
+        ? { http: { status: 429, headers: { 'Retry-After': String(error.retryAfter) } } }
         : {}),
     },
   });

@@ -112,13 +112,8 @@ export function withPageSizes(
   );
 }
 
-/** The cost limit's refusal of an operation as the request will run it, or none. */
-export function costErrors(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables: Readonly<Record<string, unknown>>,
-  maxCost: number,
-): GraphQLError[] {
+/** The cost limit's refusal of a (page-sized) document, or none. */
+export function costErrors(schema: GraphQLSchema, document: DocumentNode, maxCost: number): GraphQLError[] {
   const refused: GraphQLError[] = [];
   const rule = costLimitRule({
     maxCost,
@@ -126,9 +121,14 @@ export function costErrors(
     propagateOnRejection: false,
     onReject: [tooComplex, (_context, error) => void refused.push(error)],
   });
-  validate(schema, withPageSizes(schema, document, variables), [rule]);
+  validate(schema, document, [rule]);
   return refused;
 }
+
+/** Documents whose every page size is written out as a number. */
+const writtenOut = new WeakSet<DocumentNode>();
+/** Variables that all say 1: a document that sizing with them changes has a page size left to fill in. */
+const ONE_FOR_EVERY_VARIABLE: Record<string, unknown> = new Proxy({}, { get: () => 1 });
 
 /**
  * GraphQL Armor's limits: tokens at parse; depth, aliases, directives and the cost of the page sizes written out
@@ -144,8 +144,16 @@ export function queryLimitPlugins(limits: QueryLimits = QUERY_LIMITS): Plugin[] 
         for (const rule of queryLimitRules(limits)) addValidationRule(rule);
       },
       onExecute({ args, setResultAndStopExecution }) {
+        // Yoga reuses a parsed document across requests: one whose page sizes are all written out (the event
+        // page's has none) was costed in full at validation, and is not looked at again.
+        if (writtenOut.has(args.document)) return;
+        if (withPageSizes(args.schema, args.document, ONE_FOR_EVERY_VARIABLE) === args.document) {
+          writtenOut.add(args.document);
+          return;
+        }
         const variables = (args.variableValues ?? {}) as Record<string, unknown>;
-        const errors = costErrors(args.schema, args.document, variables, limits.cost);
+        const sized = withPageSizes(args.schema, args.document, variables);
+        const errors = costErrors(args.schema, sized, limits.cost);
         if (errors.length > 0) setResultAndStopExecution({ errors });
       },
     },

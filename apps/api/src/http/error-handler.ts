@@ -1,6 +1,7 @@
 import { ErrorCode } from '@admit/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors.ts';
+import { domainErrorExtensions } from '../graphql/errors.ts';
 
 /** The HTTP status of a domain error refused outside Yoga (an upload refused before its body is read). */
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -11,13 +12,28 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 /**
- * The content type of a GraphQL error answered outside Yoga: GraphQL over HTTP's own when the client accepts it
- * (Apollo Client does, and reads the errors of a non-2xx answer only in that type), JSON otherwise.
+ * A refusal on the GraphQL path answered before Yoga (a flood, an upload checked before its body), in GraphQL's
+ * shape with its stable code. Its content type is GraphQL over HTTP's own when the client accepts it: Apollo
+ * Client reads the errors of a non-2xx answer only in that type.
  */
-export function graphqlErrorType(req: FastifyRequest): string {
-  return req.headers.accept?.includes('application/graphql-response+json')
-    ? 'application/graphql-response+json; charset=utf-8'
-    : 'application/json; charset=utf-8';
+export function sendGraphQLError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  extensions: Record<string, unknown>,
+): FastifyReply {
+  const retryAfter = extensions['retryAfter'];
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type(
+      req.headers.accept?.includes('application/graphql-response+json')
+        ? 'application/graphql-response+json; charset=utf-8'
+        : 'application/json; charset=utf-8',
+    )
+    .send(JSON.stringify({ errors: [{ message, extensions }] }));
 }
 
 export const SERVER_ERROR_BODY = { error: 'Something went wrong on our side. Try again in a moment.' };
@@ -33,12 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A refusal on the GraphQL path (an upload checked before its body): answered as GraphQL would, so the
     // client shows it like any other, with its stable code.
     if (error instanceof DomainError) {
-      const extensions = { code: error.code, ...(error.fields ? { field: error.field, fields: error.fields } : {}) };
-      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply
-        .status(STATUS[error.code] ?? 400)
-        .type(graphqlErrorType(req))
-        .send(JSON.stringify({ errors: [{ message: error.message, extensions }] }));
+      return sendGraphQLError(req, reply, STATUS[error.code] ?? 400, error.message, domainErrorExtensions(error));
     }
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -2,10 +2,13 @@ import { rateLimited } from '../common/errors.ts';
 import type { RequestScope } from '../common/scope.ts';
 import type { RateLimitName } from './limits.ts';
 
+/** The counters' key for a client address (requests, image sizes, a visitor's attempts). */
+export const addressKey = (address: string) => `address:${address}`;
+
 /** Whose attempts these are: the signed-in user's wherever they are, or a visitor's address. */
 async function keyOf(scope: RequestScope, subject: string | undefined): Promise<string> {
   const viewer = await scope.viewer();
-  const who = viewer ? `user:${viewer.user.id}` : `address:${scope.client.address}`;
+  const who = viewer ? `user:${viewer.user.id}` : addressKey(scope.client.address);
   return subject ? `${subject}:${who}` : who;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { withRequestLimitsLifted } from '../rate-limits/limits.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 import { CSRF_HEADERS } from '../graphql/yoga.ts';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
@@ -66,9 +67,8 @@ export async function createTestApi(
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       WEB_DIST_DIR: '/nonexistent',
       ...env,
-      // Every request of a suite comes from one address, far faster than a person: the per-address request
-      // limits are lifted unless a test sets them itself (later entries win).
-      RATE_LIMITS: ['request=1000000/60,requestWithToken=1000000/60', env['RATE_LIMITS']].filter(Boolean).join(','),
+      // Every request of a suite comes from one address: unless a test sets them, no per-address request limits.
+      RATE_LIMITS: withRequestLimitsLifted(env['RATE_LIMITS']),
     }),
     database: databaseConfig,
     ...options.config,

@@ -4,7 +4,6 @@ import { badUserInput, DomainError, notFound, reauthenticationRequired, unauthen
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { leaveEveryOrganization } from '../organizations/service.ts';
 import { requirePlatformAdmin, requireViewer } from './access.ts';
 import {
@@ -86,7 +85,7 @@ export async function users(scope: RequestScope, first: number): Promise<UserRow
 
 export async function user(scope: RequestScope, id: string): Promise<UserRow> {
   await requirePlatformAdmin(scope);
-  const row = isUuid(id) ? await findUserById(scope.db, id) : null;
+  const row = await findUserById(scope.db, id);
   if (!row) throw notFound('User');
   return row;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { rateLimitedMessage } from '../../common/errors.ts';
+import { addressKey, WHAT } from '../../rate-limits/attempts.ts';
 import type { RateLimiter } from '../../rate-limits/limiter.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { ImageQueueFull, SERVED_WIDTHS, resizeToWidth } from './processing.ts';
@@ -20,12 +22,12 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db, limits: RateLi
     let body = resizedCopies.get(req.params.id, width);
     if (!body) {
       // Resizing costs real CPU; a copy already made costs nothing and is not counted.
-      const wait = await limits.consume('imageResize', `address:${req.ip}`);
+      const wait = await limits.consume('imageResize', addressKey(req.ip));
       if (wait !== null) {
         return reply
           .status(429)
           .header('retry-after', String(wait))
-          .send({ error: `Too many image requests. Try again in ${wait} seconds.` });
+          .send({ error: rateLimitedMessage(wait, WHAT.imageResize) });
       }
       const image = await findImageWithData(db, req.params.id);
       if (!image) return reply.status(404).send({ error: 'Not found' });

@@ -11,7 +11,6 @@ import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { requireViewer } from '../identity/access.ts';
 import type { Viewer } from '../identity/viewer.ts';
 import { requirePermission } from './access.ts';
@@ -74,7 +73,7 @@ export async function pendingInvitationsOf(scope: RequestScope, viewer: Viewer, 
 /** The invitation addressed to the viewer, or NOT_FOUND: someone else's invitation is not theirs to see. */
 async function ownInvitation(scope: RequestScope, id: string): Promise<{ viewer: Viewer; email: string }> {
   const viewer = await requireViewer(scope);
-  const invitation = isUuid(id) ? await repo.findInvitation(scope.db, id) : null;
+  const invitation = await repo.findInvitation(scope.db, id);
   if (!invitation) throw notFound('Invitation');
   const email = invitableEmail(viewer);
   if (!email) {
@@ -164,7 +163,7 @@ export async function inviteMember(
 
 export async function revokeInvitation(scope: RequestScope, id: string): Promise<boolean> {
   await requireViewer(scope);
-  const invitation = isUuid(id) ? await repo.findInvitation(scope.db, id) : null;
+  const invitation = await repo.findInvitation(scope.db, id);
   if (!invitation || invitation.acceptedAt) throw notFound('Invitation');
   await requirePermission(scope, invitation.organizationId, 'team.manage');
   if (!(await repo.deleteUnacceptedInvitation(scope.db, id))) {
