@@ -23,6 +23,14 @@ export const ErrorCode = {
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   /** Too many attempts of this kind from this person or address; `extensions.retryAfter` says how many seconds to wait. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Not enough tickets remain for the order; `extensions.remaining` lists what remains of each type asked for. */
+  SOLD_OUT: 'SOLD_OUT',
+  /** A ticket type's sales have not opened yet. */
+  SALE_NOT_OPEN: 'SALE_NOT_OPEN',
+  /** Sales have closed: the type's window passed, or the event ended or was cancelled. */
+  SALE_CLOSED: 'SALE_CLOSED',
+  /** The reservation's hold ended and its tickets went back on sale; start again. */
+  HOLD_EXPIRED: 'HOLD_EXPIRED',
   /** A mutation was sent over GET, or another method the endpoint refuses. */
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   /** A bug on our side. The message is masked; details stay in the server log. */

@@ -12,3 +12,5 @@ export * from './validation/phone.ts';
 export * from './validation/slug.ts';
 export * from './validation/sms-code.ts';
 export * from './validation/ticket-type.ts';
+export * from './validation/checkout.ts';
+export * from './tickets/ticket-code.ts';

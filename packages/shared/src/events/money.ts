@@ -27,3 +27,19 @@ export function priceInputOf(minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   return digits === 0 ? String(minor) : (minor / 10 ** digits).toFixed(digits);
 }
+
+/** quantity × unit price, in minor units; refuses what would leave safe integers (no float ever rounds a total). */
+export function lineTotalMinor(unitMinor: number, quantity: number): number {
+  const total = unitMinor * quantity;
+  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(unitMinor) || !Number.isSafeInteger(quantity)) {
+    throw new RangeError('A money amount left the safe integer range.');
+  }
+  return total;
+}
+
+/** The sum of amounts in one currency's minor units. */
+export function sumMinor(amounts: readonly number[]): number {
+  const total = amounts.reduce((sum, n) => sum + n, 0);
+  if (!Number.isSafeInteger(total)) throw new RangeError('A money amount left the safe integer range.');
+  return total;
+}
