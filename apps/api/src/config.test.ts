@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_PAYMENT_ENV } from './test/production-env.ts';
 import { assertIdentityMatchesProject, ConfigError, loadConfig } from './config.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -48,12 +49,31 @@ describe('production safety', () => {
     );
   });
 
+  it('refuses to start in production with the simulated card processor or the public ticket key', () => {
+    const base = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'admit-prod', DATABASE_URL: 'postgres://db/admit' };
+    expect(() => loadConfig({ ...base, TICKET_KEY_SECRET: PRODUCTION_PAYMENT_ENV.TICKET_KEY_SECRET })).toThrow(
+      /simulated card processor, which accepts test cards/,
+    );
+    const stripeOnly: Record<string, string> = { ...PRODUCTION_PAYMENT_ENV };
+    delete stripeOnly['TICKET_KEY_SECRET'];
+    expect(() => loadConfig({ ...base, ...stripeOnly })).toThrow(/without TICKET_KEY_SECRET/);
+  });
+
+  it('refuses a partial set of Stripe keys, naming all three', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(loadConfig({}).payments.kind).toBe('simulated');
+  });
+
   it('accepts production settings without the emulator', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: 'admit-prod',
       DATABASE_URL: 'postgres://db.internal:5432/admit',
+      ...PRODUCTION_PAYMENT_ENV,
     });
+    expect(config.payments.kind).toBe('stripe');
     expect(config.firebase.emulatorHost).toBeNull();
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal:5432/admit' });
   });

@@ -59,7 +59,42 @@ const envSchema = z.object({
       }
       return limits;
     }),
+  HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(10),
+  TICKET_KEY_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hex digits (32 random bytes), e.g. from `openssl rand -hex 32`.')
+    .optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Admit <tickets@admit.localhost>'),
 });
+
+/**
+ * The development key that encrypts events' ticket-signing keys under `npm start` and in tests. Public, so it is
+ * refused in production (TICKET_KEY_SECRET must be set there).
+ */
+export const DEVELOPMENT_TICKET_KEY_SECRET = 'a0d317a1c0de5ec2e7000000000000000000000000000000000000000000dead';
+
+export type PaymentsConfig =
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Where the SDK sends requests: Stripe's API, or a test's stand-in (STRIPE_API_URL). */
+      apiUrl: URL | null;
+    }
+  | {
+      kind: 'simulated';
+      /** Signs the simulated processor's webhook events, as Stripe signs its own. */
+      webhookSecret: string;
+      /** Holds each webhook back (tests: a crash between a payment and its webhook). */
+      webhookDelayMs: number;
+    };
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -90,6 +125,18 @@ export type Config = {
    */
   trustProxy: boolean | number | string[];
   rateLimits: RateLimits;
+  checkout: {
+    /** How long a reservation holds its tickets (HOLD_MINUTES). */
+    holdMinutes: number;
+    /** AES-256 key (32 bytes) that encrypts each event's Ed25519 private key at rest. */
+    ticketKeySecret: Buffer;
+  };
+  payments: PaymentsConfig;
+  mail: {
+    /** SMTP server (SMTP_URL); null prints each mail to the log, as `npm start` does. */
+    smtpUrl: string | null;
+    from: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -130,9 +177,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS,
+    checkout: {
+      holdMinutes: e.HOLD_MINUTES,
+      ticketKeySecret: Buffer.from(e.TICKET_KEY_SECRET ?? DEVELOPMENT_TICKET_KEY_SECRET, 'hex'),
+    },
+    payments: paymentsConfig(e),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
   assertSafeForProduction(config);
   return config;
+}
+
+/** Stripe when all three keys are set; the simulated processor when none is; a partial set is a mistake. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (keys.every(Boolean) && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    return {
+      kind: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
+    };
+  }
+  if (keys.some(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take ' +
+        'card payments with Stripe, or none of them for the simulated processor.',
+    );
+  }
+  return {
+    kind: 'simulated',
+    webhookSecret: 'whsec_admit_simulated_processor',
+    webhookDelayMs: e.SIMULATED_WEBHOOK_DELAY_MS,
+  };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -198,6 +276,18 @@ function assertSafeForProduction(config: Config): void {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production without DATABASE_URL. The embedded database keeps its data inside ' +
         'this one instance. Set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+  if (config.payments.kind === 'simulated') {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production with the simulated card processor, which accepts test cards and ' +
+        'moves no money. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
+  if (config.checkout.ticketKeySecret.equals(Buffer.from(DEVELOPMENT_TICKET_KEY_SECRET, 'hex'))) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production without TICKET_KEY_SECRET. The development key is public, and ticket ' +
+        'signing keys encrypted with it could be read by anyone. Set TICKET_KEY_SECRET to 64 random hex digits.',
     );
   }
 }

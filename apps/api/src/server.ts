@@ -24,8 +24,21 @@ import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
 import { rateLimitedMessage } from './common/errors.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
+import type { Backends } from './common/scope.ts';
+import { startJobs } from './jobs.ts';
+import { createMailOutbox } from './modules/mail/outbox.ts';
+import { registerPaymentRoutes } from './modules/payments/http.ts';
+import { createSimulatedProcessor, type SimulatedProcessor } from './modules/payments/simulated/processor.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { createTicketKeyring } from './modules/tickets/keyring.ts';
 
 export const GRAPHQL_PATH = '/graphql';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: { backends: Backends; simulated: SimulatedProcessor | null };
+  }
+}
 const MAX_MULTIPART_BYTES = 11 * 1024 * 1024;
 export const PUBLIC_READ_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
@@ -42,6 +55,8 @@ export async function buildServer(deps: {
   limits?: RateLimiter;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** Background jobs (hold sweeper, mail, redeliveries); tests that drive them by hand turn them off. */
+  jobs?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database, identity } = deps;
   const trusted = config.trustProxy;
@@ -54,6 +69,25 @@ export async function buildServer(deps: {
   const limits = deps.limits ?? createRateLimiter(config.rateLimits, config.redisUrl);
   if (!deps.limits) app.addHook('onClose', () => limits.close());
   registerErrorHandler(app);
+
+  // Checkout's backends: one of each per process, shared by requests and background jobs.
+  const simulated =
+    config.payments.kind === 'simulated' ? createSimulatedProcessor(database.db, config.payments) : null;
+  const backends: Backends = {
+    config,
+    db: database.db,
+    payments: simulated
+      ? simulated.provider
+      : createStripeProvider(config.payments as Extract<Config['payments'], { kind: 'stripe' }>),
+    keyring: createTicketKeyring(database.db, config.checkout.ticketKeySecret),
+    mail: createMailOutbox(database.db, config.mail, app.log),
+  };
+  if (deps.jobs !== false) {
+    const stopJobs = startJobs(backends, simulated, app.log);
+    app.addHook('onClose', async () => stopJobs());
+  }
+  // What tests and benchmarks drive directly (the sweeper, redeliveries), as the jobs do.
+  app.decorate('checkout', { backends, simulated });
 
   // Phones on slow networks: brotli or gzip for the app's assets and GraphQL answers alike.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -76,6 +110,9 @@ export async function buildServer(deps: {
         roles: createRoleLookup(database.db, getViewer),
         client: { address: req.ip },
         limits,
+        payments: backends.payments,
+        keyring: backends.keyring,
+        mail: backends.mail,
         loaders: createLoaders(database.db),
       };
       contexts.set(req, context);
@@ -158,6 +195,7 @@ export async function buildServer(deps: {
   });
 
   registerMediaRoutes(app, database.db, limits);
+  await registerPaymentRoutes(app, backends, limits, simulated);
   await registerWebApp(app, config, database);
   return app;
 }

@@ -14,6 +14,8 @@ export class DomainError extends Error {
   readonly field: string | undefined;
   /** For RATE_LIMITED: seconds until the next attempt is allowed. */
   retryAfter: number | undefined;
+  /** Data a screen needs to explain the refusal (SOLD_OUT's `remaining`), put on `extensions` as it is. */
+  details: Record<string, unknown> | undefined;
 
   constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
     super(message);
@@ -54,3 +56,19 @@ export function rateLimited(retryAfterSeconds: number, what = 'attempts'): Domai
   error.retryAfter = retryAfterSeconds;
   return error;
 }
+
+/** Not enough left: says what remains of each type asked for, in words and in `extensions.remaining`. */
+export function soldOut(remaining: { ticketTypeId: string; name: string; remaining: number }[]): DomainError {
+  const words = remaining.map((r) =>
+    r.remaining === 0 ? `${r.name} is sold out` : `only ${r.remaining} ${r.name} left`,
+  );
+  const message = `Not enough tickets: ${words.join(', ')}.`;
+  const error = new DomainError(ErrorCode.SOLD_OUT, message);
+  error.details = { remaining: remaining.map(({ ticketTypeId, remaining: n }) => ({ ticketTypeId, remaining: n })) };
+  return error;
+}
+
+export const saleNotOpen = (message: string) => new DomainError(ErrorCode.SALE_NOT_OPEN, message);
+export const saleClosed = (message: string) => new DomainError(ErrorCode.SALE_CLOSED, message);
+export const holdExpired = () =>
+  new DomainError(ErrorCode.HOLD_EXPIRED, 'Your hold on these tickets ended and they went back on sale. Start again.');

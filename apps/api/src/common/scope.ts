@@ -2,6 +2,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
+import type { MailOutbox } from '../modules/mail/outbox.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { TicketKeyring } from '../modules/tickets/keyring.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { RoleLookup } from './role-lookup.ts';
 
@@ -22,4 +25,16 @@ export type RequestScope = {
   client: { address: string };
   /** Attempt counters: services count what abuse would repeat (see rate-limits/limits.ts). */
   limits: RateLimiter;
+} & Backends;
+
+/**
+ * What checkout's work needs beyond the database, whether a request or a job does it (a webhook, the sweeper):
+ * the card provider, the events' signing keys, the mail outbox. One of each per process.
+ */
+export type Backends = {
+  config: Config;
+  db: Db;
+  payments: PaymentProvider;
+  keyring: TicketKeyring;
+  mail: MailOutbox;
 };

@@ -9,3 +9,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** A deadlock (40P01) or serialization failure (40001): the transaction did nothing and may simply run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/** Runs a transaction again (up to three times) when PostgreSQL aborted it for a deadlock: it wrote nothing. */
+export async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !isRetryableConflict(error)) throw error;
+    }
+  }
+}

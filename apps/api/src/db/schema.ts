@@ -5,3 +5,7 @@ export * from '../modules/media/tables.ts';
 export * from '../modules/events/tables.ts';
 export * from '../modules/ticket-types/tables.ts';
 export * from './meta-table.ts';
+export * from '../modules/orders/tables.ts';
+export * from '../modules/tickets/tables.ts';
+export * from '../modules/payments/tables.ts';
+export * from '../modules/mail/tables.ts';

@@ -7,6 +7,7 @@ export function domainErrorExtensions(error: DomainError): Record<string, unknow
     code: error.code,
     ...(error.fields ? { field: error.field, fields: error.fields } : {}),
     ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    ...error.details,
   };
 }
 

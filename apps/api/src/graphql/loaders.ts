@@ -2,6 +2,8 @@ import type { Db } from '../db/client.ts';
 import { createEventLoaders } from '../modules/events/loaders.ts';
 import { createMediaLoaders } from '../modules/media/loaders.ts';
 import { createOrganizationLoaders } from '../modules/organizations/loaders.ts';
+import { createOrderLoaders } from '../modules/orders/loaders.ts';
+import { createTicketLoaders } from '../modules/tickets/loaders.ts';
 import { createTicketTypeLoaders } from '../modules/ticket-types/loaders.ts';
 
 /**
@@ -16,6 +18,8 @@ export function createLoaders(db: Db) {
     ...createMediaLoaders(db),
     ...createEventLoaders(db),
     ...createTicketTypeLoaders(db),
+    ...createOrderLoaders(db),
+    ...createTicketLoaders(db),
   };
   return {
     ...loaders,

@@ -12,6 +12,8 @@ import { identityResolvers } from '../modules/identity/resolvers.ts';
 import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { organizationResolvers } from '../modules/organizations/resolvers.ts';
 import { ticketTypeResolvers } from '../modules/ticket-types/resolvers.ts';
+import { orderResolvers } from '../modules/orders/resolvers.ts';
+import { ticketResolvers } from '../modules/tickets/resolvers.ts';
 
 const schemaFile = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const moduleSchema = (module: string) => schemaFile(`../modules/${module}/schema.graphql`);
@@ -23,6 +25,8 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('media'), resolvers: mediaResolvers },
   { typeDefs: moduleSchema('events'), resolvers: eventResolvers },
   { typeDefs: moduleSchema('ticket-types'), resolvers: ticketTypeResolvers },
+  { typeDefs: moduleSchema('orders'), resolvers: orderResolvers },
+  { typeDefs: moduleSchema('tickets'), resolvers: ticketResolvers },
 ];
 
 type FieldResolver = (

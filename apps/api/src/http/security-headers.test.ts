@@ -1,3 +1,4 @@
+import { PRODUCTION_PAYMENT_ENV } from '../test/production-env.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,6 +146,7 @@ describe('in production', () => {
       FIREBASE_AUTH_DOMAIN: 'auth.tickets.example',
       DATABASE_URL: 'postgres://admit@127.0.0.1:1/admit',
       LOG_LEVEL: 'silent',
+      ...PRODUCTION_PAYMENT_ENV,
     });
     const app = Fastify();
     await registerSecurityHeaders(app, config);

@@ -22,6 +22,8 @@ export const WHAT: Record<RateLimitName, string> = {
   createTicketType: 'new ticket types',
   upload: 'uploads',
   imageResize: 'image requests',
+  reserve: 'reservations',
+  cardAttempt: 'card attempts on this order',
 };
 
 /** Counts one attempt; over the limit it throws RATE_LIMITED, saying when to try again. */

@@ -20,6 +20,10 @@ export const RATE_LIMIT_DEFAULTS = {
   createEvent: { points: 50, seconds: 60 * 60 },
   createTicketType: { points: 300, seconds: 60 * 60 },
   upload: { points: 100, seconds: 60 * 60 },
+  /** Reservations (each holds tickets for HOLD_MINUTES): far above a buyer's retries, far below a hoarding script. */
+  reserve: { points: 20, seconds: 10 * 60 },
+  /** Card numbers tried on one order with the simulated processor (card testing); Stripe limits its own. */
+  cardAttempt: { points: 10, seconds: 60 * 60 },
   /** Resizing an image to a width no one asked for yet; copies already made are served without counting. */
   imageResize: { points: 300, seconds: 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -2,6 +2,9 @@ import type { EventInput, OrganizationRole, TicketTypeInput } from '@admit/share
 import { expect } from 'vitest';
 import type { GraphQLResponse, TestApi } from './test-api.ts';
 
+/** What the fixtures below need of an API: operations only, so a process started elsewhere can serve them too. */
+export type GraphQLClient = Pick<TestApi, 'graphql'>;
+
 /** Wall-clock "YYYY-MM-DDTHH:mm" in UTC, `days` from now: inputs for an event in Etc/UTC. */
 export function utcLocal(days: number, hours = 0): string {
   return new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString().slice(0, 16);
@@ -99,7 +102,7 @@ export const PUBLISH_EVENT = /* GraphQL */ `
   }
 `;
 
-export async function createOrganization(api: TestApi, token: string, name = 'Harbour Events') {
+export async function createOrganization(api: GraphQLClient, token: string, name = 'Harbour Events') {
   const res = await api.graphql<{ createOrganization: { id: string; slug: string } }>(CREATE_ORG, {
     token,
     variables: { input: { name, slug: uniqueSlug('org') } },
@@ -108,7 +111,7 @@ export async function createOrganization(api: TestApi, token: string, name = 'Ha
 }
 
 export async function createEvent(
-  api: TestApi,
+  api: GraphQLClient,
   token: string,
   organizationId: string,
   overrides: Partial<EventInput> = {},
@@ -121,7 +124,7 @@ export async function createEvent(
 }
 
 export async function createTicketType(
-  api: TestApi,
+  api: GraphQLClient,
   token: string,
   eventId: string,
   overrides: Partial<TicketTypeInput> = {},
@@ -134,7 +137,7 @@ export async function createTicketType(
 }
 
 /** An organization with a published event that has one ticket type on sale. */
-export async function publishedEvent(api: TestApi, token: string, overrides: Partial<EventInput> = {}) {
+export async function publishedEvent(api: GraphQLClient, token: string, overrides: Partial<EventInput> = {}) {
   const org = await createOrganization(api, token);
   const event = await createEvent(api, token, org.id, overrides);
   const ticketType = await createTicketType(api, token, event.id);

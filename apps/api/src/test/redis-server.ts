@@ -1,16 +1,5 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
-
-/** A free loopback port, found by letting the OS pick one. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './free-port.ts';
 
 /**
  * A real redis-server (Debian's package; .ci/run installs it) of the test's own, on a free loopback port,

@@ -8,7 +8,7 @@ import { CSRF_HEADERS } from '../graphql/yoga.ts';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import { buildServer } from '../server.ts';
 import { TEST_PROJECT_ID } from './global-setup.ts';
-import { createTestDatabaseConfig } from './test-database.ts';
+import { createPostgresTestDatabase, createTestDatabaseConfig } from './test-database.ts';
 
 export const TEST_ADMIN_EMAIL = 'platform-admin@example.test';
 
@@ -41,7 +41,8 @@ export type TestApi = {
 /**
  * The real server, in-process, on a database of its own and the suite's Auth Emulator. `config` replaces parsed
  * settings after the checks, for what the environment cannot say here (production mode). `sharing` starts a
- * second instance on another's database, as two API instances behind one load balancer would run.
+ * second instance on another's database, as two API instances behind one load balancer would run (on PostgreSQL
+ * with a connection pool of its own). `postgres` runs on a fresh PostgreSQL database even without TEST_DATABASE_URL.
  * `identity` wraps the server's Firebase client, for failures the emulator cannot be asked to produce.
  */
 export async function createTestApi(
@@ -49,15 +50,18 @@ export async function createTestApi(
   options: DatabaseOptions & {
     config?: Partial<Config>;
     sharing?: TestApi;
+    postgres?: boolean;
     logStream?: NodeJS.WritableStream;
     identity?: (real: FirebaseIdentity) => FirebaseIdentity;
+    /** Background jobs (sweeper, mail, redeliveries); off for tests that run them by hand. */
+    jobs?: boolean;
   } = {},
 ): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   const shared = options.sharing;
   const { database: databaseConfig, drop } = shared
     ? { database: shared.config.database, drop: async () => undefined }
-    : await createTestDatabaseConfig();
+    : await (options.postgres ? createPostgresTestDatabase() : createTestDatabaseConfig());
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -73,7 +77,9 @@ export async function createTestApi(
     database: databaseConfig,
     ...options.config,
   };
-  const database = shared ? shared.database : await openDatabase(config.database, options);
+  // PGlite lives inside one process, so a second instance shares its handle; PostgreSQL gets a second pool.
+  const ownsDatabase = !shared || shared.database.kind === 'postgres';
+  const database = ownsDatabase ? await openDatabase(config.database, options) : shared.database;
   if (!shared) await database.migrate();
   const real = createFirebaseIdentity(config.firebase);
   const identity = options.identity ? options.identity(real) : real;
@@ -82,6 +88,7 @@ export async function createTestApi(
     database,
     identity,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.jobs === false ? { jobs: false } : {}),
   });
   await app.ready();
   const emulator = authEmulatorRest(`http://${emulatorHost}`, TEST_PROJECT_ID);
@@ -121,8 +128,8 @@ export async function createTestApi(
     async close() {
       await app.close();
       await real.close();
-      // The instance that owns the database closes it.
-      if (!shared) await database.close();
+      // The instance that opened the database (or its own pool) closes it.
+      if (ownsDatabase) await database.close();
       await drop();
     },
   };

@@ -7,6 +7,10 @@ import type { EventRow as EventRowModel } from '../../modules/events/tables.ts';
 import type { EventConnection as EventConnectionModel } from '../../modules/events/service.ts';
 import type { ImageView as ImageViewModel } from '../../modules/media/presenter.ts';
 import type { TicketTypeView as TicketTypeViewModel } from '../../modules/ticket-types/presenter.ts';
+import type { OrderRow as OrderRowModel, OrderLineRow as OrderLineRowModel, RefundRow as RefundRowModel } from '../../modules/orders/tables.ts';
+import type { ReservationView as ReservationViewModel } from '../../modules/orders/resolvers.ts';
+import type { PaymentSession as PaymentSessionModel } from '../../modules/orders/service.ts';
+import type { TicketView as TicketViewModel } from '../../modules/tickets/service.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -160,14 +164,23 @@ export type InviteMemberInput = {
   role: OrganizationRole;
 };
 
+/** What became of a payment that arrived after its hold ended. */
+export type LatePayment =
+  | 'KEPT'
+  | 'REFUNDED';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The invited person (verified email): they join with the invitation's role. */
   acceptInvitation: Organization;
   /** Owners and managers. A draft or published event is called off; paid orders are refunded (orders come later). */
   cancelEvent: Event;
+  /** The buyer lets go of the hold; its tickets go back on sale. */
+  cancelReservation: Order;
   /** Owners only. The last owner cannot step down. */
   changeMemberRole: OrganizationMember;
+  /** The signed-in buyer takes over the order their browser started signed out. */
+  claimOrder: Order;
   /** Owners and managers. */
   createEvent: Event;
   /** Any signed-in user; they become its owner. */
@@ -188,14 +201,21 @@ export type Mutation = {
   leaveOrganization: Scalars['Boolean']['output'];
   /** Owners and managers. A draft with at least one ticket type becomes public. */
   publishEvent: Event;
+  /** Owners and managers: refunds the whole order, or the tickets named. */
+  refundOrder: Order;
   /** Owners and managers. */
   removeEventImage: Event;
   /** Owners only. The last owner cannot be removed. */
   removeMember: Scalars['Boolean']['output'];
+  /** Anyone, signed in or not: holds the tickets for HOLD_MINUTES. */
+  reserveTickets: Reservation;
   /** Owners only. */
   revokeInvitation: Scalars['Boolean']['output'];
   /** Platform admins only. */
   setEventFeatured: Event;
+  setOrderDetails: Order;
+  /** The signed-in buyer: a payment for the card form (a free order is paid at once). */
+  startPayment: PaymentSession;
   /** Owners and managers. Ended and cancelled events cannot be edited. */
   updateEvent: Event;
   /** Owners only. */
@@ -218,10 +238,22 @@ export type MutationCancelEventArgs = {
 };
 
 
+export type MutationCancelReservationArgs = {
+  claimToken?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeMemberRoleArgs = {
   organizationId: Scalars['ID']['input'];
   role: OrganizationRole;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationClaimOrderArgs = {
+  claimToken: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -273,6 +305,12 @@ export type MutationPublishEventArgs = {
 };
 
 
+export type MutationRefundOrderArgs = {
+  id: Scalars['ID']['input'];
+  ticketIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
 export type MutationRemoveEventImageArgs = {
   eventId: Scalars['ID']['input'];
   imageId: Scalars['ID']['input'];
@@ -285,6 +323,12 @@ export type MutationRemoveMemberArgs = {
 };
 
 
+export type MutationReserveTicketsArgs = {
+  eventId: Scalars['ID']['input'];
+  input: ReserveInput;
+};
+
+
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -292,6 +336,18 @@ export type MutationRevokeInvitationArgs = {
 
 export type MutationSetEventFeaturedArgs = {
   featured: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOrderDetailsArgs = {
+  claimToken?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: OrderDetailsInput;
+};
+
+
+export type MutationStartPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -325,6 +381,61 @@ export type MutationUploadEventImageArgs = {
   file: Scalars['File']['input'];
   kind: EventImageKind;
 };
+
+export type Order = {
+  __typename?: 'Order';
+  buyerEmail?: Maybe<Scalars['String']['output']>;
+  /** Whether a signed-in buyer owns the order (one started signed out is claimed when its buyer signs in). */
+  claimed: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  detailsComplete: Scalars['Boolean']['output'];
+  event: Event;
+  holdExpiresAt: Scalars['DateTime']['output'];
+  /** Seconds of the hold left as this was read, so a countdown runs on the reader's own clock, whatever its skew. */
+  holdSecondsLeft: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  latePayment?: Maybe<LatePayment>;
+  lines: Array<OrderLine>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last decline, in the card network's words; the hold stays. */
+  paymentError?: Maybe<Scalars['String']['output']>;
+  /** Who took the payment; null for a free order, or before payment starts. */
+  paymentProvider?: Maybe<PaymentProviderKind>;
+  refundedMinor: Scalars['Int']['output'];
+  refunds: Array<Refund>;
+  status: OrderStatus;
+  tickets: Array<Ticket>;
+  /** Computed on the server from the lines; integer minor units. */
+  totalMinor: Scalars['Int']['output'];
+};
+
+export type OrderDetailsInput = {
+  /** One per place, in the order of the order's lines. */
+  attendeeNames: Array<Scalars['String']['input']>;
+  buyerEmail: Scalars['String']['input'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** One per place, from the details step (empty before it). */
+  attendeeNames: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  ticketTypeId: Scalars['ID']['output'];
+  ticketTypeName: Scalars['String']['output'];
+  totalMinor: Scalars['Int']['output'];
+  /** Integer minor units of the order's currency. */
+  unitPriceMinor: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'PARTIALLY_REFUNDED'
+  | 'REFUNDED'
+  | 'RESERVED';
 
 /** An organizer: a company, venue or collective that runs events on Admit. */
 export type Organization = {
@@ -371,6 +482,20 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type PaymentProviderKind =
+  | 'SIMULATED'
+  | 'STRIPE';
+
+export type PaymentSession = {
+  __typename?: 'PaymentSession';
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  order: Order;
+  /** Null when nothing is to be paid (a free order, or one already paid). */
+  provider?: Maybe<PaymentProviderKind>;
+  /** Stripe's publishable key, for Stripe.js; null for the simulated processor. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
 /** An invitation to the viewer's verified email address, waiting for their answer. */
 export type PendingInvitation = {
   __typename?: 'PendingInvitation';
@@ -388,10 +513,18 @@ export type Query = {
   discoverEvents: EventConnection;
   /** A public (published, ended or cancelled) event, or any event of the viewer's organizations. NOT_FOUND otherwise. */
   event: Event;
+  /** Owners and managers: the event's orders, newest first (holds in progress left out). */
+  eventOrders: Array<Order>;
   /** Published upcoming events chosen for the home page slider. */
   featuredEvents: Array<Event>;
+  /** The signed-in buyer's tickets, latest event first. */
+  myTickets: Array<Ticket>;
+  /** The buyer's, the browser's that started it (claimToken), or its event's owners' and managers'. */
+  order: Order;
   /** Members only. */
   organization: Organization;
+  /** One of the signed-in buyer's tickets. */
+  ticket: Ticket;
   /** Platform admins only. */
   user: User;
   /** Platform admins only. */
@@ -415,13 +548,29 @@ export type QueryEventArgs = {
 };
 
 
+export type QueryEventOrdersArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryFeaturedEventsArgs = {
   first?: Scalars['Int']['input'];
 };
 
 
+export type QueryOrderArgs = {
+  claimToken?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryOrganizationArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -434,11 +583,66 @@ export type QueryUsersArgs = {
   first?: Scalars['Int']['input'];
 };
 
+export type Refund = {
+  __typename?: 'Refund';
+  amountMinor: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  status: RefundStatus;
+  ticketCount: Scalars['Int']['output'];
+};
+
+export type RefundStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
+
+export type Reservation = {
+  __typename?: 'Reservation';
+  /** Lets the browser that started the order signed out carry on with it, and claim it after signing in. */
+  claimToken: Scalars['String']['output'];
+  order: Order;
+};
+
+export type ReserveInput = {
+  lines: Array<ReserveLineInput>;
+  /** Unlocks hidden ticket types. */
+  unlockCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReserveLineInput = {
+  quantity: Scalars['Int']['input'];
+  ticketTypeId: Scalars['ID']['input'];
+};
+
+export type Ticket = {
+  __typename?: 'Ticket';
+  attendeeName: Scalars['String']['output'];
+  /** The event as an iCalendar (.ics) file. */
+  calendar: Scalars['String']['output'];
+  /** The signed code its QR shows; the buyer's only, and null once void. */
+  code?: Maybe<Scalars['String']['output']>;
+  event: Event;
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The order line it was bought on: a refund of this ticket returns that line's unit price. */
+  orderLineId: Scalars['ID']['output'];
+  /** The QR code as SVG markup, drawn on the server so the phone needs no QR library; as `code`. */
+  qrSvg?: Maybe<Scalars['String']['output']>;
+  status: TicketStatus;
+  ticketTypeName: Scalars['String']['output'];
+};
+
 export type TicketAvailability =
   | 'NOT_YET_ON_SALE'
   | 'ON_SALE'
   | 'SALES_ENDED'
   | 'SOLD_OUT';
+
+export type TicketStatus =
+  | 'VALID'
+  | 'VOID';
 
 export type TicketType = {
   __typename?: 'TicketType';
@@ -603,16 +807,30 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationStatus: InvitationStatus;
   InviteMemberInput: InviteMemberInput;
+  LatePayment: LatePayment;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderRowModel>;
+  OrderDetailsInput: OrderDetailsInput;
+  OrderLine: ResolverTypeWrapper<OrderLineRowModel>;
+  OrderStatus: OrderStatus;
   Organization: ResolverTypeWrapper<OrganizationRowModel>;
   OrganizationInvitation: ResolverTypeWrapper<InvitationRowModel>;
   OrganizationMember: ResolverTypeWrapper<MemberViewModel>;
   OrganizationRole: OrganizationRole;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentProviderKind: PaymentProviderKind;
+  PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
   PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<RefundRowModel>;
+  RefundStatus: RefundStatus;
+  Reservation: ResolverTypeWrapper<ReservationViewModel>;
+  ReserveInput: ReserveInput;
+  ReserveLineInput: ReserveLineInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Ticket: ResolverTypeWrapper<TicketViewModel>;
   TicketAvailability: TicketAvailability;
+  TicketStatus: TicketStatus;
   TicketType: ResolverTypeWrapper<TicketTypeViewModel>;
   TicketTypeInput: TicketTypeInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -639,13 +857,22 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteMemberInput: InviteMemberInput;
   Mutation: Record<PropertyKey, never>;
+  Order: OrderRowModel;
+  OrderDetailsInput: OrderDetailsInput;
+  OrderLine: OrderLineRowModel;
   Organization: OrganizationRowModel;
   OrganizationInvitation: InvitationRowModel;
   OrganizationMember: MemberViewModel;
   PageInfo: PageInfo;
+  PaymentSession: PaymentSessionModel;
   PendingInvitation: PendingInvitation;
   Query: Record<PropertyKey, never>;
+  Refund: RefundRowModel;
+  Reservation: ReservationViewModel;
+  ReserveInput: ReserveInput;
+  ReserveLineInput: ReserveLineInput;
   String: Scalars['String']['output'];
+  Ticket: TicketViewModel;
   TicketType: TicketTypeViewModel;
   TicketTypeInput: TicketTypeInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -719,7 +946,9 @@ export type ImageResolvers<ContextType = Context, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
+  cancelReservation?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'id'>>;
   changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
+  claimOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimOrderArgs, 'claimToken' | 'id'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'eventId' | 'input'>>;
@@ -730,15 +959,51 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   inviteMember?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>>;
   leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
+  refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
   removeEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventImageArgs, 'eventId' | 'imageId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'organizationId' | 'userId'>>;
+  reserveTickets?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationReserveTicketsArgs, 'eventId' | 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
+  setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
+  startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'id' | 'input'>>;
   uploadEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUploadEventImageArgs, 'eventId' | 'file' | 'kind'>>;
+};
+
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  buyerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailsComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  holdExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holdSecondsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latePayment?: Resolver<Maybe<ResolversTypes['LatePayment']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProviderKind']>, ParentType, ContextType>;
+  refundedMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  attendeeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -771,6 +1036,13 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PaymentSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = {
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['PaymentProviderKind']>, ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PendingInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -782,11 +1054,42 @@ export type PendingInvitationResolvers<ContextType = Context, ParentType extends
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   discoverEvents?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryDiscoverEventsArgs, 'first' | 'timeZone'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
+  eventOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryEventOrdersArgs, 'eventId'>>;
   featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
+  myTickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'slug'>>;
+  ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReservationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
+  claimToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type TicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
+  attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calendar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qrSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TicketTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketType'] = ResolversParentTypes['TicketType']> = {
@@ -834,12 +1137,18 @@ export type Resolvers<ContextType = Context> = {
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationInvitation?: OrganizationInvitationResolvers<ContextType>;
   OrganizationMember?: OrganizationMemberResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentSession?: PaymentSessionResolvers<ContextType>;
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  Reservation?: ReservationResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
   TicketType?: TicketTypeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -45,6 +45,14 @@ export async function transitionEvent(
   return row ?? null;
 }
 
+export async function findEventsByIds(db: Db, ids: readonly string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(inArray(events.id, [...ids]));
+}
+
 export async function findEventById(db: Db, id: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row ?? null;

@@ -11,6 +11,7 @@ import { countTicketTypes, rezoneSaleWindows } from '../ticket-types/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { dateWindow, type DateFilter } from './date-filters.ts';
 import * as repo from './repo.ts';
+import { refundCancelledEvent } from '../orders/refund-processing.ts';
 import type { EventRow } from './tables.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 
@@ -127,9 +128,12 @@ export async function cancelEvent(scope: RequestScope, id: string): Promise<Even
   const event = await eventForManagement(scope, id);
   if (event.status === 'CANCELLED') return event;
   if (effectiveStatus(event) === 'ENDED') throw conflict('An event that has ended cannot be cancelled.');
-  // Refunds of paid orders join this transition when orders exist (a later issue).
   const row = await repo.transitionEvent(scope.db, id, ['DRAFT', 'PUBLISHED'], { status: 'CANCELLED' });
   if (!row) throw conflict('This event can no longer be cancelled.');
+  // After the cancel commits: no hold or payment can sell a ticket any more (they check under the event's share
+  // lock), so the paid orders found now are all there will be.
+  const viewer = await requireViewer(scope);
+  await refundCancelledEvent(scope, id, viewer.user.id);
   return row;
 }
 

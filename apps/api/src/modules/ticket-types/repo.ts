@@ -68,3 +68,11 @@ export async function deleteUnsoldTicketType(db: Db, id: string): Promise<boolea
     .returning({ id: ticketTypes.id });
   return rows.length > 0;
 }
+
+export async function findTicketTypesByIds(db: Db, ids: readonly string[]): Promise<TicketTypeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.id, [...ids]));
+}

@@ -1,0 +1,159 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
+import { buy, getOrder, rowsOf } from '../../test/checkout-fixtures.ts';
+
+/*
+ * Order mail over real SMTP: nodemailer (SMTP_URL) talking to an smtp-server this test starts on loopback, which
+ * keeps what arrives. What a buyer would notice: the confirmation reaches their address with the event and the
+ * link to their tickets; and an SMTP server that is down costs neither the order nor the mail, which goes out
+ * exactly once when the server is back. Background jobs are off: the outbox is drained by hand.
+ */
+
+type Arrived = { from: string; to: string[]; raw: string };
+
+const arrived: Arrived[] = [];
+let smtp: SMTPServer | null = null;
+let smtpPort = 0;
+
+/** A plain local SMTP server (no TLS, no sign-in) that records every message. */
+async function startSmtp(port = 0): Promise<number> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        arrived.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  smtp = server;
+  return (server.server.address() as AddressInfo).port;
+}
+
+async function stopSmtp(): Promise<void> {
+  const server = smtp;
+  smtp = null;
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** The message's headers and its text, decoded from the transfer encoding nodemailer chose. */
+function readMessage(raw: string): { headers: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (/^Content-Transfer-Encoding:\s*base64/im.test(headers)) {
+    return { headers, text: Buffer.from(body, 'base64').toString('utf8') };
+  }
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(headers)) return { headers, text: body };
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else {
+      bytes.push(joined.charCodeAt(i));
+    }
+  }
+  return { headers, text: Buffer.from(bytes).toString('utf8') };
+}
+
+const arrivedFor = (orderId: string) => arrived.filter((m) => readMessage(m.raw).text.includes(`/orders/${orderId}`));
+
+let api: TestApi;
+let owner: string;
+let buyer: string;
+let organizationId: string;
+
+beforeAll(async () => {
+  smtpPort = await startSmtp();
+  api = await createTestApi(
+    { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Admit <tickets@admit.test>' },
+    { jobs: false },
+  );
+  owner = (await api.newAccount('owner')).idToken;
+  buyer = (await api.newAccount('buyer')).idToken;
+  organizationId = (await createOrganization(api, owner)).id;
+});
+afterAll(async () => {
+  await api?.close();
+  await stopSmtp();
+});
+
+async function eventOnSale(title: string) {
+  const event = await createEvent(api, owner, organizationId, { title });
+  const ticketType = await createTicketType(api, owner, event.id);
+  dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
+  return { eventId: event.id, ticketTypeId: ticketType.id };
+}
+
+async function outboxRow(orderId: string) {
+  const [row] = await rowsOf<{ sent_at: Date | null; last_error: string | null; attempts: number }>(
+    api,
+    sql`select sent_at, last_error, attempts from mail_outbox
+        where meta->>'orderId' = ${orderId} and meta->>'kind' = 'order-confirmation'`,
+  );
+  return row;
+}
+
+describe('order confirmations over SMTP', () => {
+  // Guards: the confirmation is really handed to an SMTP server, to the buyer's address, saying which event and
+  // where the tickets are.
+  it('a paid order’s confirmation arrives with the buyer’s address, the event and the link to the order', async () => {
+    const { eventId, ticketTypeId } = await eventOnSale('Quayside Jazz Night');
+    const order = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 2 }], 'ada@example.test');
+    await expect.poll(() => arrivedFor(order.id).length).toBe(1);
+    const [mail] = arrivedFor(order.id);
+    expect(mail?.to).toEqual(['ada@example.test']);
+    expect(mail?.from).toBe('tickets@admit.test');
+    const { headers, text } = readMessage(mail?.raw ?? '');
+    expect(headers).toMatch(/^Subject: Your tickets for Quayside Jazz Night$/m);
+    expect(headers).toMatch(/^To: ada@example\.test$/m);
+    expect(text).toContain('Quayside Jazz Night');
+    expect(text).toContain('2 × General admission  £30.00');
+    expect(text).toContain(
+      `Your tickets, ready to show at the door: ${api.config.publicOrigins[0]}/orders/${order.id}`,
+    );
+    expect(await outboxRow(order.id)).toMatchObject({ last_error: null, attempts: 1 });
+    expect((await outboxRow(order.id))?.sent_at).not.toBeNull();
+  });
+
+  // Guards: a mail failure never loses an order, and the mail is not lost either: it waits in the outbox with
+  // the reason, and goes out once, not twice, when the server is back.
+  it('with the SMTP server down the order is still paid; the mail waits and is sent once when it is back', async () => {
+    const { eventId, ticketTypeId } = await eventOnSale('Harbour Lights After Dark');
+    await stopSmtp();
+    const order = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 1 }], 'grace@example.test');
+    expect(dataOf(await getOrder(api, buyer, order.id)).order.status).toBe('PAID');
+    await expect.poll(async () => (await outboxRow(order.id))?.last_error ?? null).toMatch(/ECONNREFUSED/);
+    expect((await outboxRow(order.id))?.sent_at).toBeNull();
+    // A failed attempt waits its backoff: draining now sends nothing.
+    expect(await api.app.checkout.backends.mail.drain()).toEqual({ sent: 0, failed: 0 });
+
+    await startSmtp(smtpPort);
+    await api.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent_at is null`);
+    expect(await api.app.checkout.backends.mail.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(await api.app.checkout.backends.mail.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(arrivedFor(order.id).map((m) => m.to)).toEqual([['grace@example.test']]);
+    expect(await outboxRow(order.id)).toMatchObject({ last_error: null, attempts: 2 });
+    expect(dataOf(await getOrder(api, buyer, order.id)).order.status).toBe('PAID');
+  });
+});

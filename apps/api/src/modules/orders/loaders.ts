@@ -1,0 +1,17 @@
+import DataLoader from 'dataloader';
+import type { Db } from '../../db/client.ts';
+import { groupBy } from '../../db/batch.ts';
+import { findLinesByOrderIds, findRefundsByOrderIds } from './repo.ts';
+import type { OrderLineRow, RefundRow } from './tables.ts';
+
+/** Each order's lines and refunds, batched per request (an organizer's list of orders). Reads only. */
+export function createOrderLoaders(db: Db) {
+  return {
+    orderLines: new DataLoader<string, OrderLineRow[]>((ids) =>
+      findLinesByOrderIds(db, ids).then((rows) => groupBy(ids, rows, (r) => r.orderId)),
+    ),
+    refunds: new DataLoader<string, RefundRow[]>((ids) =>
+      findRefundsByOrderIds(db, ids).then((rows) => groupBy(ids, rows, (r) => r.orderId)),
+    ),
+  };
+}

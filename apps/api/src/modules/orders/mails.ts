@@ -1,0 +1,86 @@
+import { formatEventDateTime, formatPrice } from '@admit/shared';
+import type { Mail } from '../mail/outbox.ts';
+import type { EventRow } from '../events/tables.ts';
+import type { TicketTypeRow } from '../ticket-types/tables.ts';
+import type { OrderLineRow, OrderRow } from './tables.ts';
+
+const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
+
+function lineText(lines: OrderLineRow[], types: TicketTypeRow[], currency: string): string {
+  return lines
+    .map((l) => {
+      const name = types.find((t) => t.id === l.ticketTypeId)?.name ?? 'Ticket';
+      return `  ${l.quantity} × ${name}  ${formatPrice(l.unitPriceMinor * l.quantity, currency)}`;
+    })
+    .join('\n');
+}
+
+/** The confirmation: what was bought, for when and where, and the link to the tickets. */
+export function confirmationMail(
+  order: OrderRow,
+  event: EventRow,
+  lines: OrderLineRow[],
+  types: TicketTypeRow[],
+  origins: readonly string[],
+  late: boolean,
+): Mail {
+  const link = `${origin(origins)}/orders/${order.id}`;
+  return {
+    to: order.buyerEmail ?? '',
+    subject: `Your tickets for ${event.title}`,
+    text: [
+      late
+        ? 'Your payment arrived after your hold ended, and tickets were still available: your order is confirmed.'
+        : 'Thank you: your order is confirmed.',
+      '',
+      event.title,
+      `${formatEventDateTime(event.startsAt, event.timeZone)} · ${event.venueName}`,
+      '',
+      lineText(lines, types, order.currency),
+      `  Total  ${formatPrice(order.totalMinor, order.currency)}`,
+      '',
+      `Your tickets, ready to show at the door: ${link}`,
+      `All your tickets: ${origin(origins)}/tickets`,
+      '',
+      `Order ${order.id}`,
+    ].join('\n'),
+    meta: { kind: 'order-confirmation', orderId: order.id, link },
+  };
+}
+
+/** A payment that came after the hold ended and found nothing left: refunded, and the buyer told so. */
+export function latePaymentRefundedMail(order: OrderRow, event: EventRow, origins: readonly string[]): Mail {
+  const link = `${origin(origins)}/orders/${order.id}`;
+  return {
+    to: order.buyerEmail ?? '',
+    subject: `Your payment for ${event.title} is being refunded`,
+    text: [
+      `Your payment of ${formatPrice(order.totalMinor, order.currency)} arrived after your hold on the tickets ended,`,
+      'and they had sold out in the meantime. We are refunding the full amount to your card; no tickets were issued.',
+      '',
+      `Order details: ${link}`,
+    ].join('\n'),
+    meta: { kind: 'late-payment-refunded', orderId: order.id, link },
+  };
+}
+
+export function refundMail(
+  order: OrderRow,
+  event: EventRow,
+  amountMinor: number,
+  tickets: number,
+  origins: readonly string[],
+): Mail {
+  const link = `${origin(origins)}/orders/${order.id}`;
+  return {
+    to: order.buyerEmail ?? '',
+    subject: `Refund for ${event.title}`,
+    text: [
+      `${formatPrice(amountMinor, order.currency)} is being refunded to your card for ${tickets === 0 ? 'your order' : `${tickets} ticket${tickets === 1 ? '' : 's'}`}.`,
+      'Refunded tickets no longer admit anyone.',
+      '',
+      `Order details: ${link}`,
+    ].join('\n'),
+    meta: { kind: 'refund', orderId: order.id, link },
+  };
+}

@@ -1,0 +1,107 @@
+import { sumMinor } from '@admit/shared';
+import type { Backends } from '../../common/scope.ts';
+import { findEventById } from '../events/repo.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { voidTickets, findTicketsByOrderIds } from '../tickets/repo.ts';
+import { refundMail } from './mails.ts';
+import * as repo from './repo.ts';
+import type { RefundRow } from './tables.ts';
+
+type Log = { error(obj: object, msg: string): void };
+
+/** Asks the provider (idempotently) and records the outcome; a failure leaves the refund pending for the sweeper. */
+export async function processRefund(b: Backends, refund: RefundRow, log?: Log): Promise<void> {
+  const order = await repo.findOrderById(b.db, refund.orderId);
+  if (!order) return;
+  let providerRefundId: string | null = null;
+  if (order.paymentIntentId && refund.amountMinor > 0 && order.paymentProvider !== 'FREE') {
+    try {
+      providerRefundId = (
+        await b.payments.refund({
+          paymentIntentId: order.paymentIntentId,
+          amountMinor: refund.amountMinor,
+          idempotencyKey: `admit-refund-${refund.id}`,
+          metadata: { orderId: order.id, refundId: refund.id },
+        })
+      ).id;
+    } catch (error) {
+      log?.error({ err: error, refundId: refund.id }, 'refund not confirmed by the provider; will retry');
+      return;
+    }
+  }
+  await completeRefund(b, refund.id, providerRefundId);
+}
+
+async function completeRefund(b: Backends, refundId: string, providerRefundId: string | null): Promise<void> {
+  await b.db.transaction(async (tx) => {
+    const done = await repo.completeRefundRow(tx, refundId, 'SUCCEEDED', providerRefundId);
+    if (!done) return;
+    const order = await repo.lockOrder(tx, done.orderId);
+    if (!order) return;
+    const voided = await voidTickets(tx, order.id, done.ticketIds);
+    const perType = new Map<string, number>();
+    for (const t of voided) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
+    for (const [typeId, n] of [...perType].sort(([a], [b2]) => (a < b2 ? -1 : 1))) {
+      await repo.givePlacesBack(tx, typeId, n);
+    }
+    const refundedMinor = order.refundedMinor + done.amountMinor;
+    const remaining = (await findTicketsByOrderIds(tx, [order.id])).some((t) => t.status === 'VALID');
+    const unissued = done.reason !== 'REQUESTED' && done.ticketIds.length === 0;
+    const updated = await repo.updateOrder(tx, order.id, {
+      refundedMinor,
+      status: unissued || !remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+    });
+    const event = await findEventById(tx, order.eventId);
+    // A late payment's refund was announced with its own mail when it was decided.
+    if (updated?.buyerEmail && event && done.reason !== 'LATE_PAYMENT') {
+      await enqueueMail(tx, refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins));
+    }
+  });
+  b.mail.kick();
+}
+
+/** Refunds left pending (the provider unreachable, a crash mid-way): asked again, with the same idempotency key. */
+export async function retryPendingRefunds(b: Backends, log: Log): Promise<number> {
+  const pending = await repo.findPendingRefunds(b.db, 60, 20);
+  for (const refund of pending) await processRefund(b, refund, log);
+  return pending.length;
+}
+
+/**
+ * A cancelled event refunds its paid orders (PRODUCT.md §4): every valid ticket of every paid order, recorded in
+ * one transaction after the cancel committed, then asked of the provider one by one. What the provider does not
+ * confirm now stays pending, and the sweeper finishes it.
+ */
+export async function refundCancelledEvent(
+  b: Backends,
+  eventId: string,
+  requestedBy: string,
+  log?: Log,
+): Promise<number> {
+  const recorded = await b.db.transaction(async (tx) => {
+    const made: RefundRow[] = [];
+    for (const order of await repo.lockPaidOrdersOfEvent(tx, eventId)) {
+      const pending = (await repo.findRefundsByOrderIds(tx, [order.id]))
+        .filter((r) => r.status === 'PENDING')
+        .flatMap((r) => r.ticketIds);
+      const valid = (await findTicketsByOrderIds(tx, [order.id])).filter(
+        (t) => t.status === 'VALID' && !pending.includes(t.id),
+      );
+      if (valid.length === 0) continue;
+      const lines = await repo.findLinesByOrderIds(tx, [order.id]);
+      const amount = sumMinor(valid.map((t) => lines.find((l) => l.id === t.orderLineId)?.unitPriceMinor ?? 0));
+      made.push(
+        await repo.insertRefund(tx, {
+          orderId: order.id,
+          amountMinor: Math.min(amount, order.totalMinor - order.refundedMinor),
+          ticketIds: valid.map((t) => t.id),
+          reason: 'EVENT_CANCELLED',
+          requestedBy,
+        }),
+      );
+    }
+    return made;
+  });
+  for (const refund of recorded) await processRefund(b, refund, log);
+  return recorded.length;
+}

@@ -1,0 +1,55 @@
+import { badUserInput, conflict } from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import { sumMinor } from '@admit/shared';
+import { eventForManagement } from '../events/service.ts';
+import { findTicketsByOrderIds } from '../tickets/repo.ts';
+import { requireViewer } from '../identity/access.ts';
+import { accessOrder } from './access.ts';
+import { processRefund } from './refund-processing.ts';
+import * as repo from './repo.ts';
+import type { OrderRow } from './tables.ts';
+
+/**
+ * An owner or manager refunds a whole order or some of its tickets. The refund is recorded (its amount from the
+ * lines' prices, on the server), the transaction commits, the provider is asked with the refund's id as its
+ * idempotency key, and the outcome is recorded: the tickets become void with a new signature version, and their
+ * places go back on sale. A refund interrupted by a crash stays pending and the sweeper finishes it.
+ */
+export async function refundOrder(
+  scope: RequestScope,
+  orderId: string,
+  ticketIds: readonly string[] | null | undefined,
+): Promise<OrderRow> {
+  const viewer = await requireViewer(scope);
+  const { order } = await accessOrder(scope, orderId);
+  await eventForManagement(scope, order.eventId);
+  const refund = await scope.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, orderId);
+    if (!locked || (locked.status !== 'PAID' && locked.status !== 'PARTIALLY_REFUNDED')) {
+      throw conflict('Only a paid order can be refunded.');
+    }
+    const pending = (await repo.findRefundsByOrderIds(tx, [orderId]))
+      .filter((r) => r.status === 'PENDING')
+      .flatMap((r) => r.ticketIds);
+    const refundable = (await findTicketsByOrderIds(tx, [orderId])).filter(
+      (t) => t.status === 'VALID' && !pending.includes(t.id),
+    );
+    const chosen = ticketIds?.length ? refundable.filter((t) => ticketIds.includes(t.id)) : refundable;
+    if (ticketIds?.length && chosen.length !== new Set(ticketIds).size) {
+      throw badUserInput({ ticketIds: 'That ticket is already refunded, or not part of this order.' });
+    }
+    if (chosen.length === 0) throw conflict('Every ticket of this order is already refunded.');
+    const lines = await repo.findLinesByOrderIds(tx, [orderId]);
+    const amount = sumMinor(chosen.map((t) => lines.find((l) => l.id === t.orderLineId)?.unitPriceMinor ?? 0));
+    return repo.insertRefund(tx, {
+      orderId,
+      amountMinor: amount,
+      ticketIds: chosen.map((t) => t.id),
+      reason: 'REQUESTED',
+      requestedBy: viewer.user.id,
+    });
+  });
+  // A provider failure leaves the refund pending; the order page shows it, and the sweeper retries.
+  await processRefund(scope, refund);
+  return (await repo.findOrderById(scope.db, orderId)) ?? order;
+}

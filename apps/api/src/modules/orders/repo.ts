@@ -1,0 +1,278 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, type EventRow } from '../events/tables.ts';
+import { ticketTypes } from '../ticket-types/tables.ts';
+import {
+  orderLines,
+  orders,
+  refunds,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderStatus,
+  type RefundRow,
+} from './tables.ts';
+
+/**
+ * The event, share-locked: reservations of one event run side by side (share locks do not conflict), while a
+ * cancel, an end or a ticket-type edit (which take it exclusively) waits for them, and they for it. So a hold
+ * is never taken on an event that a committed cancel already stopped.
+ */
+export async function lockEventForSale(db: Db, eventId: string): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId)).for('share').limit(1);
+  return row ?? null;
+}
+
+/**
+ * Holds `quantity` places of one type: one guarded UPDATE, atomic per type (the row lock), never above capacity
+ * (the WHERE, and the table's CHECK behind it). False when not enough remain.
+ */
+export async function holdPlaces(db: Db, ticketTypeId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(ticketTypes)
+    .set({ quantitySold: sql`${ticketTypes.quantitySold} + ${quantity}` })
+    .where(
+      and(eq(ticketTypes.id, ticketTypeId), sql`${ticketTypes.quantitySold} + ${quantity} <= ${ticketTypes.capacity}`),
+    )
+    .returning({ id: ticketTypes.id });
+  return rows.length > 0;
+}
+
+/** Gives back places (refunds); never below zero (the CHECK). */
+export async function givePlacesBack(db: Db, ticketTypeId: string, quantity: number): Promise<void> {
+  await db
+    .update(ticketTypes)
+    .set({ quantitySold: sql`${ticketTypes.quantitySold} - ${quantity}` })
+    .where(eq(ticketTypes.id, ticketTypeId));
+}
+
+export async function remainingOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; remaining: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: ticketTypes.id,
+      name: ticketTypes.name,
+      remaining: sql<number>`(${ticketTypes.capacity} - ${ticketTypes.quantitySold})::int`,
+    })
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.id, [...ids]));
+}
+
+export async function insertOrder(
+  db: Db,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('insert returned no order');
+  const lineRows = await db
+    .insert(orderLines)
+    .values(lines.map((l) => ({ ...l, orderId: row.id })))
+    .returning();
+  return { order: row, lines: lineRows };
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrdersByIds(db: Db, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+}
+
+export async function lockOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function findLinesByOrderIds(db: Db, orderIds: readonly string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.ticketTypeId));
+}
+
+export async function findOrdersOfEvent(db: Db, eventId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), sql`${orders.status} <> 'RESERVED'`))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function updateOrder(
+  db: Db,
+  id: string,
+  set: Partial<typeof orders.$inferInsert>,
+  onlyIf?: SQL,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(onlyIf ? and(eq(orders.id, id), onlyIf) : eq(orders.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export const whileReserved = sql`${orders.status} = 'RESERVED'`;
+
+export async function setAttendeeNames(db: Db, lineId: string, names: string[]): Promise<void> {
+  await db.update(orderLines).set({ attendeeNames: names }).where(eq(orderLines.id, lineId));
+}
+
+/** A paid order's lines hold for good: no expiry gives them back. Returns the lines still holding. */
+export async function keepLinesForGood(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .update(orderLines)
+    .set({ heldUntil: null })
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.releasedAt)))
+    .returning();
+}
+
+export async function releasedLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.releasedAt)))
+    .orderBy(asc(orderLines.ticketTypeId));
+}
+
+/** Lines whose places were taken again (a late payment with capacity left): they hold for good. */
+export async function reinstateLines(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orderLines)
+    .set({ releasedAt: null, heldUntil: null })
+    .where(inArray(orderLines.id, [...ids]));
+}
+
+/** Lines whose places the caller gave back itself. */
+export async function markLinesReleased(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orderLines)
+    .set({ releasedAt: sql`now()` })
+    .where(inArray(orderLines.id, [...ids]));
+}
+
+/**
+ * Gives back the places of holds, in one statement: each line is marked released by the same statement that
+ * returns its places, and only lines not yet released are touched, so a hold released twice (the sweeper and a
+ * read at once, two instances) gives its places back once. Its order becomes `to` if it was still reserved.
+ *  - `expired`: holds whose time passed, of one order, of some ticket types, or any (the sweeper);
+ *  - `cancelled`: one order's holds now, whatever their time (the buyer starts again).
+ * Lines another release is giving back are skipped, unless `waitForOthers`: a buyer must not be told "sold out",
+ * nor see an ended hold as reserved, while a concurrent release is about to commit, so those paths wait for it.
+ */
+export async function releaseHolds(
+  db: Db,
+  which:
+    | { expired: true; orderId?: string; ticketTypeIds?: readonly string[]; limit?: number; waitForOthers?: boolean }
+    | { expired: false; orderId: string },
+): Promise<{ lines: number; orders: number }> {
+  const conditions: SQL[] = [sql`released_at is null`, sql`held_until is not null`];
+  if (which.expired) conditions.push(sql`held_until <= now()`);
+  if (which.orderId) conditions.push(sql`order_id = ${which.orderId}`);
+  if (which.expired && which.ticketTypeIds) {
+    conditions.push(
+      sql`ticket_type_id in (${sql.join(
+        which.ticketTypeIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const limit = which.expired && which.limit ? sql`limit ${which.limit}` : sql``;
+  const status: OrderStatus = which.expired ? 'EXPIRED' : 'CANCELLED';
+  // Locked in one order (type, then line), so releases that wait for each other never wait in a circle.
+  const lock = which.expired && which.waitForOthers ? sql`for update` : sql`for update skip locked`;
+  const result = await db.execute<{ lines: number; orders: number }>(sql`
+    with due as (
+      select id from order_lines where ${sql.join(conditions, sql` and `)} order by ticket_type_id, id ${limit}
+      ${lock}
+    ), released as (
+      update order_lines l set released_at = now() from due where l.id = due.id and l.released_at is null
+      returning l.order_id, l.ticket_type_id, l.quantity
+    ), given_back as (
+      update ticket_types t set quantity_sold = t.quantity_sold - r.q
+      from (select ticket_type_id, sum(quantity)::int as q from released group by ticket_type_id) r
+      where t.id = r.ticket_type_id
+      returning t.id
+    ), ended as (
+      update orders set status = ${status}, updated_at = now()
+      where id in (select order_id from released) and status = 'RESERVED'
+      returning id
+    )
+    select (select count(*) from released)::int as lines, (select count(*) from ended)::int as orders`);
+  const row = (result as unknown as { rows: { lines: number; orders: number }[] }).rows[0];
+  return { lines: Number(row?.lines ?? 0), orders: Number(row?.orders ?? 0) };
+}
+
+export async function insertRefund(db: Db, refund: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(refund).returning();
+  if (!row) throw new Error('insert returned no refund');
+  return row;
+}
+
+export async function findRefundsByOrderIds(db: Db, orderIds: readonly string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.createdAt));
+}
+
+/** Marks a pending refund done; null if it was not pending (already completed by another attempt). */
+export async function completeRefundRow(
+  db: Db,
+  id: string,
+  status: 'SUCCEEDED' | 'FAILED',
+  providerRefundId: string | null,
+): Promise<RefundRow | null> {
+  const [row] = await db
+    .update(refunds)
+    .set({ status, providerRefundId, completedAt: sql`now()` })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')))
+    .returning();
+  return row ?? null;
+}
+
+/** Refunds still waiting for the provider's answer (a crash between the record and the call): retried. */
+export async function findPendingRefunds(db: Db, olderThanSeconds: number, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'PENDING'),
+        sql`${refunds.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+}
+
+export async function hasRefund(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, orderId)).limit(1);
+  return !!row;
+}
+
+/** Paid orders of an event, locked, for a cancellation's refunds. */
+export async function lockPaidOrdersOfEvent(db: Db, eventId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), inArray(orders.status, ['PAID', 'PARTIALLY_REFUNDED'])))
+    .orderBy(asc(orders.id))
+    .for('update');
+}

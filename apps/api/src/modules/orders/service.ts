@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import {
+  lineTotalMinor,
+  orderDetailsSchema,
+  reserveInputSchema,
+  sumMinor,
+  ticketAvailability,
+  formatEventDateTime,
+} from '@admit/shared';
+import {
+  badUserInput,
+  conflict,
+  holdExpired,
+  notFound,
+  saleClosed,
+  saleNotOpen,
+  soldOut,
+  unauthenticated,
+} from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import { parseInput } from '../../common/validation.ts';
+import type { Db } from '../../db/client.ts';
+import { retryingConflicts } from '../../db/errors.ts';
+import { assertNotLimited, countAttempt } from '../../rate-limits/attempts.ts';
+import type { EventRow } from '../events/tables.ts';
+import { requireViewer } from '../identity/access.ts';
+import { findTicketTypesByIds } from '../ticket-types/repo.ts';
+import type { TicketTypeRow } from '../ticket-types/tables.ts';
+import { accessOrder, accessOwnOrder, hashClaimToken } from './access.ts';
+import { markOrderPaid } from './payment-outcomes.ts';
+import * as repo from './repo.ts';
+import type { OrderLineRow, OrderRow } from './tables.ts';
+
+/** Thrown inside the reservation's transaction to roll it back when a type ran short; carries which. */
+class ShortOf extends Error {
+  readonly ticketTypeIds: string[];
+  constructor(ticketTypeIds: string[]) {
+    super('not enough places');
+    this.ticketTypeIds = ticketTypeIds;
+  }
+}
+
+type Line = { ticketTypeId: string; quantity: number };
+
+/** A hidden type asked for with a code that does not unlock it: counted as a wrong code, like the event page's. */
+class WrongUnlockCode extends Error {}
+
+/** The rules a hold checks against each type, before any place is taken (under the event's share lock). */
+function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow, code: string | null, now: Date) {
+  // A hidden type without its code is indistinguishable from one that does not exist.
+  if (!type || type.eventId !== event.id || (type.hidden && (!code || type.unlockCode?.toLowerCase() !== code))) {
+    if (type?.hidden && code) throw new WrongUnlockCode();
+    throw notAvailable();
+  }
+  const availability = ticketAvailability(type, event.endsAt, now);
+  if (availability === 'NOT_YET_ON_SALE' && type.salesStartAt) {
+    throw saleNotOpen(`${type.name} goes on sale ${formatEventDateTime(type.salesStartAt, event.timeZone)}.`);
+  }
+  if (availability === 'SALES_ENDED') throw saleClosed(`Sales of ${type.name} have closed.`);
+  if (line.quantity < type.minPerOrder) {
+    throw badUserInput({ quantity: `Choose at least ${type.minPerOrder} ${type.name} tickets.` });
+  }
+  if (line.quantity > type.maxPerOrder) {
+    throw badUserInput({ quantity: `Choose at most ${type.maxPerOrder} ${type.name} tickets per order.` });
+  }
+}
+
+const notAvailable = () => badUserInput({ lines: 'One of those ticket types is not available for this event.' });
+
+function assertOnSale(event: EventRow | null, now: Date): asserts event is EventRow {
+  if (!event || event.status === 'DRAFT') throw notFound('Event');
+  if (event.status === 'CANCELLED') throw saleClosed('This event was cancelled; tickets are no longer sold.');
+  if (event.status === 'ENDED' || event.endsAt <= now) throw saleClosed('This event has ended.');
+}
+
+async function holdOnce(
+  db: Db,
+  eventId: string,
+  lines: Line[],
+  code: string | null,
+  buyer: { userId: string | null; email: string | null },
+  claimTokenHash: string,
+  holdMinutes: number,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const event = await repo.lockEventForSale(tx, eventId);
+    assertOnSale(event, now);
+    const types = new Map(
+      (
+        await findTicketTypesByIds(
+          tx,
+          lines.map((l) => l.ticketTypeId),
+        )
+      ).map((t) => [t.id, t]),
+    );
+    for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, code, now);
+    // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
+    const sorted = [...lines].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+    const short: string[] = [];
+    for (const line of sorted) {
+      if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) short.push(line.ticketTypeId);
+    }
+    if (short.length > 0) throw new ShortOf(short);
+    const heldUntil = new Date(now.getTime() + holdMinutes * 60_000);
+    const priced = sorted.map((l) => ({ ...l, unitPriceMinor: types.get(l.ticketTypeId)?.priceMinor ?? 0 }));
+    return repo.insertOrder(
+      tx,
+      {
+        eventId,
+        buyerUserId: buyer.userId,
+        buyerEmail: buyer.email,
+        claimTokenHash,
+        currency: event.currency,
+        totalMinor: sumMinor(priced.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
+        holdExpiresAt: heldUntil,
+      },
+      priced.map((l) => ({ ...l, heldUntil })),
+    );
+  });
+}
+
+/**
+ * "Get tickets": holds the places for HOLD_MINUTES in an order in `reserved`. Each type's places are taken by its
+ * own guarded update (no event-wide lock), under a share lock on the event that a cancel must wait for. When a
+ * type runs short, expired holds of the short types are given back and the hold is tried once more; then
+ * SOLD_OUT says what remains. A visitor may start signed out: the claim token lets their browser carry on.
+ */
+export async function reserveTickets(
+  scope: RequestScope,
+  eventId: string,
+  input: unknown,
+): Promise<{ order: OrderRow; claimToken: string }> {
+  const { lines, unlockCode } = parseInput(reserveInputSchema, input);
+  await countAttempt(scope, 'reserve');
+  const viewer = await scope.viewer();
+  const claimToken = randomBytes(24).toString('base64url');
+  const code = unlockCode?.trim().toLowerCase() || null;
+  // Codes guessed here count against the same limit as on the event page, so checkout is no way around it.
+  if (code) await assertNotLimited(scope, 'unlockCode', eventId);
+  const buyer = { userId: viewer?.user.id ?? null, email: viewer?.user.email ?? null };
+  const attempt = () =>
+    retryingConflicts(() =>
+      holdOnce(scope.db, eventId, lines, code, buyer, hashClaimToken(claimToken), scope.config.checkout.holdMinutes),
+    );
+  try {
+    return { order: (await attempt()).order, claimToken };
+  } catch (error) {
+    if (error instanceof WrongUnlockCode) {
+      await countAttempt(scope, 'unlockCode', eventId);
+      throw notAvailable();
+    }
+    if (!(error instanceof ShortOf)) throw error;
+    const { lines: released } = await repo.releaseHolds(scope.db, {
+      expired: true,
+      ticketTypeIds: error.ticketTypeIds,
+      waitForOthers: true,
+    });
+    const ids = lines.map((l) => l.ticketTypeId);
+    let remaining = await repo.remainingOf(scope.db, ids);
+    // Places may have come back since this hold came up short without this release finding them (the sweeper or
+    // another buyer released them first): try again whenever enough remain now, not only when this one released.
+    const enough = lines.every((l) => (remaining.find((t) => t.id === l.ticketTypeId)?.remaining ?? 0) >= l.quantity);
+    if (released > 0 || enough) {
+      try {
+        return { order: (await attempt()).order, claimToken };
+      } catch (again) {
+        if (!(again instanceof ShortOf)) throw again;
+      }
+      remaining = await repo.remainingOf(scope.db, ids);
+    }
+    throw soldOut(
+      lines.flatMap((l) => {
+        const r = remaining.find((t) => t.id === l.ticketTypeId);
+        return r && r.remaining < l.quantity ? [{ ticketTypeId: r.id, name: r.name, remaining: r.remaining }] : [];
+      }),
+    );
+  }
+}
+
+/** An order as it stands now: a hold whose time passed is given back the moment anyone reads it. */
+export async function currentOrder(db: Db, order: OrderRow): Promise<OrderRow> {
+  if (order.status !== 'RESERVED' || order.holdExpiresAt > new Date()) return order;
+  // Waits for a release of the same lines already under way (another read, the sweeper), so no reader is shown
+  // the order still reserved after its time.
+  await repo.releaseHolds(db, { expired: true, orderId: order.id, waitForOthers: true });
+  return (await repo.findOrderById(db, order.id)) ?? order;
+}
+
+export async function getOrder(scope: RequestScope, id: string, claimToken?: string | null): Promise<OrderRow> {
+  const { order } = await accessOrder(scope, id, claimToken);
+  return currentOrder(scope.db, order);
+}
+
+/** The signed-in buyer takes over the order their browser started signed out. */
+export async function claimOrder(scope: RequestScope, id: string, claimToken: string): Promise<OrderRow> {
+  const viewer = await requireViewer(scope);
+  const order = await accessOwnOrder(scope, id, claimToken);
+  if (order.buyerUserId && order.buyerUserId !== viewer.user.id) throw notFound('Order');
+  const claimed = await repo.updateOrder(scope.db, id, {
+    buyerUserId: viewer.user.id,
+    buyerEmail: order.buyerEmail ?? viewer.user.email,
+  });
+  return currentOrder(scope.db, claimed ?? order);
+}
+
+function assertStillHeld(order: OrderRow): void {
+  if (order.status === 'EXPIRED' || (order.status === 'RESERVED' && order.holdExpiresAt <= new Date())) {
+    throw holdExpired();
+  }
+  if (order.status !== 'RESERVED') throw conflict('This order is no longer waiting for payment.');
+}
+
+/** The details step: the buyer's email and one attendee name per place, in the order of its lines. */
+export async function setOrderDetails(
+  scope: RequestScope,
+  id: string,
+  claimToken: string | null | undefined,
+  input: unknown,
+): Promise<OrderRow> {
+  const { buyerEmail, attendeeNames } = parseInput(orderDetailsSchema, input);
+  const order = await currentOrder(scope.db, await accessOwnOrder(scope, id, claimToken));
+  assertStillHeld(order);
+  const lines = await repo.findLinesByOrderIds(scope.db, [id]);
+  const places = lines.reduce((n, l) => n + l.quantity, 0);
+  if (attendeeNames.length !== places) {
+    throw badUserInput({ attendeeNames: `Name each of the ${places} tickets.` });
+  }
+  return scope.db.transaction(async (tx) => {
+    let at = 0;
+    for (const line of lines) {
+      await repo.setAttendeeNames(tx, line.id, attendeeNames.slice(at, at + line.quantity));
+      at += line.quantity;
+    }
+    const updated = await repo.updateOrder(tx, id, { buyerEmail, detailsAt: new Date() }, repo.whileReserved);
+    if (!updated) throw holdExpired();
+    return updated;
+  });
+}
+
+export type PaymentSession = {
+  order: OrderRow;
+  provider: 'STRIPE' | 'SIMULATED' | null;
+  clientSecret: string | null;
+  publishableKey: string | null;
+};
+
+/**
+ * The payment step. Signed in, details given, hold still on. A free order is paid at once. Otherwise the intent
+ * is recorded, the transaction commits, the provider is asked (the idempotency key is the order's, so asking
+ * again returns the same intent), and the answer is recorded: each step safe to repeat.
+ */
+export async function startPayment(scope: RequestScope, id: string): Promise<PaymentSession> {
+  const viewer = await scope.viewer();
+  if (!viewer) throw unauthenticated('Sign in or create an account to pay; your tickets stay held.');
+  let order = await currentOrder(scope.db, await accessOwnOrder(scope, id));
+  if (order.buyerUserId !== viewer.user.id) throw notFound('Order');
+  if (order.status === 'PAID') return { order, provider: null, clientSecret: null, publishableKey: null };
+  assertStillHeld(order);
+  if (!order.detailsAt) throw badUserInput({ attendeeNames: 'Add the attendee names first.' });
+  if (order.totalMinor === 0) {
+    const paid = await markOrderPaid(scope, order.id, { provider: 'FREE', paymentIntentId: null, amount: 0 });
+    return { order: paid.order, provider: null, clientSecret: null, publishableKey: null };
+  }
+  const provider = scope.payments;
+  if (order.paymentProvider !== provider.kind) {
+    order = (await repo.updateOrder(scope.db, id, { paymentProvider: provider.kind }, repo.whileReserved)) ?? order;
+  }
+  const intent = await provider.createPaymentIntent({
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    idempotencyKey: `admit-order-${order.id}`,
+    metadata: { orderId: order.id, eventId: order.eventId },
+  });
+  if (order.paymentIntentId !== intent.id) {
+    order = (await repo.updateOrder(scope.db, id, { paymentIntentId: intent.id, paymentError: null })) ?? order;
+  }
+  return { order, provider: provider.kind, clientSecret: intent.clientSecret, publishableKey: provider.publishableKey };
+}
+
+/** "Start again": the buyer lets go of the hold, and its places go back on sale at once. */
+export async function cancelReservation(
+  scope: RequestScope,
+  id: string,
+  claimToken: string | null | undefined,
+): Promise<OrderRow> {
+  const order = await accessOwnOrder(scope, id, claimToken);
+  if (order.status !== 'RESERVED') return currentOrder(scope.db, order);
+  if (order.paymentIntentId) {
+    // A payment may already be on its way; the hold then ends by time, and a late payment is handled as such.
+    throw conflict('Payment has started for this order; wait for it, or let the hold run out.');
+  }
+  await repo.releaseHolds(scope.db, { expired: false, orderId: id });
+  return (await repo.findOrderById(scope.db, id)) ?? order;
+}
+
+export const ORGANIZER_ORDER_PAGE = 200;
+
+/** The event's orders for its organizers, newest first (holds in progress left out). */
+export async function ordersOfEvent(scope: RequestScope, event: EventRow): Promise<OrderRow[]> {
+  return repo.findOrdersOfEvent(scope.db, event.id, ORGANIZER_ORDER_PAGE);
+}

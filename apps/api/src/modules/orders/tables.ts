@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from '../events/tables.ts';
+import { users } from '../identity/tables.ts';
+import { ticketTypes } from '../ticket-types/tables.ts';
+
+export const ORDER_STATUSES = ['RESERVED', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What happened to a payment that arrived after its hold ended (PRODUCT.md §4). */
+export type LatePaymentOutcome = 'KEPT' | 'REFUNDED';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** Null while a visitor who started signed out has not signed in yet; set once, by claimOrder or payment. */
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the secret the visitor's browser holds, so the hold survives signing in. */
+    claimTokenHash: text('claim_token_hash').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('RESERVED'),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    buyerEmail: text('buyer_email'),
+    detailsAt: timestamp('details_at', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** The last decline, in the card network's words, shown to the buyer; the hold stays. */
+    paymentError: text('payment_error'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    latePayment: text('late_payment').$type<LatePaymentOutcome>(),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
+    index('orders_event_idx').on(t.eventId, t.createdAt),
+    check('orders_total_non_negative', sql`${t.totalMinor} >= 0`),
+    check('orders_refund_within_total', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.totalMinor}`),
+  ],
+);
+
+/**
+ * One line per ticket type. A line holds `quantity` places of its type (counted in the type's quantity_sold)
+ * until `held_until`; a paid line holds for good (null). `released_at` is set once, by the statement that gives
+ * the places back, so a hold released twice gives capacity back once.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Filled at the details step, one per place. */
+    attendeeNames: text('attendee_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // The sweeper and the sold-out path look for expired holds of a type.
+    index('order_lines_expiring_idx')
+      .on(t.ticketTypeId, t.heldUntil)
+      .where(sql`released_at is null`),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** An organizer's refund, a payment that came after its hold ended with nothing left, or a cancelled event. */
+export type RefundReason = 'REQUESTED' | 'LATE_PAYMENT' | 'EVENT_CANCELLED';
+
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A refund is recorded before the provider is asked, and completed after it answers; its id is the idempotency
+ * key, so a retry after a crash asks the provider for the same refund, never a second one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    /** The tickets it voids; empty for a late payment refunded before any ticket was issued. */
+    ticketIds: uuid('ticket_ids').array().notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('PENDING'),
+    providerRefundId: text('provider_refund_id'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_non_negative', sql`${t.amountMinor} >= 0`)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

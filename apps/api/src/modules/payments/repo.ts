@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents } from './tables.ts';
+
+export async function seenPaymentEvent(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+  return !!row;
+}
+
+export async function recordPaymentEvent(db: Db, id: string, type: string): Promise<void> {
+  await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing();
+}

@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
+import { getOrder, reserve, rowsOf, setDetails, startPayment } from '../../test/checkout-fixtures.ts';
+import { WEBHOOK_PATH } from './http.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+/*
+ * The Stripe adapter through the real `stripe` SDK, pointed (STRIPE_API_URL) at a stand-in this test starts on
+ * loopback: it records every request and answers as Stripe's API does. What must hold is what Stripe would see:
+ * the amount in minor units, the currency in lower case, the idempotency key derived from the order or refund
+ * (so a retry never charges or refunds twice), and the metadata that ties a webhook back to its order.
+ */
+
+type Recorded = { method: string; path: string; headers: Record<string, string | undefined>; form: URLSearchParams };
+
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_admit_stand_in',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_admit_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_admit_stand_in',
+};
+
+let standIn: Server;
+let standInUrl: string;
+const requests: Recorded[] = [];
+/** Answers with 500 this many times before answering properly, as a Stripe hiccup would. */
+let failuresToServe = 0;
+/** Stripe replays the first answer for a reused idempotency key; so does the stand-in. */
+const answered = new Map<string, object>();
+
+function answer(req: Recorded): { status: number; body: object } {
+  const key = req.headers['idempotency-key'] ?? '';
+  const earlier = answered.get(key);
+  if (earlier) return { status: 200, body: earlier };
+  const id = randomBytes(8).toString('hex');
+  const metadata = Object.fromEntries(
+    [...req.form].flatMap(([k, v]) => {
+      const name = /^metadata\[(.+)\]$/.exec(k)?.[1];
+      return name ? [[name, v]] : [];
+    }),
+  );
+  let body: object;
+  if (req.path === '/v1/payment_intents') {
+    body = {
+      id: `pi_${id}`,
+      object: 'payment_intent',
+      client_secret: `pi_${id}_secret_${randomBytes(8).toString('hex')}`,
+      amount: Number(req.form.get('amount')),
+      currency: req.form.get('currency'),
+      status: 'requires_payment_method',
+      metadata,
+    };
+  } else if (req.path === '/v1/refunds') {
+    body = {
+      id: `re_${id}`,
+      object: 'refund',
+      amount: Number(req.form.get('amount')),
+      payment_intent: req.form.get('payment_intent'),
+      status: 'succeeded',
+      metadata,
+    };
+  } else {
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `No route ${req.path}` } } };
+  }
+  answered.set(key, body);
+  return { status: 200, body };
+}
+
+beforeAll(async () => {
+  standIn = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
+    req.on('end', () => {
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: Object.fromEntries(
+          Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
+        ),
+        form: new URLSearchParams(raw),
+      };
+      requests.push(recorded);
+      if (failuresToServe > 0) {
+        failuresToServe--;
+        res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'true' });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on our end.' } }));
+        return;
+      }
+      const { status, body } = answer(recorded);
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(6).toString('hex')}`,
+      });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
+beforeEach(() => {
+  requests.length = 0;
+  failuresToServe = 0;
+});
+
+function stripeConfig() {
+  const payments = loadConfig({ ...STRIPE_KEYS, STRIPE_API_URL: standInUrl }).payments;
+  if (payments.kind !== 'stripe') throw new Error('Stripe keys did not configure Stripe');
+  return payments;
+}
+
+describe('the adapter, through the SDK', () => {
+  // Guards: the PaymentIntent Stripe is asked for is the order's (amount, currency, metadata), and its key makes a
+  // repeat return the same intent instead of a second charge.
+  it('creates a PaymentIntent with the amount, lower-case currency, metadata and the order’s idempotency key', async () => {
+    const provider = createStripeProvider(stripeConfig());
+    const intent = await provider.createPaymentIntent({
+      amountMinor: 4500,
+      currency: 'GBP',
+      idempotencyKey: 'admit-order-0b6c',
+      metadata: { orderId: '0b6c', eventId: 'e7a1' },
+    });
+    expect(intent.id).toMatch(/^pi_/);
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
+    expect(requests).toHaveLength(1);
+    const [sent] = requests;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
+    expect(sent?.headers['idempotency-key']).toBe('admit-order-0b6c');
+    expect(sent?.headers['authorization']).toBe(`Bearer ${STRIPE_KEYS.STRIPE_SECRET_KEY}`);
+    expect(sent?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+      amount: '4500',
+      currency: 'gbp',
+      'metadata[orderId]': '0b6c',
+      'metadata[eventId]': 'e7a1',
+      'automatic_payment_methods[enabled]': 'true',
+    });
+  });
+
+  // Guards: when Stripe fails mid-request the SDK asks again with the same key, so Stripe can tell it is a retry.
+  it('retries a failed request with the same idempotency key', async () => {
+    const provider = createStripeProvider(stripeConfig());
+    failuresToServe = 1;
+    const intent = await provider.createPaymentIntent({
+      amountMinor: 1500,
+      currency: 'EUR',
+      idempotencyKey: 'admit-order-retried',
+      metadata: { orderId: 'retried', eventId: 'e' },
+    });
+    expect(intent.id).toMatch(/^pi_/);
+    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['admit-order-retried', 'admit-order-retried']);
+    expect(requests.map((r) => r.form.get('currency'))).toEqual(['eur', 'eur']);
+  });
+
+  // Guards: a refund names the payment and the amount in minor units, under the refund's own key.
+  it('refunds with the payment, the amount, metadata and the refund’s idempotency key', async () => {
+    const provider = createStripeProvider(stripeConfig());
+    const refund = await provider.refund({
+      paymentIntentId: 'pi_123',
+      amountMinor: 1500,
+      idempotencyKey: 'admit-refund-r1',
+      metadata: { orderId: 'o1', refundId: 'r1' },
+    });
+    expect(refund.id).toMatch(/^re_/);
+    const [sent] = requests;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(sent?.headers['idempotency-key']).toBe('admit-refund-r1');
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+      payment_intent: 'pi_123',
+      amount: '1500',
+      'metadata[orderId]': 'o1',
+      'metadata[refundId]': 'r1',
+    });
+  });
+});
+
+describe('the whole API with Stripe configured', () => {
+  let api: TestApi;
+  let owner: string;
+  let buyer: string;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    api = await createTestApi({ ...STRIPE_KEYS, STRIPE_API_URL: standInUrl }, { jobs: false });
+    owner = (await api.newAccount('owner')).idToken;
+    buyer = (await api.newAccount('buyer')).idToken;
+    organizationId = (await createOrganization(api, owner)).id;
+  });
+  afterAll(() => api?.close());
+
+  async function orderStartedPaying() {
+    const event = await createEvent(api, owner, organizationId);
+    const ticketType = await createTicketType(api, owner, event.id);
+    dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
+    const { order } = dataOf(
+      await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 2 }], { token: buyer }),
+    ).reserveTickets;
+    dataOf(await setDetails(api, buyer, order.id, ['Ada Lovelace', 'Charles Babbage']));
+    const session = dataOf(await startPayment(api, buyer, order.id)).startPayment;
+    return { eventId: event.id, orderId: order.id, session };
+  }
+
+  function succeeded(intentId: string, orderId: string, eventId: string): string {
+    return JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount: 3000,
+          currency: 'gbp',
+          metadata: { orderId, eventId },
+          status: 'succeeded',
+          last_payment_error: null,
+        },
+      },
+    });
+  }
+
+  async function deliver(payload: string, secret: string) {
+    const res = await api.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+    return res.statusCode;
+  }
+
+  // Guards: the buyer's browser gets what Stripe.js needs (provider, publishable key, the intent's client secret),
+  // the intent is created for the order's total with its key, and a reload does not create a second one.
+  it('startPayment asks Stripe for the order’s PaymentIntent and hands the browser what Stripe.js needs', async () => {
+    const { eventId, orderId, session } = await orderStartedPaying();
+    expect(session).toMatchObject({ provider: 'STRIPE', publishableKey: STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY });
+    expect(session.clientSecret).toMatch(/^pi_[0-9a-f]+_secret_/);
+    const [sent] = requests;
+    expect(sent?.path).toBe('/v1/payment_intents');
+    expect(sent?.headers['idempotency-key']).toBe(`admit-order-${orderId}`);
+    expect(sent?.form.get('amount')).toBe('3000');
+    expect(sent?.form.get('currency')).toBe('gbp');
+    expect(sent?.form.get('metadata[orderId]')).toBe(orderId);
+    expect(sent?.form.get('metadata[eventId]')).toBe(eventId);
+
+    const again = dataOf(await startPayment(api, buyer, orderId)).startPayment;
+    expect(again.clientSecret).toBe(session.clientSecret);
+    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      `admit-order-${orderId}`,
+      `admit-order-${orderId}`,
+    ]);
+  });
+
+  // Guards: with Stripe configured the webhook is verified with STRIPE_WEBHOOK_SECRET through the SDK: the right
+  // secret pays the order, any other is refused with 400 and pays nothing.
+  it('a webhook signed with STRIPE_WEBHOOK_SECRET pays; one signed with another secret gets 400', async () => {
+    const forged = await orderStartedPaying();
+    const forgedIntent = forged.session.clientSecret?.split('_secret_')[0] ?? '';
+    const payload = succeeded(forgedIntent, forged.orderId, forged.eventId);
+    expect(await deliver(payload, 'whsec_admit_simulated_processor')).toBe(400);
+    expect(dataOf(await getOrder(api, buyer, forged.orderId)).order.status).toBe('RESERVED');
+
+    const { eventId, orderId, session } = await orderStartedPaying();
+    const intentId = session.clientSecret?.split('_secret_')[0] ?? '';
+    expect(await deliver(succeeded(intentId, orderId, eventId), STRIPE_KEYS.STRIPE_WEBHOOK_SECRET)).toBe(200);
+    const paid = dataOf(await getOrder(api, buyer, orderId)).order;
+    expect(paid.status).toBe('PAID');
+    expect(paid.tickets).toHaveLength(2);
+
+    // Guards: an organizer's refund reaches Stripe for that ticket's price, under the refund's own key.
+    requests.length = 0;
+    const refunded = await api.graphql<{ refundOrder: { status: string; refunds: { id: string; status: string }[] } }>(
+      `mutation($id: ID!, $t: [ID!]) { refundOrder(id: $id, ticketIds: $t) { status refunds { id status } } }`,
+      { token: owner, variables: { id: orderId, t: [paid.tickets[0]?.id] } },
+    );
+    const { refundOrder } = dataOf(refunded);
+    expect(refundOrder.status).toBe('PARTIALLY_REFUNDED');
+    const [refund] = refundOrder.refunds;
+    expect(refund?.status).toBe('SUCCEEDED');
+    expect(requests).toHaveLength(1);
+    const [sent] = requests;
+    expect(sent?.path).toBe('/v1/refunds');
+    expect(sent?.headers['idempotency-key']).toBe(`admit-refund-${refund?.id}`);
+    expect(sent?.form.get('payment_intent')).toBe(intentId);
+    expect(sent?.form.get('amount')).toBe('1500');
+    expect(sent?.form.get('metadata[orderId]')).toBe(orderId);
+    const [row] = await rowsOf<{ provider_refund_id: string }>(
+      api,
+      sql`select provider_refund_id from refunds where id = ${refund?.id ?? ''}`,
+    );
+    expect(row?.provider_refund_id).toMatch(/^re_/);
+  });
+});

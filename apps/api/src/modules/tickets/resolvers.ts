@@ -1,0 +1,27 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import * as tickets from './service.ts';
+
+export const ticketResolvers: Resolvers = {
+  Query: {
+    myTickets: (_, __, ctx) => tickets.myTickets(ctx),
+    ticket: (_, { id }, ctx) => tickets.ticketOfBuyer(ctx, id),
+  },
+  Ticket: {
+    ticketTypeName: async (t, _, ctx) => (await ctx.loaders.ticketTypeById.load(t.ticketTypeId))?.name ?? 'Ticket',
+    event: async (t, _, ctx) => {
+      const event = await ctx.loaders.eventById.load(t.eventId);
+      if (!event) throw new Error(`ticket ${t.id} without its event`);
+      return event;
+    },
+    code: (t) => tickets.visibleCode(t),
+    qrSvg: async (t) => {
+      const code = tickets.visibleCode(t);
+      return code ? tickets.qrSvg(code) : null;
+    },
+    calendar: async (t, _, ctx) => {
+      const event = await ctx.loaders.eventById.load(t.eventId);
+      if (!event) throw new Error(`ticket ${t.id} without its event`);
+      return tickets.calendarOf(event, ctx.config.publicOrigins[0] ?? '');
+    },
+  },
+};
