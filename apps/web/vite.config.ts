@@ -2,6 +2,8 @@ import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_TICKET_QUERY_URL, OFFLINE_TICKETS_CACHE } from './src/lib/offline-tickets.ts';
 
 // In `npm run dev`, Vite serves the app and forwards API paths to the API.
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -34,8 +36,62 @@ function graphqlDocumentImports(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, generated): the app shell and every built file precached, so the app starts with
+ * the network off; app routes answered with index.html (never the API's paths); the buyer's ticket queries
+ * network-first, from the cache when the network is gone or slower than 3 s. Registered by main.tsx after load.
+ */
+function offlineTickets() {
+  return VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    // public/manifest.webmanifest is the app's manifest, linked from index.html.
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [
+        /^\/(graphql|media|webhooks|simulated-processor|healthz|client-config\.json)(\/|\?|$)/,
+      ],
+      cleanupOutdatedCaches: true,
+      // The app's own maps are hidden (build.sourcemap); the worker's would be served beside it.
+      sourcemap: false,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: OFFLINE_TICKET_QUERY_URL,
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: OFFLINE_TICKETS_CACHE,
+            networkTimeoutSeconds: 3,
+            cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                // Only a signed-in answer is worth keeping (a signed-out one holds no tickets, only an error).
+                // Written into the service worker as source: it must not refer to anything outside itself.
+                cacheWillUpdate: async ({ request, response }) =>
+                  request.headers.has('authorization') ? response : null,
+              },
+            ],
+          },
+        },
+        {
+          // The session needs the app's configuration to start, offline too.
+          urlPattern: /\/client-config\.json$/,
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'admit-config', networkTimeoutSeconds: 3, cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [graphqlDocumentImports(), react()],
+  plugins: [graphqlDocumentImports(), react(), offlineTickets()],
   // Maps are generated for error reports but not referenced from the served files.
   build: { outDir: process.env.WEB_DIST_DIR ?? 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   server: {

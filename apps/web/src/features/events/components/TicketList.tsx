@@ -5,6 +5,7 @@ import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import type { TicketList_TicketTypeFragment as TicketListTicketType } from '../gql/graphql.ts';
 import { TicketAvailabilityBadge } from '../../../ui/TicketAvailabilityBadge.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
 
 export const TicketList_TicketTypeFragment = graphql(`
   fragment TicketList_ticketType on TicketType {
@@ -29,15 +30,23 @@ function detail(t: TicketListTicketType, timeZone: string): string | null {
   return null;
 }
 
-/** Every ticket type with its price (in the event's currency) and where its sales stand. */
+/**
+ * Every ticket type with its price (in the event's currency) and where its sales stand; with a selection, a
+ * quantity stepper for each type on sale.
+ */
 export function TicketList({
   ticketTypes: ticketTypeRefs,
   currency,
   timeZone,
+  selection,
 }: {
   ticketTypes: readonly FragmentType<typeof TicketList_TicketTypeFragment>[];
   currency: string;
   timeZone: string;
+  selection?: {
+    quantities: Readonly<Record<string, number>>;
+    onChange: (ticketTypeId: string, quantity: number) => void;
+  };
 }) {
   const ticketTypes = getFragmentData(TicketList_TicketTypeFragment, ticketTypeRefs);
   if (ticketTypes.length === 0) {
@@ -64,6 +73,17 @@ export function TicketList({
             <div className="text-end flex-shrink-0">
               <p className="fw-semibold mb-1">{formatPrice(t.priceMinor, currency)}</p>
               <TicketAvailabilityBadge availability={t.availability} />
+              {selection && t.availability === 'ON_SALE' && (
+                <div className="mt-2">
+                  <QuantityStepper
+                    name={t.name}
+                    quantity={selection.quantities[t.id] ?? 0}
+                    min={t.minPerOrder}
+                    max={t.maxPerOrder}
+                    onChange={(quantity) => selection.onChange(t.id, quantity)}
+                  />
+                </div>
+              )}
             </div>
           </ListGroup.Item>
         );

@@ -9,6 +9,7 @@ import { ManageEventQuery } from '../manage-event-query.ts';
 import { EventForm } from './EventForm.tsx';
 import { EventImages } from './EventImages.tsx';
 import { EventLifecycle } from './EventLifecycle.tsx';
+import { EventOrders } from './EventOrders.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { TicketTypes } from './TicketTypes.tsx';
 
@@ -86,6 +87,15 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
         </h2>
         <TicketTypes event={event} readOnly={readOnly} />
       </section>
+
+      {mayManage && (
+        <section className="mb-4" aria-labelledby="orders-heading">
+          <h2 id="orders-heading" className="h5">
+            Orders
+          </h2>
+          <EventOrders eventId={event.id} timeZone={event.timeZone} />
+        </section>
+      )}
 
       <section className="mb-4" aria-labelledby="details-heading">
         <h2 id="details-heading" className="h5">

@@ -28,6 +28,7 @@ type Documents = {
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
     "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n": typeof types.LeaveOrganizationDocument,
+    "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": typeof types.RefundOrderDocument,
     "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
     "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n": typeof types.CreateEventDocument,
@@ -43,6 +44,8 @@ type Documents = {
     "\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n": typeof types.ManageOrganizationsDocument,
     "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
     "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.OrganizationInvitationsDocument,
+    "\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n": typeof types.ManagedOrder_OrderFragmentDoc,
+    "\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": typeof types.EventOrdersDocument,
     "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": typeof types.ManageEventDocument,
 };
 const documents: Documents = {
@@ -60,6 +63,7 @@ const documents: Documents = {
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
     "\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
     "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n": types.LeaveOrganizationDocument,
+    "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": types.RefundOrderDocument,
     "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": types.ChangeMemberRoleDocument,
     "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": types.RemoveMemberDocument,
     "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n": types.CreateEventDocument,
@@ -75,6 +79,8 @@ const documents: Documents = {
     "\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n": types.ManageOrganizationsDocument,
     "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": types.TeamMembersDocument,
     "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.OrganizationInvitationsDocument,
+    "\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n": types.ManagedOrder_OrderFragmentDoc,
+    "\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": types.EventOrdersDocument,
     "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": types.ManageEventDocument,
 };
 
@@ -151,6 +157,10 @@ export function graphql(source: "\n  mutation LeaveOrganization($organizationId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"): (typeof documents)["\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -208,6 +218,14 @@ export function graphql(source: "\n  query TeamMembers($slug: String!) {\n    vi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"): (typeof documents)["\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,205 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ErrorCode, formatPrice } from '@admit/shared';
+import { useCallback, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link, Navigate } from 'react-router';
+import { graphql } from '../gql/index.ts';
+import { claimTokenOf } from '../hold-store.ts';
+import { useHoldCountdown } from '../use-hold-countdown.ts';
+import { apiErrorCode } from '../../../lib/api-errors.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { FullPageSpinner, Spinner } from '../../../ui/Spinner.tsx';
+import { DetailsForm } from './DetailsForm.tsx';
+import { HoldBanner, HoldBannerSpacer } from './HoldBanner.tsx';
+import { HoldEnded } from './HoldEnded.tsx';
+import { OrderLines } from './OrderLines.tsx';
+import { PaymentReceived } from './PaymentReceived.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { SignInStep } from './SignInStep.tsx';
+
+const CheckoutOrderQuery = graphql(`
+  query CheckoutOrder($id: ID!, $claimToken: String) {
+    order(id: $id, claimToken: $claimToken) {
+      id
+      status
+      holdSecondsLeft
+      claimed
+      detailsComplete
+      buyerEmail
+      currency
+      totalMinor
+      event {
+        id
+        slug
+        title
+      }
+      ...OrderLines_order
+      ...DetailsForm_order
+    }
+  }
+`);
+
+const ClaimOrderMutation = graphql(`
+  mutation ClaimOrder($id: ID!, $claimToken: String!) {
+    claimOrder(id: $id, claimToken: $claimToken) {
+      id
+      status
+      holdSecondsLeft
+      claimed
+      buyerEmail
+    }
+  }
+`);
+
+const CancelReservationMutation = graphql(`
+  mutation CancelReservation($id: ID!, $claimToken: String) {
+    cancelReservation(id: $id, claimToken: $claimToken) {
+      id
+      status
+      holdSecondsLeft
+    }
+  }
+`);
+
+/** Statuses past checkout: the order page takes over. */
+const SETTLED = new Set(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']);
+
+/**
+ * Checkout for one order: the hold's countdown throughout, then sign-in (a visitor's order is claimed as soon
+ * as they are signed in), the details, and payment. At zero the hold is let go and the buyer may start again.
+ */
+export function CheckoutPage({ orderId }: { orderId: string }) {
+  const session = useSession();
+  // Read once per order: the browser that reserved signed out carries on with it.
+  const [claimToken] = useState(() => claimTokenOf(orderId));
+  const { data, error, refetch } = useQuery(CheckoutOrderQuery, {
+    variables: { id: orderId, claimToken },
+    // The countdown is anchored to a fresh answer, never to one from the cache.
+    fetchPolicy: 'network-only',
+  });
+  const order = data?.order;
+  const secondsLeft = useHoldCountdown(order?.holdSecondsLeft ?? 0);
+  const [claimOrder, claim] = useMutation(ClaimOrderMutation);
+  const [cancelReservation] = useMutation(CancelReservationMutation);
+  const [paid, setPaid] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
+
+  const reserved = order?.status === 'RESERVED';
+  const ended = !paid && !!order && (order.status === 'EXPIRED' || order.status === 'CANCELLED' || secondsLeft === 0);
+  const signedIn = session.status === 'signed-in';
+  const needsClaim = reserved && signedIn && !order.claimed && !!claimToken;
+
+  useEffect(() => {
+    if (needsClaim && claimToken) void claimOrder({ variables: { id: orderId, claimToken } }).catch(() => undefined);
+  }, [needsClaim, claimOrder, orderId, claimToken]);
+
+  // The countdown reached zero: the hold is over on the server too (give or take the answer's trip), and letting
+  // it go now puts the tickets back on sale at once, as the page says. A payment already under way keeps it
+  // (the API refuses), and is settled as a late payment.
+  useEffect(() => {
+    if (ended && reserved) void cancelReservation({ variables: { id: orderId, claimToken } }).catch(() => undefined);
+  }, [ended, reserved, cancelReservation, orderId, claimToken]);
+
+  // Back from another app or a locked screen: ask again, so the countdown is the server's, not a sleeping clock's.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch]);
+
+  const onHoldEnded = useCallback(() => void refetch(), [refetch]);
+  const onPaid = useCallback(() => setPaid(true), []);
+
+  if (error && !order) return <OrderUnavailable error={error} orderId={orderId} signedOut={!signedIn} />;
+  if (!order) return <FullPageSpinner label="Loading your order…" />;
+  if (SETTLED.has(order.status)) return <Navigate to={`/orders/${orderId}`} replace />;
+
+  const amount = formatPrice(order.totalMinor, order.currency);
+  let step;
+  if (paid) step = <PaymentReceived orderId={orderId} claimToken={claimToken} />;
+  else if (session.status === 'loading') step = <FullPageSpinner label="Restoring your session…" />;
+  else if (!signedIn) step = <SignInStep orderId={orderId} />;
+  else if (!order.claimed) {
+    step = claim.error ? (
+      <Alert variant="danger" role="alert">
+        {errorMessage(claim.error)}
+      </Alert>
+    ) : (
+      <div className="d-flex justify-content-center py-3">
+        <Spinner size={40} label="Adding this order to your account…" />
+      </div>
+    );
+  } else if (!order.detailsComplete || editingDetails) {
+    step = (
+      <DetailsForm
+        order={order}
+        claimToken={claimToken}
+        viewer={{ email: session.user.email, displayName: session.user.displayName }}
+        onSaved={() => setEditingDetails(false)}
+      />
+    );
+  } else {
+    step = (
+      <>
+        <p className="small mb-3">
+          Confirmation to <strong>{order.buyerEmail}</strong>.{' '}
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setEditingDetails(true)}>
+            Change details
+          </Button>
+        </p>
+        <PaymentStep orderId={orderId} amount={amount} onPaid={onPaid} onHoldEnded={onHoldEnded} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="checkout-heading">
+      <title>Checkout · Admit</title>
+      <h1 id="checkout-heading" className="h3 fw-bold mb-1">
+        Checkout
+      </h1>
+      <p className="text-body-secondary">
+        <Link to={`/e/${order.event.slug}`}>{order.event.title}</Link>
+      </p>
+      {ended ? (
+        <HoldEnded eventSlug={order.event.slug} />
+      ) : (
+        <>
+          <OrderLines order={order} />
+          {step}
+          {!paid && (
+            <>
+              <HoldBannerSpacer />
+              <HoldBanner secondsLeft={secondsLeft} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The order could not be read: not this person's (or this browser's), gone, or the network failed. */
+function OrderUnavailable({ error, orderId, signedOut }: { error: unknown; orderId: string; signedOut: boolean }) {
+  const missing = apiErrorCode(error) === ErrorCode.NOT_FOUND;
+  return (
+    <Alert variant={missing ? 'warning' : 'danger'} role="alert">
+      <title>{missing ? 'Order not found · Admit' : 'Something went wrong · Admit'}</title>
+      <h1 className="h5">{missing ? 'We could not find this order' : 'Your order could not be loaded'}</h1>
+      <p>
+        {missing
+          ? 'It may belong to another account, or it was started in another browser.'
+          : 'Check your connection and try again in a moment.'}
+      </p>
+      {missing && signedOut ? (
+        <Link to={`/sign-in?next=${encodeURIComponent(`/checkout/${orderId}`)}`}>Sign in to see your orders</Link>
+      ) : (
+        <Link to="/">Find events</Link>
+      )}
+    </Alert>
+  );
+}
