@@ -1,0 +1,244 @@
+/**
+ * One buyer of the rush, as the web checkout goes (apps/web/src/features/checkout): "Get tickets" on the event page
+ * signed out (reserveTickets), the checkout page loads the order with the claim token, the buyer signs in and the
+ * page claims the order, the details step, "Pay" (startPayment, then the card form's confirm with 4242…), the page
+ * polls the order until it is PAID, and the order page opens. A buyer told SOLD_OUT takes what remains of their
+ * type, if any, as a person reading "only 2 left" would; otherwise they leave.
+ */
+import { errorCode, type Answer, type Client, type GraphQLBody } from './rush-http.ts';
+
+// The web app's documents (its components' graphql() calls, fragments as Apollo sends them, after the operation).
+const ORDER_LINES = `fragment OrderLines_order on Order { currency totalMinor refundedMinor
+  lines { id ticketTypeName quantity unitPriceMinor totalMinor } }`;
+const DETAILS_FORM = `fragment DetailsForm_order on Order { id buyerEmail lines { id ticketTypeName quantity attendeeNames } }`;
+
+export const DOCUMENTS = {
+  reserve: `mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {
+    reserveTickets(eventId: $eventId, input: $input) { claimToken order { id status holdSecondsLeft } } }`,
+  checkout: `query CheckoutOrder($id: ID!, $claimToken: String) { order(id: $id, claimToken: $claimToken) {
+    id status holdSecondsLeft claimed detailsComplete buyerEmail currency totalMinor event { id slug title }
+    ...OrderLines_order ...DetailsForm_order } }
+    ${ORDER_LINES}
+    ${DETAILS_FORM}`,
+  claim: `mutation ClaimOrder($id: ID!, $claimToken: String!) {
+    claimOrder(id: $id, claimToken: $claimToken) { id status holdSecondsLeft claimed buyerEmail } }`,
+  details: `mutation SetOrderDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {
+    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) { id status holdSecondsLeft detailsComplete
+    ...DetailsForm_order } }
+    ${DETAILS_FORM}`,
+  pay: `mutation StartPayment($id: ID!) { startPayment(id: $id) { provider clientSecret publishableKey
+    order { id status holdSecondsLeft paymentProvider } } }`,
+  poll: `query OrderPaymentStatus($id: ID!, $claimToken: String) { order(id: $id, claimToken: $claimToken) { id status } }`,
+  orderPage: `query OrderPage($id: ID!, $claimToken: String) { order(id: $id, claimToken: $claimToken) {
+    id status currency buyerEmail paidAt paymentProvider latePayment createdAt
+    event { id slug title venueName startsAt endsAt timeZone }
+    ...OrderLines_order
+    tickets { id status attendeeName ticketTypeName }
+    refunds { id amountMinor status ticketCount createdAt } } }
+    ${ORDER_LINES}`,
+} as const;
+
+export const SUCCEEDING_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+export type Buyer = {
+  index: number;
+  /** Their own address, sent as X-Forwarded-For through the trusted balancer. */
+  address: string;
+  /** The account they sign in with during checkout. */
+  account: { email: string; idToken: string };
+  ticketTypeId: string;
+  quantity: number;
+};
+
+export type Outcome =
+  | { kind: 'paid'; tickets: number; paidAt: number }
+  | { kind: 'sold out' }
+  | { kind: 'failed'; step: string; code: string };
+
+const LATENCIES = [
+  'reserve',
+  'checkout',
+  'claim',
+  'details',
+  'startPayment',
+  'confirm',
+  'pay',
+  'toPaid',
+  'poll',
+  'orderPage',
+  'order',
+] as const;
+
+/** What every buyer adds to: latencies in ms per kind, answers by code, and when the first reserve was sent. */
+export type Tally = {
+  latency: Record<(typeof LATENCIES)[number], number[]>;
+  codes: Map<string, number>;
+  soldOutAnswers: number;
+  tookWhatRemained: number;
+  polls: number;
+  firstReserveAt: number | null;
+};
+
+export function newTally(): Tally {
+  return {
+    latency: Object.fromEntries(LATENCIES.map((name) => [name, []])) as unknown as Tally['latency'],
+    codes: new Map(),
+    soldOutAnswers: 0,
+    tookWhatRemained: 0,
+    polls: 0,
+    firstReserveAt: null,
+  };
+}
+
+const count = (tally: Tally, key: string) => tally.codes.set(key, (tally.codes.get(key) ?? 0) + 1);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The steps a buyer goes through, in order; `onStep` hears of each as it ends (the cost measurement's marks). */
+export const STEPS = [
+  'reserve',
+  'checkout',
+  'claim',
+  'details',
+  'startPayment',
+  'confirm',
+  'paid',
+  'orderPage',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+export async function buy(
+  api: Client,
+  buyer: Buyer,
+  eventId: string,
+  tally: Tally,
+  pollMs: number,
+  onStep: (step: Step) => Promise<void> = () => Promise.resolve(),
+): Promise<Outcome> {
+  const { address } = buyer;
+  const token = buyer.account.idToken;
+  const started = performance.now();
+  const failed = (step: string, answer: Answer<GraphQLBody<unknown>>): Outcome => {
+    const code = errorCode(answer) ?? 'NO_DATA';
+    count(tally, `${step}: ${code}`);
+    return { kind: 'failed', step, code };
+  };
+
+  // "Get tickets", signed out.
+  let quantity = buyer.quantity;
+  type Reserved = { reserveTickets: { claimToken: string; order: { id: string } } };
+  let reserved: Answer<GraphQLBody<Reserved>> | null = null;
+  for (let attempt = 0; attempt < 2 && quantity > 0; attempt++) {
+    tally.firstReserveAt ??= performance.now();
+    reserved = await api.mutate<Reserved>(address, null, 'ReserveTickets', DOCUMENTS.reserve, {
+      eventId,
+      input: { lines: [{ ticketTypeId: buyer.ticketTypeId, quantity }], unlockCode: null },
+    });
+    tally.latency.reserve.push(reserved.ms);
+    if (errorCode(reserved) !== 'SOLD_OUT') break;
+    tally.soldOutAnswers++;
+    const left = reserved.body.errors?.[0]?.extensions?.remaining?.find((r) => r.ticketTypeId === buyer.ticketTypeId);
+    quantity = attempt === 0 ? Math.min(quantity, left?.remaining ?? 0) : 0;
+    if (quantity > 0) tally.tookWhatRemained++;
+  }
+  await onStep('reserve');
+  if (!reserved) return { kind: 'sold out' };
+  const code = errorCode(reserved);
+  if (code === 'SOLD_OUT') return { kind: 'sold out' };
+  if (code || !reserved.body.data) return failed('reserve', reserved);
+  const { claimToken, order } = reserved.body.data.reserveTickets;
+  const ids = { id: order.id, claimToken };
+
+  // The checkout page opens with the claim token; the buyer signs in, and the page claims the order.
+  const opened = await api.query<{ order: { lines: { quantity: number }[] } }>(
+    address,
+    null,
+    'CheckoutOrder',
+    DOCUMENTS.checkout,
+    ids,
+  );
+  tally.latency.checkout.push(opened.ms);
+  await onStep('checkout');
+  if (errorCode(opened) || !opened.body.data) return failed('checkout', opened);
+  const places = opened.body.data.order.lines.reduce((n, l) => n + l.quantity, 0);
+  const claimed = await api.mutate(address, token, 'ClaimOrder', DOCUMENTS.claim, ids);
+  tally.latency.claim.push(claimed.ms);
+  await onStep('claim');
+  if (errorCode(claimed)) return failed('claim', claimed);
+
+  const names = Array.from({ length: places }, (_, i) => `Rush Buyer ${buyer.index} Guest ${i + 1}`);
+  const details = await api.mutate(address, token, 'SetOrderDetails', DOCUMENTS.details, {
+    ...ids,
+    input: { buyerEmail: buyer.account.email, attendeeNames: names },
+  });
+  tally.latency.details.push(details.ms);
+  await onStep('details');
+  if (errorCode(details)) return failed('details', details);
+
+  // "Pay": the payment session, then the card form's confirm.
+  const session = await api.mutate<{ startPayment: { provider: string | null; clientSecret: string | null } }>(
+    address,
+    token,
+    'StartPayment',
+    DOCUMENTS.pay,
+    { id: order.id },
+  );
+  tally.latency.startPayment.push(session.ms);
+  await onStep('startPayment');
+  const clientSecret = session.body.data?.startPayment.clientSecret;
+  if (errorCode(session) || !clientSecret) return failed('startPayment', session);
+  const confirmed = await api.postJson<{ status?: string; error?: { message: string } }>(
+    address,
+    '/simulated-processor/confirm',
+    { clientSecret, card: SUCCEEDING_CARD },
+  );
+  tally.latency.confirm.push(confirmed.ms);
+  tally.latency.pay.push(session.ms + confirmed.ms);
+  await onStep('confirm');
+  if (confirmed.status !== 200 || confirmed.body.status !== 'succeeded') {
+    const why = `HTTP ${confirmed.status} ${confirmed.body.status ?? confirmed.body.error?.message ?? ''}`.trim();
+    count(tally, `confirm: ${why}`);
+    return { kind: 'failed', step: 'confirm', code: why };
+  }
+
+  // "Payment received — issuing your tickets…": the page polls until the webhook has made the order PAID.
+  const confirmedAt = performance.now();
+  let paidAt: number;
+  for (;;) {
+    const polled = await api.query<{ order: { status: string } }>(
+      address,
+      token,
+      'OrderPaymentStatus',
+      DOCUMENTS.poll,
+      ids,
+    );
+    tally.polls++;
+    tally.latency.poll.push(polled.ms);
+    if (errorCode(polled)) return failed('poll', polled);
+    const status = polled.body.data?.order.status;
+    if (status === 'PAID') {
+      paidAt = performance.now();
+      tally.latency.toPaid.push(paidAt - confirmedAt);
+      tally.latency.order.push(paidAt - started);
+      await onStep('paid');
+      break;
+    }
+    if (status !== 'RESERVED') {
+      count(tally, `poll: ${status ?? 'no order'}`);
+      return { kind: 'failed', step: 'poll', code: status ?? 'no order' };
+    }
+    await sleep(pollMs);
+  }
+
+  // Then the order page, with the tickets.
+  const page = await api.query<{ order: { tickets: unknown[] } }>(
+    address,
+    token,
+    'OrderPage',
+    DOCUMENTS.orderPage,
+    ids,
+  );
+  tally.latency.orderPage.push(page.ms);
+  await onStep('orderPage');
+  if (errorCode(page) || !page.body.data) return failed('orderPage', page);
+  return { kind: 'paid', tickets: page.body.data.order.tickets.length, paidAt };
+}

@@ -1,0 +1,102 @@
+/**
+ * The rush's HTTP client: GraphQL as the web app's Apollo Client sends it (mutations as POST with the CSRF header,
+ * queries as GET), and plain JSON POSTs for the simulated processor's card form. node:http with keep-alive rather
+ * than fetch: the buyers share the 2 cores with the API, and this costs them less per request.
+ */
+import http from 'node:http';
+import { getUrl } from './event-query.ts';
+
+export type Answer<T> = { status: number; body: T; ms: number };
+
+export type GraphQLBody<T> = {
+  data?: T | null;
+  errors?: {
+    message: string;
+    extensions?: { code?: string; remaining?: { ticketTypeId: string; remaining: number }[] };
+  }[];
+};
+
+/** How Apollo Client asks (apps/web/src/lib/apollo.ts): GraphQL over HTTP first, JSON as the fallback. */
+const ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
+export type Client = ReturnType<typeof createClient>;
+
+/** A client for one API instance; `maxSockets` bounds its open connections (a load balancer's pool). */
+export function createClient(baseUrl: string, maxSockets: number) {
+  const url = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+
+  function send<T>(method: 'GET' | 'POST', path: string, headers: http.OutgoingHttpHeaders, payload?: string) {
+    return new Promise<Answer<T>>((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          headers: payload === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const ms = performance.now() - started;
+            try {
+              resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as T, ms });
+            } catch {
+              reject(new Error(`${method} ${path.slice(0, 60)}: ${res.statusCode} answered ${text.slice(0, 200)}`));
+            }
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  /** The headers every request of one buyer carries: their address (behind the balancer) and their session. */
+  const common = (address: string, token: string | null): http.OutgoingHttpHeaders => ({
+    accept: ACCEPT,
+    'apollo-require-preflight': 'true',
+    'x-forwarded-for': address,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+
+  return {
+    url: baseUrl,
+    mutate<T>(address: string, token: string | null, operationName: string, query: string, variables: object) {
+      const payload = JSON.stringify({ operationName, query, variables });
+      return send<GraphQLBody<T>>(
+        'POST',
+        '/graphql',
+        { ...common(address, token), 'content-type': 'application/json' },
+        payload,
+      );
+    },
+    query<T>(address: string, token: string | null, operationName: string, query: string, variables: object) {
+      return send<GraphQLBody<T>>('GET', getUrl(operationName, query, variables), common(address, token));
+    },
+    /** The card form's POST to the simulated processor (same origin, no token: it never sees Admit's session). */
+    postJson<T>(address: string, path: string, body: object) {
+      return send<T>(
+        'POST',
+        path,
+        { accept: 'application/json', 'content-type': 'application/json', 'x-forwarded-for': address },
+        JSON.stringify(body),
+      );
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+/** The error code of a GraphQL answer ("HTTP <status>" when a refusal came without one), or null when it succeeded. */
+export function errorCode(answer: Answer<GraphQLBody<unknown>>): string | null {
+  const error = answer.body.errors?.[0];
+  if (error) return error.extensions?.code ?? 'NO_CODE';
+  if (answer.status !== 200 || !answer.body.data) return `HTTP ${answer.status}`;
+  return null;
+}

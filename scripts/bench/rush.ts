@@ -1,0 +1,298 @@
+/**
+ * `npm run bench:rush` (checkout issue): an on-sale. A fresh event with limited capacity on PostgreSQL, two API
+ * instances behind a "load balancer" (buyers alternate between them), and thousands of buyers through the GraphQL
+ * API as the web app sends it (rush-buyer.ts), with demand at three times the capacity. Rate limits as an on-sale
+ * runs them: the defaults, with each buyer at an address of their own behind a trusted proxy (TRUST_PROXY names
+ * loopback, where the balancer would be; the buyers send X-Forwarded-For). It reports orders per minute, latency,
+ * tickets sold against capacity (read from the database), answers by code, CPU and the instances' peak memory.
+ * `--with-vendure` then runs Vendure's guest-checkout rush (rush-vendure.ts) for the ratio.
+ *
+ * Settings (environment):
+ * - RUSH_BUYERS (2000), RUSH_CONCURRENCY (buyers in flight at once, 200), RUSH_ACCOUNTS (the buyers' accounts in the
+ *   Auth Emulator, reused in turn, 300), RUSH_POLL_MS (the checkout page's poll for PAID: 1000, the web app's),
+ *   RUSH_SEED (the buyers' choices, 1);
+ * - RUSH_COSTS (60): after the rush, that many buyers one at a time and as many told SOLD_OUT, with the CPU and the
+ *   statements of each step (rush-costs.ts; 0 leaves it out);
+ * - RUSH_PORT (the instances listen here and on the next port, 3480), RUSH_AUTH_EMULATOR_PORT (9570, and the next
+ *   two), BENCH_DATABASE_URL (the PostgreSQL server; a database "admit_rush" is made fresh on it);
+ * - RUSH_CPU_PROF=<dir> (each instance writes a --cpu-prof profile there), RUSH_LOG_STATEMENTS=1 (every statement
+ *   to PostgreSQL's log: with RUSH_BUYERS=12 RUSH_CONCURRENCY=1, a buyer's statements in order);
+ * - RUSH_VENDURE_BUYERS ("20": rush.js runs, comma-separated), RUSH_VENDURE_SECONDS (20).
+ * Linux only (/proc).
+ */
+import '../../apps/api/src/runtime/require-supported-node.js';
+import pg from 'pg';
+import { startAuthEmulator } from '../lib/auth-emulator.ts';
+import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
+import { assertPortFree } from '../lib/ports.ts';
+import { buy, newTally, type Buyer, type Outcome, type Tally } from './rush-buyer.ts';
+import { addressOf, chooseDemand, random, TYPES, wish } from './rush-demand.ts';
+import { setUpOnSale, whatWasSold } from './rush-event.ts';
+import { EVENT_PAGE } from './event-query.ts';
+import { createClient, errorCode, type Answer, type Client, type GraphQLBody } from './rush-http.ts';
+import { measureCosts } from './rush-costs.ts';
+import { printCosts, printRush } from './rush-report.ts';
+import {
+  cpuOf,
+  freshDatabase,
+  inBatches,
+  machineTicks,
+  memoryOf,
+  postgresCpu,
+  postgresCpuBetween,
+  startInstance,
+  type Instance,
+} from './rush-stack.ts';
+import { rushVendure, type VendureRush } from './rush-vendure.ts';
+
+const setting = (name: string, fallback: number, least = 1) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number from ${least}.`);
+  return value;
+};
+const BUYERS = setting('RUSH_BUYERS', 2000);
+const CONCURRENCY = setting('RUSH_CONCURRENCY', 200);
+const ACCOUNTS = Math.min(setting('RUSH_ACCOUNTS', 300), BUYERS);
+const POLL_MS = setting('RUSH_POLL_MS', 1000);
+const COST_BUYERS = setting('RUSH_COSTS', 60, 0);
+const SEED = setting('RUSH_SEED', 1);
+const PORT = setting('RUSH_PORT', 3480);
+const EMULATOR_PORT = setting('RUSH_AUTH_EMULATOR_PORT', 9570);
+const INSTANCES = 2;
+const DATABASE = 'admit_rush';
+/** Event-page views before the on-sale, spread over the instances. */
+const WARM_UP = 400;
+const PROJECT_ID = 'demo-admit-rush';
+const WITH_VENDURE = process.argv.includes('--with-vendure');
+const VENDURE_BUYERS = (process.env['RUSH_VENDURE_BUYERS'] ?? '20').split(',').map(Number);
+const VENDURE_SECONDS = setting('RUSH_VENDURE_SECONDS', 20);
+
+type Usage = { at: number; instances: number[]; postgres: Map<string, number>; emulator: number; self: number };
+
+function usage(instances: Instance[], emulatorPid: number): Usage {
+  const self = process.cpuUsage();
+  return {
+    at: performance.now(),
+    instances: instances.map((i) => cpuOf(i.pid)),
+    postgres: postgresCpu(DATABASE),
+    emulator: cpuOf(emulatorPid),
+    self: (self.user + self.system) / 1e6,
+  };
+}
+
+/** Shares of one core used between two readings. */
+function cpuBetween(a: Usage, b: Usage) {
+  const seconds = (b.at - a.at) / 1000;
+  return {
+    instances: b.instances.map((used, i) => (used - (a.instances[i] ?? 0)) / seconds),
+    postgres: postgresCpuBetween(a.postgres, b.postgres) / seconds,
+    emulator: (b.emulator - a.emulator) / seconds,
+    buyers: (b.self - a.self) / seconds,
+  };
+}
+
+/** The rush on Admit; resolves to its orders per minute. */
+async function rushAdmit(): Promise<number> {
+  for (let i = 0; i < INSTANCES; i++) await assertPortFree(PORT + i, `rush instance ${i + 1}`, 'RUSH_PORT');
+  for (let p = EMULATOR_PORT; p < EMULATOR_PORT + 3; p++) {
+    await assertPortFree(p, 'Auth Emulator', 'RUSH_AUTH_EMULATOR_PORT');
+  }
+  const { wishes, demand, capacity } = chooseDemand(BUYERS, SEED);
+  const totalCapacity = capacity.reduce((s, n) => s + n, 0);
+  const totalDemand = demand.reduce((s, n) => s + n, 0);
+
+  const databaseUrl = await freshDatabase(
+    process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
+    DATABASE,
+  );
+  if (process.env['RUSH_LOG_STATEMENTS'] === '1') {
+    // Every statement to PostgreSQL's log (for counting statements per step; slows the run down).
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`alter database admit_rush set log_statement = 'all'`);
+    await admin.end();
+  }
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
+  const instances: Instance[] = [];
+  const clients: Client[] = [];
+  try {
+    const profileDir = process.env['RUSH_CPU_PROF'];
+    // One after the other: the first migrates the fresh database, the second finds it done.
+    for (let i = 0; i < INSTANCES; i++) {
+      instances.push(
+        await startInstance(
+          `instance ${i + 1}`,
+          {
+            NODE_ENV: 'development',
+            HOST: '127.0.0.1',
+            PORT: String(PORT + i),
+            DATABASE_URL: databaseUrl,
+            FIREBASE_PROJECT_ID: PROJECT_ID,
+            FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+            // The balancer is on loopback: its X-Forwarded-For is believed, so each buyer counts at their address.
+            TRUST_PROXY: '127.0.0.1,::1',
+            RATE_LIMITS: '',
+            LOG_LEVEL: 'warn',
+            SEED_ON_FIRST_RUN: 'false',
+            PUBLIC_ORIGINS: `http://127.0.0.1:${PORT}`,
+          },
+          { nodeOptions: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [], probe: COST_BUYERS > 0 },
+        ),
+      );
+      clients.push(createClient(instances[i]?.url ?? '', Math.ceil(CONCURRENCY / INSTANCES)));
+    }
+    const [first] = clients;
+    if (!first) throw new Error('no instance');
+
+    // The buyers' accounts (returning customers: each has used Admit before, so their user row exists).
+    const rest = authEmulatorRest(emulator.url, PROJECT_ID);
+    const organizer = await rest.signUp('organizer@rush.example.test', 'rush-pass-1');
+    const accounts = await inBatches(
+      Array.from({ length: ACCOUNTS }, (_, i) => `buyer-${i}@rush.example.test`),
+      20,
+      async (email) => ({ email, idToken: (await rest.signUp(email, 'rush-pass-1')).idToken }),
+    );
+    const onSale = await setUpOnSale(
+      first,
+      organizer.idToken,
+      TYPES.map((t, i) => ({ name: t.name, priceMinor: t.priceMinor, capacity: capacity[i] ?? 0 })),
+    );
+    const warm = async (answer: Promise<Answer<GraphQLBody<unknown>>>) => {
+      const code = errorCode(await answer);
+      if (code) throw new Error(`warming up: ${code}`);
+    };
+    await inBatches(accounts, 20, (account, i) =>
+      warm(
+        (clients[i % INSTANCES] ?? first).query(
+          addressOf(BUYERS + i),
+          account.idToken,
+          'Viewer',
+          'query Viewer { viewer { user { id } } }',
+          {},
+        ),
+      ),
+    );
+    // Before the on-sale: people wait on the event page, so the instances are warm (JIT, pools, caches).
+    await inBatches(Array.from({ length: WARM_UP }), 20, (_, i) =>
+      warm(
+        (clients[i % INSTANCES] ?? first).query(addressOf(BUYERS + ACCOUNTS + i), null, 'EventPage', EVENT_PAGE, {
+          slug: onSale.slug,
+        }),
+      ),
+    );
+
+    console.log(
+      `On-sale "${onSale.slug}": ${onSale.ticketTypes.map((t) => `${t.name} ${t.capacity}`).join(', ')} = ` +
+        `${totalCapacity} tickets; ${BUYERS} buyers asking for ${totalDemand} (${(totalDemand / totalCapacity).toFixed(2)}× ` +
+        `capacity), ${CONCURRENCY} at once, ${ACCOUNTS} accounts, ${INSTANCES} instances (${instances.map((i) => i.url).join(', ')}), ` +
+        `poll every ${POLL_MS} ms. Rate limits: the defaults, per buyer address (TRUST_PROXY=127.0.0.1,::1, X-Forwarded-For).`,
+    );
+    const before = usage(instances, emulator.child.pid ?? 0);
+    const machineBefore = machineTicks();
+    const memoryBefore = instances.map((i) => memoryOf(i.pid));
+    const tally: Tally = newTally();
+    const buyers: Buyer[] = wishes.map((wish, index) => ({
+      index,
+      address: addressOf(index),
+      account: accounts[index % ACCOUNTS] ?? { email: '', idToken: '' },
+      ticketTypeId: onSale.ticketTypes[wish.type]?.id ?? '',
+      quantity: wish.quantity,
+    }));
+    const outcomes: Outcome[] = await inBatches(buyers, CONCURRENCY, (buyer) =>
+      buy(clients[buyer.index % INSTANCES] ?? first, buyer, onSale.eventId, tally, POLL_MS).catch(
+        (error: unknown): Outcome => {
+          const code = error instanceof Error ? error.message.slice(0, 80) : String(error);
+          tally.codes.set(`network: ${code}`, (tally.codes.get(`network: ${code}`) ?? 0) + 1);
+          return { kind: 'failed', step: 'network', code };
+        },
+      ),
+    );
+    const cpu = cpuBetween(before, usage(instances, emulator.child.pid ?? 0));
+    const machineAfter = machineTicks();
+    const paid = outcomes.flatMap((o) => (o.kind === 'paid' ? [o.paidAt] : []));
+    const wallSeconds = (Math.max(...paid) - (tally.firstReserveAt ?? 0)) / 1000;
+    const ordersPerMinute = (paid.length / wallSeconds) * 60;
+    // What was sold, from the database: never above capacity, and all of it when demand exceeds it.
+    const sold = await whatWasSold(databaseUrl, onSale.eventId);
+    const all = machineAfter.all - machineBefore.all;
+    printRush({
+      ordersPerMinute,
+      wallSeconds,
+      outcomes,
+      tally,
+      capacity: totalCapacity,
+      sold,
+      cpu: {
+        ...cpu,
+        machine: (machineAfter.busy - machineBefore.busy) / all,
+        steal: (machineAfter.steal - machineBefore.steal) / all,
+      },
+      memory: instances.map((i, n) => ({ before: memoryBefore[n]?.rss ?? NaN, peak: memoryOf(i.pid).peak })),
+    });
+    if (sold.types.some((t) => t.quantity_sold > t.capacity)) process.exitCode = 1;
+
+    if (COST_BUYERS > 0) {
+      // Where the time goes: buyers one at a time, on an event with room for all, then as many told SOLD_OUT.
+      const next = random(SEED + 1);
+      const roomy = await setUpOnSale(
+        first,
+        organizer.idToken,
+        TYPES.map((t) => ({ name: t.name, priceMinor: t.priceMinor, capacity: 4 * COST_BUYERS })),
+      );
+      const measured = (eventId: (type: number) => string) =>
+        Array.from({ length: COST_BUYERS }, (_, i): Buyer => {
+          const index = BUYERS + ACCOUNTS + WARM_UP + i;
+          const { type, quantity } = wish(next);
+          return {
+            index,
+            address: addressOf(index),
+            account: accounts[i % ACCOUNTS] ?? { email: '', idToken: '' },
+            ticketTypeId: eventId(type),
+            quantity,
+          };
+        });
+      const costs = await measureCosts({
+        instances,
+        clients,
+        emulatorPid: emulator.child.pid ?? 0,
+        database: DATABASE,
+        pollMs: POLL_MS,
+        paying: { buyers: measured((t) => roomy.ticketTypes[t]?.id ?? ''), eventId: roomy.eventId },
+        soldOut: { buyers: measured((t) => onSale.ticketTypes[t]?.id ?? ''), eventId: onSale.eventId },
+      });
+      printCosts(costs);
+    }
+    return ordersPerMinute;
+  } finally {
+    for (const client of clients) client.close();
+    await Promise.allSettled(instances.map((i) => i.stop()));
+    await emulator.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const admitPerMinute = await rushAdmit();
+  if (WITH_VENDURE) {
+    console.log(
+      `\nVendure's guest checkout (rush.js), ${VENDURE_BUYERS.join(', ')} buyers, ${VENDURE_SECONDS} s each:`,
+    );
+    const results: VendureRush[] = await rushVendure(VENDURE_BUYERS, VENDURE_SECONDS);
+    const share = (n: number) => `${(100 * n).toFixed(0)}%`;
+    for (const r of results) {
+      const c = r.cpu;
+      console.log(
+        `  ${r.buyers} buyers, CPU (shares of one core): Vendure ${share(c.vendure)}, its PostgreSQL ${share(c.postgres)}, ` +
+          `rush.js ${share(c.client)}; the machine ${share(c.machine)} busy of both cores, of which other work ` +
+          `${share(c.otherWork)}.`,
+      );
+      console.log(
+        r.failed > 0
+          ? `  ${r.buyers} buyers: ${r.failed} checkouts failed, so no ratio (see the first error above).`
+          : `  ${r.buyers} buyers: ${r.ordersPerMinute} orders/min; Admit's ${admitPerMinute.toFixed(0)} is ` +
+              `${(admitPerMinute / r.ordersPerMinute).toFixed(1)}× that.`,
+      );
+    }
+  }
+}
+
+await main();
