@@ -14,3 +14,5 @@ export * from './validation/sms-code.ts';
 export * from './validation/ticket-type.ts';
 export * from './validation/checkout.ts';
 export * from './tickets/ticket-code.ts';
+export * from './validation/checkin.ts';
+export * from './checkin/judge-scan.ts';

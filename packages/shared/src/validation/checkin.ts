@@ -1,0 +1,41 @@
+import { z } from './zod.ts';
+
+/** Scans a device may send in one upload; a longer queue goes in several. */
+export const MAX_CHECK_IN_BATCH = 500;
+/** Name search at the door: never fewer letters, never more answers, so the screen never lists the attendees. */
+export const MIN_ATTENDEE_SEARCH = 3;
+export const MAX_ATTENDEE_RESULTS = 8;
+
+const token = z
+  .string()
+  .trim()
+  .min(8, 'A scan nonce has at least 8 characters.')
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'A scan nonce uses letters, digits, - and _.');
+
+export const checkInInputSchema = z
+  .object({
+    listId: z.string().min(1),
+    code: z.string().trim().max(400).nullish(),
+    ticketId: z.string().nullish(),
+    kind: z.enum(['ENTRY', 'EXIT']).default('ENTRY'),
+    nonce: token,
+    deviceId: z.string().trim().min(1).max(64),
+    deviceName: z.string().trim().min(1, 'Name this device.').max(60, 'Use at most 60 characters.'),
+    scannedAt: z.coerce.date().nullish(),
+    shownOutcome: z.enum(['ADMITTED', 'EXITED', 'ALREADY_CHECKED_IN', 'REJECTED']).nullish(),
+  })
+  .refine((s) => !!s.code !== !!s.ticketId, { message: 'Give either the scanned code or a ticket.', path: ['code'] });
+export type CheckInInput = z.input<typeof checkInInputSchema>;
+
+export const checkInListInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name the list.').max(60, 'Use at most 60 characters.'),
+  ticketTypeIds: z.array(z.string().min(1)).max(100),
+  opensMinutesBefore: z
+    .number('Enter a number of minutes.')
+    .int('Enter whole minutes.')
+    .min(0, 'Check-in cannot open after the start.')
+    .max(7 * 24 * 60, 'Check-in opens at most a week before the start.'),
+  allowReentry: z.boolean(),
+});
+export type CheckInListInput = z.input<typeof checkInListInputSchema>;
