@@ -9,3 +9,4 @@ export * from '../modules/orders/tables.ts';
 export * from '../modules/tickets/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/mail/tables.ts';
+export * from '../modules/checkin/tables.ts';

@@ -4,6 +4,7 @@ import { createMediaLoaders } from '../modules/media/loaders.ts';
 import { createOrganizationLoaders } from '../modules/organizations/loaders.ts';
 import { createOrderLoaders } from '../modules/orders/loaders.ts';
 import { createTicketLoaders } from '../modules/tickets/loaders.ts';
+import { createCheckInLoaders } from '../modules/checkin/loaders.ts';
 import { createTicketTypeLoaders } from '../modules/ticket-types/loaders.ts';
 
 /**
@@ -20,6 +21,7 @@ export function createLoaders(db: Db) {
     ...createTicketTypeLoaders(db),
     ...createOrderLoaders(db),
     ...createTicketLoaders(db),
+    ...createCheckInLoaders(db),
   };
   return {
     ...loaders,

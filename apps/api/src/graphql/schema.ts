@@ -14,6 +14,7 @@ import { organizationResolvers } from '../modules/organizations/resolvers.ts';
 import { ticketTypeResolvers } from '../modules/ticket-types/resolvers.ts';
 import { orderResolvers } from '../modules/orders/resolvers.ts';
 import { ticketResolvers } from '../modules/tickets/resolvers.ts';
+import { checkInResolvers } from '../modules/checkin/resolvers.ts';
 
 const schemaFile = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const moduleSchema = (module: string) => schemaFile(`../modules/${module}/schema.graphql`);
@@ -27,6 +28,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('ticket-types'), resolvers: ticketTypeResolvers },
   { typeDefs: moduleSchema('orders'), resolvers: orderResolvers },
   { typeDefs: moduleSchema('tickets'), resolvers: ticketResolvers },
+  { typeDefs: moduleSchema('checkin'), resolvers: checkInResolvers },
 ];
 
 type FieldResolver = (

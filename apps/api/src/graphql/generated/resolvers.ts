@@ -11,9 +11,13 @@ import type { OrderRow as OrderRowModel, OrderLineRow as OrderLineRowModel, Refu
 import type { ReservationView as ReservationViewModel } from '../../modules/orders/resolvers.ts';
 import type { PaymentSession as PaymentSessionModel } from '../../modules/orders/service.ts';
 import type { TicketView as TicketViewModel } from '../../modules/tickets/service.ts';
+import type { CheckInListRow as CheckInListRowModel } from '../../modules/checkin/tables.ts';
+import type { CheckInCountsView as CheckInCountsViewModel, ScannerDataView as ScannerDataViewModel } from '../../modules/checkin/service.ts';
+import type { CheckInResultView as CheckInResultViewModel, CheckInTicketView as CheckInTicketViewModel } from '../../modules/checkin/scan.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -26,6 +30,139 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
   /** A multipart upload (GraphQL multipart request spec). */
   File: { input: File; output: never; }
+};
+
+/** Two scans that both let the same ticket in on one list (devices offline): the first one counts. */
+export type CheckInConflict = {
+  __typename?: 'CheckInConflict';
+  first: CheckInRecord;
+  listName: Scalars['String']['output'];
+  second: CheckInRecord;
+  ticket: CheckInTicket;
+};
+
+export type CheckInCounts = {
+  __typename?: 'CheckInCounts';
+  byTicketType: Array<TicketTypeCheckInCount>;
+  /** Valid tickets the list admits that have been checked in. */
+  checkedIn: Scalars['Int']['output'];
+  /** Valid tickets the list admits. */
+  expected: Scalars['Int']['output'];
+  /** On a list with re-entry: checked in and not scanned out. Otherwise equal to checkedIn. */
+  inside: Scalars['Int']['output'];
+};
+
+export type CheckInInput = {
+  /** The scanned code. Give either this or ticketId (a guest found by name, without a phone). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  deviceId: Scalars['String']['input'];
+  /** What other devices are told ("checked in at 19:02 on Door 2"). */
+  deviceName: Scalars['String']['input'];
+  kind?: CheckInKind;
+  listId: Scalars['ID']['input'];
+  /** Unique per scan, made by the device: sending the same scan again changes nothing. */
+  nonce: Scalars['String']['input'];
+  /** When the device scanned it; the server's time when absent. First scan wins by this time. */
+  scannedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What the device showed when it decided offline. */
+  shownOutcome?: InputMaybe<CheckInOutcome>;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Entry, or an exit on a list that allows re-entry. */
+export type CheckInKind =
+  | 'ENTRY'
+  | 'EXIT';
+
+/** A check-in list: which ticket types it admits, from when, once or with re-entry. An event has one by default. */
+export type CheckInList = {
+  __typename?: 'CheckInList';
+  allTicketTypes: Scalars['Boolean']['output'];
+  allowReentry: Scalars['Boolean']['output'];
+  closesAt: Scalars['DateTime']['output'];
+  counts: CheckInCounts;
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  opensAt: Scalars['DateTime']['output'];
+  /** Check-in opens this many minutes before the event starts, and closes when it ends. */
+  opensMinutesBefore: Scalars['Int']['output'];
+  /** The ticket types it admits; empty when it admits every type of the event. */
+  ticketTypeIds: Array<Scalars['ID']['output']>;
+};
+
+export type CheckInListInput = {
+  allowReentry: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  opensMinutesBefore: Scalars['Int']['input'];
+  /** The types it admits; empty for every type of the event. */
+  ticketTypeIds: Array<Scalars['ID']['input']>;
+};
+
+/** What a scan decided: green (ADMITTED, EXITED), amber (ALREADY_CHECKED_IN), red (REJECTED, with a reason). */
+export type CheckInOutcome =
+  | 'ADMITTED'
+  | 'ALREADY_CHECKED_IN'
+  | 'EXITED'
+  | 'REJECTED';
+
+/** Where and when a ticket was checked in. */
+export type CheckInRecord = {
+  __typename?: 'CheckInRecord';
+  at: Scalars['DateTime']['output'];
+  deviceName: Scalars['String']['output'];
+};
+
+export type CheckInRejection =
+  /** Not an Admit ticket code, or its signature does not verify with the event's key. */
+  | 'BAD_SIGNATURE'
+  /** Check-in on this list has closed (the event ended). */
+  | 'CLOSED'
+  /** An exit scan for a ticket that is not inside. */
+  | 'NOT_INSIDE'
+  /** Its ticket type is not admitted by this list. */
+  | 'NOT_ON_LIST'
+  /** Check-in on this list has not opened yet. */
+  | 'NOT_OPEN'
+  /** An earlier version of a ticket that was reissued. */
+  | 'OLD_VERSION'
+  /** Refunded: void, its places back on sale. */
+  | 'REFUNDED'
+  /** Signed for this event, but no such ticket was issued. */
+  | 'UNKNOWN_TICKET'
+  /** Void for another reason (the event was cancelled). */
+  | 'VOID'
+  /** A ticket for another event. */
+  | 'WRONG_EVENT';
+
+export type CheckInResult = {
+  __typename?: 'CheckInResult';
+  /** The device showed another outcome offline than the server decided (two devices admitted the same ticket). */
+  conflict: Scalars['Boolean']['output'];
+  /** For ALREADY_CHECKED_IN: the scan that let the ticket in first. */
+  firstCheckIn?: Maybe<CheckInRecord>;
+  /** The scan's nonce, as the device sent it. */
+  nonce: Scalars['String']['output'];
+  outcome: CheckInOutcome;
+  reason?: Maybe<CheckInRejection>;
+  /** The ticket, when the code named one of this event's tickets. */
+  ticket?: Maybe<CheckInTicket>;
+};
+
+export type CheckInTicket = {
+  __typename?: 'CheckInTicket';
+  attendeeName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ticketTypeId: Scalars['ID']['output'];
+  ticketTypeName: Scalars['String']['output'];
+};
+
+export type CheckInUpload = {
+  __typename?: 'CheckInUpload';
+  /** How many of them the device had shown otherwise than the server decided. */
+  conflicts: Scalars['Int']['output'];
+  /** One per scan sent, in the order sent. */
+  results: Array<CheckInResult>;
 };
 
 export type CreateOrganizationInput = {
@@ -45,6 +182,8 @@ export type DeleteAccountPayload = {
 
 export type Event = {
   __typename?: 'Event';
+  /** Its check-in lists, for its organization's owners, managers and door staff; others FORBIDDEN. */
+  checkInLists: Array<CheckInList>;
   coverImage?: Maybe<Image>;
   /** ISO 4217. */
   currency: Scalars['String']['output'];
@@ -179,8 +318,11 @@ export type Mutation = {
   cancelReservation: Order;
   /** Owners only. The last owner cannot step down. */
   changeMemberRole: OrganizationMember;
+  /** Checks one ticket in (or out), verifying its code's signature on the server. */
+  checkIn: CheckInResult;
   /** The signed-in buyer takes over the order their browser started signed out. */
   claimOrder: Order;
+  createCheckInList: CheckInList;
   /** Owners and managers. */
   createEvent: Event;
   /** Any signed-in user; they become its owner. */
@@ -191,6 +333,8 @@ export type Mutation = {
   declineInvitation: Scalars['Boolean']['output'];
   /** Needs a sign-in within the last 5 minutes (REAUTHENTICATION_REQUIRED otherwise). */
   deleteAccount: DeleteAccountPayload;
+  /** Deletes a list and its check-ins; the default list cannot be deleted. */
+  deleteCheckInList: Scalars['Boolean']['output'];
   /** Owners and managers. Only a type with nothing sold can be deleted. */
   deleteTicketType: Scalars['Boolean']['output'];
   /** Owners and managers. A published event stops selling and shows as ended. */
@@ -216,6 +360,9 @@ export type Mutation = {
   setOrderDetails: Order;
   /** The signed-in buyer: a payment for the card form (a free order is paid at once). */
   startPayment: PaymentSession;
+  /** Undoes a scan that let a ticket in or out; nothing happens for any other scan, or a second time. */
+  undoCheckIn: CheckInCounts;
+  updateCheckInList: CheckInList;
   /** Owners and managers. Ended and cancelled events cannot be edited. */
   updateEvent: Event;
   /** Owners only. */
@@ -223,6 +370,8 @@ export type Mutation = {
   updateProfile: User;
   /** Owners and managers. */
   updateTicketType: TicketType;
+  /** Scans a device queued offline, at most 500 at once; idempotent by each scan's nonce. */
+  uploadCheckIns: CheckInUpload;
   /** Owners and managers. JPEG, PNG, WebP or GIF up to 10 MB; a new cover replaces the old one. */
   uploadEventImage: Event;
 };
@@ -251,9 +400,20 @@ export type MutationChangeMemberRoleArgs = {
 };
 
 
+export type MutationCheckInArgs = {
+  input: CheckInInput;
+};
+
+
 export type MutationClaimOrderArgs = {
   claimToken: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCheckInListArgs = {
+  eventId: Scalars['ID']['input'];
+  input: CheckInListInput;
 };
 
 
@@ -275,6 +435,11 @@ export type MutationCreateTicketTypeArgs = {
 
 
 export type MutationDeclineInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCheckInListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -352,6 +517,17 @@ export type MutationStartPaymentArgs = {
 };
 
 
+export type MutationUndoCheckInArgs = {
+  nonce: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCheckInListArgs = {
+  id: Scalars['ID']['input'];
+  input: CheckInListInput;
+};
+
+
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: EventInput;
@@ -372,6 +548,11 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateTicketTypeArgs = {
   id: Scalars['ID']['input'];
   input: TicketTypeInput;
+};
+
+
+export type MutationUploadCheckInsArgs = {
+  scans: Array<CheckInInput>;
 };
 
 
@@ -509,6 +690,9 @@ export type PendingInvitation = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Tickets two devices both let in on one of the event's lists. */
+  checkInConflicts: Array<CheckInConflict>;
+  checkInCounts: CheckInCounts;
   /** Published events that have not ended, soonest first. `timeZone` is the visitor's, for TODAY and THIS_WEEKEND. */
   discoverEvents: EventConnection;
   /** A public (published, ended or cancelled) event, or any event of the viewer's organizations. NOT_FOUND otherwise. */
@@ -523,6 +707,10 @@ export type Query = {
   order: Order;
   /** Members only. */
   organization: Organization;
+  /** Events of the viewer's organizations that are published and not yet over, for door staff, managers and owners. */
+  scannableEvents: Array<ScannableEvent>;
+  /** A door device's offline copy of an event: key, lists, tickets, revocations and check-ins so far. */
+  scannerData: ScannerData;
   /** One of the signed-in buyer's tickets. */
   ticket: Ticket;
   /** Platform admins only. */
@@ -531,6 +719,16 @@ export type Query = {
   users: Array<User>;
   /** The signed-in user, or null for a visitor. A bad token is UNAUTHENTICATED. */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryCheckInConflictsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryCheckInCountsArgs = {
+  listId: Scalars['ID']['input'];
 };
 
 
@@ -566,6 +764,11 @@ export type QueryOrderArgs = {
 
 export type QueryOrganizationArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryScannerDataArgs = {
+  eventSlug: Scalars['String']['input'];
 };
 
 
@@ -616,11 +819,77 @@ export type ReserveLineInput = {
   ticketTypeId: Scalars['ID']['input'];
 };
 
+/** A void ticket (refunded, or its event cancelled) and the signature version it was voided at. */
+export type RevokedTicket = {
+  __typename?: 'RevokedTicket';
+  id: Scalars['ID']['output'];
+  reason: CheckInRejection;
+  version: Scalars['Int']['output'];
+};
+
+/** An event the viewer may check tickets in for. */
+export type ScannableEvent = {
+  __typename?: 'ScannableEvent';
+  id: Scalars['ID']['output'];
+  organizationName: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ScannerCheckIn = {
+  __typename?: 'ScannerCheckIn';
+  at: Scalars['DateTime']['output'];
+  deviceName: Scalars['String']['output'];
+  /** Inside now: false after an exit scan on a list with re-entry. */
+  inside: Scalars['Boolean']['output'];
+  listId: Scalars['ID']['output'];
+  ticketId: Scalars['ID']['output'];
+};
+
+/** Everything a door device stores (IndexedDB) to check tickets in with the network off. */
+export type ScannerData = {
+  __typename?: 'ScannerData';
+  /** When this copy was read: scans queued offline after it are uploaded, earlier state came from here. */
+  asOf: Scalars['DateTime']['output'];
+  checkIns: Array<ScannerCheckIn>;
+  endsAt: Scalars['DateTime']['output'];
+  eventId: Scalars['ID']['output'];
+  eventSlug: Scalars['String']['output'];
+  eventTitle: Scalars['String']['output'];
+  lists: Array<CheckInList>;
+  /** The event's Ed25519 public key: raw 32 bytes, base64url. */
+  publicKey: Scalars['String']['output'];
+  revoked: Array<RevokedTicket>;
+  startsAt: Scalars['DateTime']['output'];
+  ticketTypes: Array<ScannerTicketType>;
+  tickets: Array<ScannerTicket>;
+  timeZone: Scalars['String']['output'];
+};
+
+/** A ticket as the door's offline copy holds it: enough to verify, name and count without the network. */
+export type ScannerTicket = {
+  __typename?: 'ScannerTicket';
+  attendeeName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ticketTypeId: Scalars['ID']['output'];
+  /** The signature version its current code carries; a lower one is an old code. */
+  version: Scalars['Int']['output'];
+};
+
+export type ScannerTicketType = {
+  __typename?: 'ScannerTicketType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Ticket = {
   __typename?: 'Ticket';
   attendeeName: Scalars['String']['output'];
   /** The event as an iCalendar (.ics) file. */
   calendar: Scalars['String']['output'];
+  /** When it was first checked in, on any list; null until it is scanned at the door. */
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
   /** The signed code its QR shows; the buyer's only, and null once void. */
   code?: Maybe<Scalars['String']['output']>;
   event: Event;
@@ -668,6 +937,14 @@ export type TicketType = {
   sortOrder: Scalars['Int']['output'];
   /** Managers only (null for others). */
   unlockCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type TicketTypeCheckInCount = {
+  __typename?: 'TicketTypeCheckInCount';
+  checkedIn: Scalars['Int']['output'];
+  expected: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  ticketTypeId: Scalars['ID']['output'];
 };
 
 export type TicketTypeInput = {
@@ -789,6 +1066,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckInConflict: ResolverTypeWrapper<Omit<CheckInConflict, 'ticket'> & { ticket: ResolversTypes['CheckInTicket'] }>;
+  CheckInCounts: ResolverTypeWrapper<CheckInCountsViewModel>;
+  CheckInInput: CheckInInput;
+  CheckInKind: CheckInKind;
+  CheckInList: ResolverTypeWrapper<CheckInListRowModel>;
+  CheckInListInput: CheckInListInput;
+  CheckInOutcome: CheckInOutcome;
+  CheckInRecord: ResolverTypeWrapper<CheckInRecord>;
+  CheckInRejection: CheckInRejection;
+  CheckInResult: ResolverTypeWrapper<CheckInResultViewModel>;
+  CheckInTicket: ResolverTypeWrapper<CheckInTicketViewModel>;
+  CheckInUpload: ResolverTypeWrapper<Omit<CheckInUpload, 'results'> & { results: Array<ResolversTypes['CheckInResult']> }>;
   CreateOrganizationInput: CreateOrganizationInput;
   DateFilter: DateFilter;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -827,11 +1116,18 @@ export type ResolversTypes = {
   Reservation: ResolverTypeWrapper<ReservationViewModel>;
   ReserveInput: ReserveInput;
   ReserveLineInput: ReserveLineInput;
+  RevokedTicket: ResolverTypeWrapper<RevokedTicket>;
+  ScannableEvent: ResolverTypeWrapper<EventRowModel>;
+  ScannerCheckIn: ResolverTypeWrapper<ScannerCheckIn>;
+  ScannerData: ResolverTypeWrapper<ScannerDataViewModel>;
+  ScannerTicket: ResolverTypeWrapper<ScannerTicket>;
+  ScannerTicketType: ResolverTypeWrapper<ScannerTicketType>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Ticket: ResolverTypeWrapper<TicketViewModel>;
   TicketAvailability: TicketAvailability;
   TicketStatus: TicketStatus;
   TicketType: ResolverTypeWrapper<TicketTypeViewModel>;
+  TicketTypeCheckInCount: ResolverTypeWrapper<TicketTypeCheckInCount>;
   TicketTypeInput: TicketTypeInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -842,6 +1138,15 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  CheckInConflict: Omit<CheckInConflict, 'ticket'> & { ticket: ResolversParentTypes['CheckInTicket'] };
+  CheckInCounts: CheckInCountsViewModel;
+  CheckInInput: CheckInInput;
+  CheckInList: CheckInListRowModel;
+  CheckInListInput: CheckInListInput;
+  CheckInRecord: CheckInRecord;
+  CheckInResult: CheckInResultViewModel;
+  CheckInTicket: CheckInTicketViewModel;
+  CheckInUpload: Omit<CheckInUpload, 'results'> & { results: Array<ResolversParentTypes['CheckInResult']> };
   CreateOrganizationInput: CreateOrganizationInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountPayload: DeleteAccountPayload;
@@ -871,14 +1176,74 @@ export type ResolversParentTypes = {
   Reservation: ReservationViewModel;
   ReserveInput: ReserveInput;
   ReserveLineInput: ReserveLineInput;
+  RevokedTicket: RevokedTicket;
+  ScannableEvent: EventRowModel;
+  ScannerCheckIn: ScannerCheckIn;
+  ScannerData: ScannerDataViewModel;
+  ScannerTicket: ScannerTicket;
+  ScannerTicketType: ScannerTicketType;
   String: Scalars['String']['output'];
   Ticket: TicketViewModel;
   TicketType: TicketTypeViewModel;
+  TicketTypeCheckInCount: TicketTypeCheckInCount;
   TicketTypeInput: TicketTypeInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProfileInput: UpdateProfileInput;
   User: UserRowModel;
   Viewer: ViewerModel;
+};
+
+export type CheckInConflictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInConflict'] = ResolversParentTypes['CheckInConflict']> = {
+  first?: Resolver<ResolversTypes['CheckInRecord'], ParentType, ContextType>;
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  second?: Resolver<ResolversTypes['CheckInRecord'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['CheckInTicket'], ParentType, ContextType>;
+};
+
+export type CheckInCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInCounts'] = ResolversParentTypes['CheckInCounts']> = {
+  byTicketType?: Resolver<Array<ResolversTypes['TicketTypeCheckInCount']>, ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inside?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckInListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInList'] = ResolversParentTypes['CheckInList']> = {
+  allTicketTypes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowReentry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  opensMinutesBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticketTypeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CheckInRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInRecord'] = ResolversParentTypes['CheckInRecord']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckInResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInResult'] = ResolversParentTypes['CheckInResult']> = {
+  conflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstCheckIn?: Resolver<Maybe<ResolversTypes['CheckInRecord']>, ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CheckInOutcome'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CheckInRejection']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['CheckInTicket']>, ParentType, ContextType>;
+};
+
+export type CheckInTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInTicket'] = ResolversParentTypes['CheckInTicket']> = {
+  attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckInUploadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInUpload'] = ResolversParentTypes['CheckInUpload']> = {
+  conflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['CheckInResult']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], unknown> {
@@ -890,6 +1255,7 @@ export type DeleteAccountPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  checkInLists?: Resolver<Array<ResolversTypes['CheckInList']>, ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -948,12 +1314,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   cancelReservation?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'id'>>;
   changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   claimOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimOrderArgs, 'claimToken' | 'id'>>;
+  createCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationCreateCheckInListArgs, 'eventId' | 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'eventId' | 'input'>>;
   declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
+  deleteCheckInList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCheckInListArgs, 'id'>>;
   deleteTicketType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   inviteMember?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>>;
@@ -967,10 +1336,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
   setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
+  undoCheckIn?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'nonce'>>;
+  updateCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationUpdateCheckInListArgs, 'id' | 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'id' | 'input'>>;
+  uploadCheckIns?: Resolver<ResolversTypes['CheckInUpload'], ParentType, ContextType, RequireFields<MutationUploadCheckInsArgs, 'scans'>>;
   uploadEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUploadEventImageArgs, 'eventId' | 'file' | 'kind'>>;
 };
 
@@ -1052,6 +1424,8 @@ export type PendingInvitationResolvers<ContextType = Context, ParentType extends
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  checkInConflicts?: Resolver<Array<ResolversTypes['CheckInConflict']>, ParentType, ContextType, RequireFields<QueryCheckInConflictsArgs, 'eventId'>>;
+  checkInCounts?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType, RequireFields<QueryCheckInCountsArgs, 'listId'>>;
   discoverEvents?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryDiscoverEventsArgs, 'first' | 'timeZone'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   eventOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryEventOrdersArgs, 'eventId'>>;
@@ -1059,6 +1433,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myTickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'slug'>>;
+  scannableEvents?: Resolver<Array<ResolversTypes['ScannableEvent']>, ParentType, ContextType>;
+  scannerData?: Resolver<ResolversTypes['ScannerData'], ParentType, ContextType, RequireFields<QueryScannerDataArgs, 'eventSlug'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
@@ -1079,9 +1455,60 @@ export type ReservationResolvers<ContextType = Context, ParentType extends Resol
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
+export type RevokedTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokedTicket'] = ResolversParentTypes['RevokedTicket']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CheckInRejection'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScannableEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScannableEvent'] = ResolversParentTypes['ScannableEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScannerCheckInResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScannerCheckIn'] = ResolversParentTypes['ScannerCheckIn']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inside?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ScannerDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScannerData'] = ResolversParentTypes['ScannerData']> = {
+  asOf?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  checkIns?: Resolver<Array<ResolversTypes['ScannerCheckIn']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['CheckInList']>, ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revoked?: Resolver<Array<ResolversTypes['RevokedTicket']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticketTypes?: Resolver<Array<ResolversTypes['ScannerTicketType']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['ScannerTicket']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScannerTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScannerTicket'] = ResolversParentTypes['ScannerTicket']> = {
+  attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScannerTicketTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScannerTicketType'] = ResolversParentTypes['ScannerTicketType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
   attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   calendar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1111,6 +1538,13 @@ export type TicketTypeResolvers<ContextType = Context, ParentType extends Resolv
   unlockCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TicketTypeCheckInCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketTypeCheckInCount'] = ResolversParentTypes['TicketTypeCheckInCount']> = {
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1128,6 +1562,13 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 };
 
 export type Resolvers<ContextType = Context> = {
+  CheckInConflict?: CheckInConflictResolvers<ContextType>;
+  CheckInCounts?: CheckInCountsResolvers<ContextType>;
+  CheckInList?: CheckInListResolvers<ContextType>;
+  CheckInRecord?: CheckInRecordResolvers<ContextType>;
+  CheckInResult?: CheckInResultResolvers<ContextType>;
+  CheckInTicket?: CheckInTicketResolvers<ContextType>;
+  CheckInUpload?: CheckInUploadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
@@ -1148,8 +1589,15 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
+  RevokedTicket?: RevokedTicketResolvers<ContextType>;
+  ScannableEvent?: ScannableEventResolvers<ContextType>;
+  ScannerCheckIn?: ScannerCheckInResolvers<ContextType>;
+  ScannerData?: ScannerDataResolvers<ContextType>;
+  ScannerTicket?: ScannerTicketResolvers<ContextType>;
+  ScannerTicketType?: ScannerTicketTypeResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketType?: TicketTypeResolvers<ContextType>;
+  TicketTypeCheckInCount?: TicketTypeCheckInCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -1,0 +1,53 @@
+import type { Context } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import * as checkin from './service.ts';
+
+async function eventOf(ctx: Context, id: string) {
+  const event = await ctx.loaders.eventById.load(id);
+  if (!event) throw new Error(`check-in list of a missing event ${id}`);
+  return event;
+}
+
+// Thin: arguments to a service call, the result to the schema. The services check every role.
+export const checkInResolvers: Resolvers = {
+  Query: {
+    scannableEvents: (_, __, ctx) => checkin.scannableEvents(ctx),
+    scannerData: (_, { eventSlug }, ctx) => checkin.scannerData(ctx, eventSlug),
+    checkInCounts: (_, { listId }, ctx) => checkin.checkInCounts(ctx, listId),
+    checkInConflicts: (_, { eventId }, ctx) => checkin.conflictsOfEvent(ctx, eventId),
+  },
+  Mutation: {
+    checkIn: (_, { input }, ctx) => checkin.checkIn(ctx, input),
+    uploadCheckIns: (_, { scans }, ctx) => checkin.uploadCheckIns(ctx, scans),
+    undoCheckIn: (_, { nonce }, ctx) => checkin.undoCheckIn(ctx, nonce),
+    createCheckInList: (_, { eventId, input }, ctx) => checkin.createList(ctx, eventId, input),
+    updateCheckInList: (_, { id, input }, ctx) => checkin.updateList(ctx, id, input),
+    deleteCheckInList: (_, { id }, ctx) => checkin.deleteList(ctx, id),
+  },
+  CheckInList: {
+    allTicketTypes: (l) => l.ticketTypeIds.length === 0,
+    opensAt: async (l, _, ctx) => checkin.windowOf(l, await eventOf(ctx, l.eventId)).opensAt,
+    closesAt: async (l, _, ctx) => checkin.windowOf(l, await eventOf(ctx, l.eventId)).closesAt,
+    counts: (l, _, ctx) => checkin.countsOf(ctx, l),
+  },
+  CheckInTicket: {
+    ticketTypeName: async (t, _, ctx) => (await ctx.loaders.ticketTypeById.load(t.ticketTypeId))?.name ?? 'Ticket',
+  },
+  ScannerData: {
+    eventId: (d) => d.event.id,
+    eventSlug: (d) => d.event.slug,
+    eventTitle: (d) => d.event.title,
+    startsAt: (d) => d.event.startsAt,
+    endsAt: (d) => d.event.endsAt,
+    timeZone: (d) => d.event.timeZone,
+  },
+  ScannableEvent: {
+    organizationName: async (e, _, ctx) => (await ctx.loaders.organization.load(e.organizationId))?.name ?? '',
+  },
+  Ticket: {
+    checkedInAt: (t, _, ctx) => ctx.loaders.ticketCheckedInAt.load(t.id),
+  },
+  Event: {
+    checkInLists: (e, _, ctx) => checkin.listsOfEvent(ctx, e.id),
+  },
+};
