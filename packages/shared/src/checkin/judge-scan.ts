@@ -1,3 +1,5 @@
+import { decodeTicketCode, type TicketPayload, type TicketVerifier } from '../tickets/ticket-code.ts';
+
 /**
  * The door's rules, decided the same way by the API and by a scanner with the network off: given what is known of
  * a ticket, a check-in list and the ticket's state on that list, what a scan means. The caller verifies the code's
@@ -100,3 +102,19 @@ export const REJECTION_LABELS: Record<CheckInRejection, string> = {
   CLOSED: 'Check-in closed',
   NOT_INSIDE: 'Not checked in',
 };
+
+/**
+ * Reads a scanned code for one event: its payload when the signature verifies with the event's key, otherwise
+ * why not. Another event's code is told apart before verifying (its key is not at hand; it is refused anyway).
+ */
+export async function readTicketCode(
+  verify: TicketVerifier,
+  eventId: string,
+  code: string,
+): Promise<{ payload: TicketPayload } | { rejection: 'BAD_SIGNATURE' | 'WRONG_EVENT' }> {
+  const decoded = decodeTicketCode(code);
+  if (!decoded) return { rejection: 'BAD_SIGNATURE' };
+  if (decoded.payload.eventId !== eventId) return { rejection: 'WRONG_EVENT' };
+  const payload = await verify(code);
+  return payload ? { payload } : { rejection: 'BAD_SIGNATURE' };
+}

@@ -1,7 +1,7 @@
 import {
   checkInWindow,
   createTicketVerifier,
-  decodeTicketCode,
+  readTicketCode,
   judgeScan,
   type CheckInOutcome,
   type CheckInRejection,
@@ -70,13 +70,11 @@ async function readScans(keyring: TicketKeyring, event: EventRow, scans: Scan[],
     scans.map(async (scan): Promise<ReadScan> => {
       const at = scanTime(scan, now);
       if (!scan.code) return { ...scan, at, ticketId: scan.ticketId ?? null, codeVersion: null, unread: null };
-      const decoded = decodeTicketCode(scan.code);
-      const none = { ...scan, at, ticketId: null, codeVersion: null };
-      if (!decoded) return { ...none, unread: 'BAD_SIGNATURE' };
-      // Another event's code cannot be verified with this event's key; it is refused either way.
-      if (decoded.payload.eventId !== event.id) return { ...none, unread: 'WRONG_EVENT' };
-      const payload = await verify?.(scan.code);
-      if (!payload) return { ...none, unread: 'BAD_SIGNATURE' };
+      const read = verify ? await readTicketCode(verify, event.id, scan.code) : null;
+      if (!read || 'rejection' in read) {
+        return { ...scan, at, ticketId: null, codeVersion: null, unread: read?.rejection ?? 'BAD_SIGNATURE' };
+      }
+      const { payload } = read;
       return { ...scan, at, ticketId: payload.ticketId, codeVersion: payload.version, unread: null };
     }),
   );

@@ -1,0 +1,488 @@
+import { createTicketVerifier, MAX_CHECK_IN_BATCH } from '@admit/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type GraphQLResponse, type TestApi } from '../../test/test-api.ts';
+import {
+  addMember,
+  createEvent,
+  createOrganization,
+  createTicketType,
+  dataOf,
+  errorOf,
+  PUBLISH_EVENT,
+  utcLocal,
+} from '../../test/org-fixtures.ts';
+import { buy, type OrderShape } from '../../test/checkout-fixtures.ts';
+
+/*
+ * The door through the API: scans verified on the server, judged by the list's rules (once, or with re-entry;
+ * its ticket types; its window), recorded once per nonce, first scan wins between devices, undone, counted.
+ */
+
+let api: TestApi;
+let owner: string;
+let manager: string;
+let door: string;
+let buyer: string;
+let organizationId: string;
+
+const RESULT = `nonce outcome reason conflict ticket { id attendeeName ticketTypeName } firstCheckIn { at deviceName }`;
+const COUNTS = `checkedIn expected inside byTicketType { name checkedIn expected }`;
+
+type Result = {
+  nonce: string;
+  outcome: string;
+  reason: string | null;
+  conflict: boolean;
+  ticket: { id: string; attendeeName: string; ticketTypeName: string } | null;
+  firstCheckIn: { at: string; deviceName: string } | null;
+};
+type Counts = {
+  checkedIn: number;
+  expected: number;
+  inside: number;
+  byTicketType: { name: string; checkedIn: number; expected: number }[];
+};
+
+let nonceCounter = 0;
+const nonce = () => `n${Date.now().toString(36)}x${(nonceCounter += 1)}`;
+
+type ScanInput = {
+  listId: string;
+  code?: string;
+  ticketId?: string;
+  kind?: 'ENTRY' | 'EXIT';
+  nonce?: string;
+  deviceName?: string;
+  scannedAt?: string;
+  shownOutcome?: string;
+};
+const scanInput = (s: ScanInput) => ({
+  deviceId: 'device-1',
+  deviceName: 'Door 1',
+  ...s,
+  nonce: s.nonce ?? nonce(),
+});
+
+function checkIn(token: string, s: ScanInput) {
+  return api.graphql<{ checkIn: Result }>(`mutation($i: CheckInInput!) { checkIn(input: $i) { ${RESULT} } }`, {
+    token,
+    variables: { i: scanInput(s) },
+  });
+}
+
+function upload(token: string, scans: ReturnType<typeof scanInput>[]) {
+  return api.graphql<{ uploadCheckIns: { conflicts: number; results: Result[] } }>(
+    `mutation($s: [CheckInInput!]!) { uploadCheckIns(scans: $s) { conflicts results { ${RESULT} } } }`,
+    { token, variables: { s: scans } },
+  );
+}
+
+async function counts(token: string, listId: string): Promise<Counts> {
+  return dataOf(
+    await api.graphql<{ checkInCounts: Counts }>(`query($l: ID!) { checkInCounts(listId: $l) { ${COUNTS} } }`, {
+      token,
+      variables: { l: listId },
+    }),
+  ).checkInCounts;
+}
+
+type List = { id: string; name: string; isDefault: boolean; allowReentry: boolean; opensAt: string };
+async function listsOf(token: string, slug: string): Promise<List[]> {
+  const res = await api.graphql<{ event: { checkInLists: List[] } }>(
+    `query($s: String!) { event(slug: $s) { checkInLists { id name isDefault allowReentry opensAt } } }`,
+    { token, variables: { s: slug } },
+  );
+  return dataOf(res).event.checkInLists;
+}
+
+function createList(
+  token: string,
+  eventId: string,
+  input: { name: string; ticketTypeIds: string[]; opensMinutesBefore: number; allowReentry: boolean },
+) {
+  return api.graphql<{ createCheckInList: List }>(
+    `mutation($e: ID!, $i: CheckInListInput!) { createCheckInList(eventId: $e, input: $i) { id name isDefault allowReentry opensAt } }`,
+    { token, variables: { e: eventId, i: input } },
+  );
+}
+
+/** An event starting in an hour (check-in open on the default list), with General and VIP, and a paid order. */
+async function doorEvent(places = { general: 3, vip: 1 }) {
+  const event = await createEvent(api, owner, organizationId, { startsAt: utcLocal(0, 1), endsAt: utcLocal(0, 6) });
+  const general = await createTicketType(api, owner, event.id, { capacity: 50 });
+  const vip = await createTicketType(api, owner, event.id, { name: 'VIP', priceMinor: 4000, capacity: 10 });
+  dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
+  const order: OrderShape = await buy(api, buyer, event.id, [
+    { ticketTypeId: general.id, quantity: places.general },
+    { ticketTypeId: vip.id, quantity: places.vip },
+  ]);
+  const of = (type: string) => order.tickets.filter((t) => t.ticketTypeName === type);
+  const [entrance] = await listsOf(door, event.slug);
+  if (!entrance) throw new Error('no default list');
+  return { event, general, vip, order, generalTickets: of('General admission'), vipTickets: of('VIP'), entrance };
+}
+
+const codeOf = (t: { code: string | null }) => {
+  if (!t.code) throw new Error('a ticket without its code');
+  return t.code;
+};
+
+beforeAll(async () => {
+  api = await createTestApi({}, { jobs: false });
+  owner = (await api.newAccount('owner')).idToken;
+  organizationId = (await createOrganization(api, owner)).id;
+  manager = (await addMember(api, owner, organizationId, 'MANAGER')).token;
+  door = (await addMember(api, owner, organizationId, 'DOOR_STAFF')).token;
+  buyer = (await api.newAccount('buyer')).idToken;
+});
+afterAll(() => api.close());
+
+describe('scanning at the door', () => {
+  // Guards: a valid code is let in once, with its name and type; a second scan is amber and says when and where.
+  it('admits a valid ticket once; the second scan says when and on which device', async () => {
+    const { generalTickets, entrance, order } = await doorEvent();
+    const ticket = generalTickets[0];
+    if (!ticket) throw new Error('no ticket');
+    const first = dataOf(await checkIn(door, { listId: entrance.id, code: codeOf(ticket), deviceName: 'Door 1' }));
+    expect(first.checkIn).toMatchObject({
+      outcome: 'ADMITTED',
+      reason: null,
+      ticket: { id: ticket.id, attendeeName: ticket.attendeeName, ticketTypeName: 'General admission' },
+    });
+    const again = dataOf(await checkIn(manager, { listId: entrance.id, code: codeOf(ticket), deviceName: 'Door 2' }));
+    expect(again.checkIn).toMatchObject({ outcome: 'ALREADY_CHECKED_IN', firstCheckIn: { deviceName: 'Door 1' } });
+    expect(await counts(door, entrance.id)).toEqual({
+      checkedIn: 1,
+      expected: 4,
+      inside: 1,
+      byTicketType: [
+        { name: 'General admission', checkedIn: 1, expected: 3 },
+        { name: 'VIP', checkedIn: 0, expected: 1 },
+      ],
+    });
+    // The buyer's ticket says it was checked in.
+    const mine = await api.graphql<{ ticket: { checkedInAt: string | null } }>(
+      `query($id: ID!) { ticket(id: $id) { checkedInAt } }`,
+      { token: buyer, variables: { id: ticket.id } },
+    );
+    expect(dataOf(mine).ticket.checkedInAt).toMatch(/^\d{4}-/);
+    const other = order.tickets.find((t) => t.id !== ticket.id);
+    const notYet = await api.graphql<{ ticket: { checkedInAt: string | null } }>(
+      `query($id: ID!) { ticket(id: $id) { checkedInAt } }`,
+      { token: buyer, variables: { id: other?.id } },
+    );
+    expect(dataOf(notYet).ticket.checkedInAt).toBeNull();
+  });
+
+  // Guards: refunded, tampered, another event's and an unreadable code are red, with their reason, and change nothing.
+  it('refuses refunded, tampered, foreign and unreadable codes, each with its reason', async () => {
+    const { generalTickets, entrance, order } = await doorEvent();
+    const [kept, refunded] = generalTickets;
+    if (!kept || !refunded) throw new Error('tickets missing');
+    dataOf(
+      await api.graphql(`mutation($id: ID!, $t: [ID!]) { refundOrder(id: $id, ticketIds: $t) { id } }`, {
+        token: manager,
+        variables: { id: order.id, t: [refunded.id] },
+      }),
+    );
+    const code = codeOf(kept);
+    // One character of the signature changed.
+    const tampered = code.slice(0, -3) + (code.at(-3) === 'A' ? 'B' : 'A') + code.slice(-2);
+    const foreign = (await doorEvent({ general: 1, vip: 0 })).generalTickets[0];
+    const outcomes = await Promise.all(
+      [codeOf(refunded), tampered, foreign ? codeOf(foreign) : '', 'https://example.test/not-a-ticket'].map(
+        async (c) => dataOf(await checkIn(door, { listId: entrance.id, code: c })).checkIn,
+      ),
+    );
+    expect(outcomes.map((r) => [r.outcome, r.reason])).toEqual([
+      ['REJECTED', 'REFUNDED'],
+      ['REJECTED', 'BAD_SIGNATURE'],
+      ['REJECTED', 'WRONG_EVENT'],
+      ['REJECTED', 'BAD_SIGNATURE'],
+    ]);
+    expect(outcomes[0]?.ticket?.id).toBe(refunded.id);
+    expect((await counts(door, entrance.id)).checkedIn).toBe(0);
+  });
+
+  // Guards: a list's types and window, re-entry after an exit, an exit refused where there is no re-entry, and
+  // a ticket on two lists counted once on each.
+  it('keeps each list to its types, its window and its entry rule; a ticket on two lists counts on both', async () => {
+    const { event, vip, generalTickets, vipTickets, entrance } = await doorEvent();
+    const vipTicket = vipTickets[0];
+    const generalTicket = generalTickets[0];
+    if (!vipTicket || !generalTicket) throw new Error('tickets missing');
+    const lounge = dataOf(
+      await createList(manager, event.id, {
+        name: 'VIP lounge',
+        ticketTypeIds: [vip.id],
+        opensMinutesBefore: 120,
+        allowReentry: true,
+      }),
+    ).createCheckInList;
+    const vipCode = codeOf(vipTicket);
+    const scan = async (listId: string, code: string, kind: 'ENTRY' | 'EXIT' = 'ENTRY') =>
+      dataOf(await checkIn(door, { listId, code, kind })).checkIn;
+
+    expect(await scan(lounge.id, codeOf(generalTicket))).toMatchObject({ outcome: 'REJECTED', reason: 'NOT_ON_LIST' });
+    expect((await scan(lounge.id, vipCode)).outcome).toBe('ADMITTED');
+    expect((await scan(lounge.id, vipCode)).outcome).toBe('ALREADY_CHECKED_IN');
+    expect((await scan(lounge.id, vipCode, 'EXIT')).outcome).toBe('EXITED');
+    expect(await counts(door, lounge.id)).toMatchObject({ checkedIn: 1, inside: 0, expected: 1 });
+    expect((await scan(lounge.id, vipCode, 'EXIT')).reason).toBe('NOT_INSIDE');
+    expect((await scan(lounge.id, vipCode)).outcome).toBe('ADMITTED');
+    expect(await counts(door, lounge.id)).toMatchObject({ checkedIn: 1, inside: 1 });
+
+    // The same ticket on the entrance list: valid once there too, and the entrance has no re-entry.
+    expect((await scan(entrance.id, vipCode)).outcome).toBe('ADMITTED');
+    expect((await scan(entrance.id, vipCode, 'EXIT')).reason).toBe('NOT_INSIDE');
+    expect((await scan(entrance.id, vipCode)).outcome).toBe('ALREADY_CHECKED_IN');
+    expect(await counts(door, entrance.id)).toMatchObject({ checkedIn: 1, expected: 4 });
+    expect(await counts(door, lounge.id)).toMatchObject({ checkedIn: 1, expected: 1 });
+
+    // A list opening ten minutes before a start an hour away is not open yet.
+    const late = dataOf(
+      await createList(owner, event.id, {
+        name: 'Day 2',
+        ticketTypeIds: [],
+        opensMinutesBefore: 10,
+        allowReentry: false,
+      }),
+    ).createCheckInList;
+    expect(await scan(late.id, codeOf(generalTicket))).toMatchObject({ outcome: 'REJECTED', reason: 'NOT_OPEN' });
+  });
+
+  // Guards: an entry let in by mistake is taken back: the ticket can come in again, and a second undo does nothing.
+  it('undoes the last scan', async () => {
+    const { generalTickets, entrance } = await doorEvent();
+    const code = codeOf(generalTickets[0] ?? { code: null });
+    const first = dataOf(await checkIn(door, { listId: entrance.id, code })).checkIn;
+    const undo = (n: string) =>
+      api.graphql<{ undoCheckIn: Counts }>(`mutation($n: String!) { undoCheckIn(nonce: $n) { ${COUNTS} } }`, {
+        token: door,
+        variables: { n },
+      });
+    expect(dataOf(await undo(first.nonce)).undoCheckIn.checkedIn).toBe(0);
+    expect(dataOf(await undo(first.nonce)).undoCheckIn.checkedIn).toBe(0);
+    expect(dataOf(await checkIn(door, { listId: entrance.id, code })).checkIn.outcome).toBe('ADMITTED');
+    expect((await counts(door, entrance.id)).checkedIn).toBe(1);
+  });
+
+  // Guards: two devices scanning one ticket at the same moment let it in once.
+  it('admits a ticket once when two devices scan it at the same moment', async () => {
+    const { generalTickets, entrance } = await doorEvent();
+    const code = codeOf(generalTickets[0] ?? { code: null });
+    const both = await Promise.all([
+      checkIn(door, { listId: entrance.id, code, deviceName: 'Door 1' }),
+      checkIn(manager, { listId: entrance.id, code, deviceName: 'Door 2' }),
+    ]);
+    expect(both.map((r) => dataOf(r).checkIn.outcome).sort()).toEqual(['ADMITTED', 'ALREADY_CHECKED_IN']);
+    expect((await counts(door, entrance.id)).checkedIn).toBe(1);
+  });
+});
+
+describe('queued scans uploaded after the network returns', () => {
+  // Guards: a batch sent twice (the answer lost) counts once and answers the same.
+  it('counts a batch sent twice once', async () => {
+    const { generalTickets, vipTickets, entrance } = await doorEvent();
+    const batch = [...generalTickets, ...vipTickets].map((t) =>
+      scanInput({
+        listId: entrance.id,
+        code: codeOf(t),
+        shownOutcome: 'ADMITTED',
+        scannedAt: new Date().toISOString(),
+      }),
+    );
+    const once = dataOf(await upload(door, batch)).uploadCheckIns;
+    const twice = dataOf(await upload(door, batch)).uploadCheckIns;
+    expect(once.results.map((r) => r.outcome)).toEqual(['ADMITTED', 'ADMITTED', 'ADMITTED', 'ADMITTED']);
+    expect(twice).toEqual(once);
+    expect(await counts(door, entrance.id)).toMatchObject({ checkedIn: 4, expected: 4 });
+  });
+
+  // Guards: two offline devices that both let a ticket in: the earlier scan counts, and both are reported.
+  it('resolves two devices that both admitted a ticket: first scan wins, both reported', async () => {
+    const { event, generalTickets, entrance } = await doorEvent();
+    const ticket = generalTickets[0];
+    if (!ticket) throw new Error('no ticket');
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    // Door 2 scanned it first (5 minutes ago) but uploads last.
+    const fromDoor1 = scanInput({
+      listId: entrance.id,
+      code: codeOf(ticket),
+      deviceName: 'Door 1',
+      scannedAt: at(2),
+      shownOutcome: 'ADMITTED',
+    });
+    const fromDoor2 = scanInput({
+      listId: entrance.id,
+      code: codeOf(ticket),
+      deviceName: 'Door 2',
+      scannedAt: at(5),
+      shownOutcome: 'ADMITTED',
+    });
+    expect(dataOf(await upload(door, [fromDoor1])).uploadCheckIns).toMatchObject({
+      conflicts: 0,
+      results: [{ outcome: 'ADMITTED' }],
+    });
+    expect(dataOf(await upload(manager, [fromDoor2])).uploadCheckIns).toMatchObject({
+      conflicts: 1,
+      results: [{ outcome: 'ADMITTED', conflict: true }],
+    });
+    expect((await counts(door, entrance.id)).checkedIn).toBe(1);
+    const report = await api.graphql<{
+      checkInConflicts: {
+        listName: string;
+        ticket: { id: string };
+        first: { deviceName: string };
+        second: { deviceName: string };
+      }[];
+    }>(
+      `query($e: ID!) { checkInConflicts(eventId: $e) { listName ticket { id } first { deviceName at } second { deviceName at } } }`,
+      { token: door, variables: { e: event.id } },
+    );
+    expect(dataOf(report).checkInConflicts).toEqual([
+      {
+        listName: 'Entrance',
+        ticket: { id: ticket.id },
+        first: expect.objectContaining({ deviceName: 'Door 2' }),
+        second: expect.objectContaining({ deviceName: 'Door 1' }),
+      },
+    ]);
+    // A third device, online, is told the earlier scan's device.
+    const third = dataOf(await checkIn(door, { listId: entrance.id, code: codeOf(ticket) })).checkIn;
+    expect(third).toMatchObject({ outcome: 'ALREADY_CHECKED_IN', firstCheckIn: { deviceName: 'Door 2' } });
+  });
+
+  // Guards: bad batches are refused whole, on their field, and nothing is recorded.
+  it('refuses an empty, oversized or malformed batch, recording nothing', async () => {
+    const { generalTickets, entrance } = await doorEvent();
+    const good = scanInput({ listId: entrance.id, code: codeOf(generalTickets[0] ?? { code: null }) });
+    expect(errorOf(await upload(door, []))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'scans' });
+    const many = Array.from({ length: MAX_CHECK_IN_BATCH + 1 }, () => ({ ...good, nonce: nonce() }));
+    expect(errorOf(await upload(door, many))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'scans' });
+    expect(errorOf(await upload(door, [good, { ...good, nonce: 'short' }]))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'nonce',
+    });
+    expect(errorOf(await upload(door, [good, { ...good, nonce: nonce(), code: undefined }]))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await counts(door, entrance.id)).checkedIn).toBe(0);
+  });
+});
+
+describe("a door device's offline copy", () => {
+  // Guards: the copy holds what offline checking needs: a key the codes verify with, current versions, the
+  // refunded ticket with its voided version, and who is in.
+  it('holds the public key, tickets, revocations and check-ins', async () => {
+    const { event, generalTickets, entrance, order } = await doorEvent();
+    const [inside, refunded] = generalTickets;
+    if (!inside || !refunded) throw new Error('tickets missing');
+    dataOf(await checkIn(door, { listId: entrance.id, code: codeOf(inside), deviceName: 'Door 7' }));
+    dataOf(
+      await api.graphql(`mutation($id: ID!, $t: [ID!]) { refundOrder(id: $id, ticketIds: $t) { id } }`, {
+        token: owner,
+        variables: { id: order.id, t: [refunded.id] },
+      }),
+    );
+    const res = await api.graphql<{
+      scannerData: {
+        eventId: string;
+        publicKey: string;
+        lists: { id: string; isDefault: boolean }[];
+        tickets: { id: string; version: number; attendeeName: string }[];
+        revoked: { id: string; version: number; reason: string }[];
+        checkIns: { ticketId: string; listId: string; deviceName: string; inside: boolean }[];
+      };
+    }>(
+      `query($s: String!) { scannerData(eventSlug: $s) { eventId publicKey lists { id isDefault }
+         tickets { id version attendeeName } revoked { id version reason } checkIns { ticketId listId deviceName inside } } }`,
+      { token: door, variables: { s: event.slug } },
+    );
+    const data = dataOf(res).scannerData;
+    expect(data.eventId).toBe(event.id);
+    expect(data.lists).toEqual([{ id: entrance.id, isDefault: true }]);
+    expect(data.tickets.map((t) => t.id).sort()).toEqual(
+      order.tickets
+        .filter((t) => t.id !== refunded.id)
+        .map((t) => t.id)
+        .sort(),
+    );
+    expect(data.revoked).toEqual([{ id: refunded.id, version: 2, reason: 'REFUNDED' }]);
+    expect(data.checkIns).toEqual([{ ticketId: inside.id, listId: entrance.id, deviceName: 'Door 7', inside: true }]);
+    const verify = await createTicketVerifier(data.publicKey);
+    expect(await verify(codeOf(inside))).toMatchObject({ ticketId: inside.id, eventId: event.id, version: 1 });
+  });
+});
+
+describe('who may do what at the door', () => {
+  // Guards: every check-in operation is limited to the event's organization; door staff check in but cannot
+  // change lists; the buyer and another organization's owner are FORBIDDEN; a visitor UNAUTHENTICATED.
+  it('limits every operation to the organization, and lists to owners and managers', async () => {
+    const { event, generalTickets, entrance } = await doorEvent();
+    const code = codeOf(generalTickets[0] ?? { code: null });
+    const stranger = (await api.newAccount('other-owner')).idToken;
+    await createOrganization(api, stranger, 'Another Org');
+    const listInput = { name: 'Side door', ticketTypeIds: [], opensMinutesBefore: 60, allowReentry: false };
+    const doorCounts = (t: string) =>
+      api.graphql(`query($l: ID!) { checkInCounts(listId: $l) { checkedIn } }`, {
+        token: t,
+        variables: { l: entrance.id },
+      });
+    const ops: Record<string, (token?: string) => Promise<GraphQLResponse<unknown>>> = {
+      checkIn: (t) => checkIn(t ?? '', { listId: entrance.id, code }),
+      uploadCheckIns: (t) => upload(t ?? '', [scanInput({ listId: entrance.id, code })]),
+      checkInCounts: (t) =>
+        api.graphql(`query($l: ID!) { checkInCounts(listId: $l) { checkedIn } }`, {
+          ...(t ? { token: t } : {}),
+          variables: { l: entrance.id },
+        }),
+      scannerData: (t) =>
+        api.graphql(`query($s: String!) { scannerData(eventSlug: $s) { eventId } }`, {
+          ...(t ? { token: t } : {}),
+          variables: { s: event.slug },
+        }),
+      checkInConflicts: (t) =>
+        api.graphql(`query($e: ID!) { checkInConflicts(eventId: $e) { listName } }`, {
+          ...(t ? { token: t } : {}),
+          variables: { e: event.id },
+        }),
+      createCheckInList: (t) => createList(t ?? '', event.id, listInput),
+    };
+    const codeOfError = (res: GraphQLResponse<unknown>) => (res.body.errors ? (errorOf(res).code ?? 'ERROR') : 'OK');
+    const asVisitor = (op: (token?: string) => Promise<GraphQLResponse<unknown>>) => op(undefined);
+    for (const [name, op] of Object.entries(ops)) {
+      expect([name, codeOfError(await op(stranger))]).toEqual([name, 'FORBIDDEN']);
+      expect([name, codeOfError(await op(buyer))]).toEqual([name, 'FORBIDDEN']);
+      expect([name, codeOfError(await asVisitor(op))]).toEqual([name, 'UNAUTHENTICATED']);
+    }
+    // Door staff: check in, yes; change lists, no.
+    expect(codeOfError(await doorCounts(door))).toBe('OK');
+    expect(errorOf(await createList(door, event.id, listInput)).code).toBe('FORBIDDEN');
+    const side = dataOf(await createList(manager, event.id, listInput)).createCheckInList;
+    const update = (t: string, id: string) =>
+      api.graphql(`mutation($id: ID!, $i: CheckInListInput!) { updateCheckInList(id: $id, input: $i) { id name } }`, {
+        token: t,
+        variables: { id, i: { ...listInput, name: 'Stage door' } },
+      });
+    const remove = (t: string, id: string) =>
+      api.graphql(`mutation($id: ID!) { deleteCheckInList(id: $id) }`, { token: t, variables: { id } });
+    expect(errorOf(await update(door, side.id)).code).toBe('FORBIDDEN');
+    expect(errorOf(await update(stranger, side.id)).code).toBe('FORBIDDEN');
+    expect(dataOf(await update(owner, side.id))).toEqual({ updateCheckInList: { id: side.id, name: 'Stage door' } });
+    expect(errorOf(await remove(door, side.id)).code).toBe('FORBIDDEN');
+    expect(errorOf(await remove(owner, entrance.id)).code).toBe('CONFLICT');
+    expect(dataOf(await remove(manager, side.id))).toEqual({ deleteCheckInList: true });
+    // A list's rules are checked on their fields.
+    expect(errorOf(await createList(owner, event.id, { ...listInput, name: ' ' }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'name',
+    });
+    expect(errorOf(await createList(owner, event.id, { ...listInput, ticketTypeIds: [entrance.id] }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'ticketTypeIds',
+    });
+    // Nothing the refused callers sent was recorded.
+    expect((await counts(door, entrance.id)).checkedIn).toBe(0);
+  });
+});
