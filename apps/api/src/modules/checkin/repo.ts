@@ -66,8 +66,9 @@ export async function deleteNonDefaultList(db: Db, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** What the door needs of each of an event's tickets, void ones with whether they were refunded. */
-export async function findScannerTickets(db: Db, eventId: string) {
+/** What the door needs of an event's tickets (all, or these ids), void ones with whether they were refunded. */
+export async function findScanTickets(db: Db, eventId: string, ids?: readonly string[]) {
+  if (ids?.length === 0) return [];
   return db
     .select({
       id: tickets.id,
@@ -79,27 +80,10 @@ export async function findScannerTickets(db: Db, eventId: string) {
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(eq(tickets.eventId, eventId));
+    .where(and(eq(tickets.eventId, eventId), ids ? inArray(tickets.id, [...ids]) : undefined));
 }
 
-export type ScanTicketRow = Awaited<ReturnType<typeof findScannerTickets>>[number];
-
-/** The tickets a batch of scans names, of this event only. */
-export async function findScanTickets(db: Db, eventId: string, ids: readonly string[]): Promise<ScanTicketRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: tickets.id,
-      attendeeName: tickets.attendeeName,
-      ticketTypeId: tickets.ticketTypeId,
-      status: tickets.status,
-      version: tickets.signatureVersion,
-      orderStatus: orders.status,
-    })
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, [...ids])));
-}
+export type ScanTicketRow = Awaited<ReturnType<typeof findScanTickets>>[number];
 
 export async function findStatesOfEvent(db: Db, eventId: string): Promise<CheckInStateRow[]> {
   return db

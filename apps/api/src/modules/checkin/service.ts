@@ -85,7 +85,7 @@ export async function scannerData(scope: RequestScope, slug: string) {
   const [lists, types, tickets, states, publicKey] = await Promise.all([
     repo.findListsOfEvent(scope.db, event.id),
     findTicketTypesByEventIds(scope.db, [event.id]),
-    repo.findScannerTickets(scope.db, event.id),
+    repo.findScanTickets(scope.db, event.id),
     repo.findStatesOfEvent(scope.db, event.id),
     scope.keyring.publicKey(event.id),
   ]);
