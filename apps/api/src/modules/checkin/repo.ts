@@ -108,34 +108,37 @@ export async function findCheckInByNonce(db: Db, nonce: string): Promise<CheckIn
   return row ?? null;
 }
 
+/** Writes scans; returns the nonces written (a nonce already taken, by a copy sent before, is left as it was). */
+export async function insertCheckIns(db: Db, rows: (typeof checkIns.$inferInsert)[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const written = await db.insert(checkIns).values(rows).onConflictDoNothing().returning({ nonce: checkIns.nonce });
+  return new Set(written.map((r) => r.nonce));
+}
+
 /**
- * Claims the scan's nonce: the row is written with its outcome still open and returned, or nothing when the
- * nonce is taken (the same scan sent again, perhaps at this moment by a retry: it waits for that one to commit).
+ * First entries on the list, in ticket order (the order rows are locked in); returns the tickets that had none
+ * and are now in. A ticket with a state already is left as it was.
  */
-export async function claimNonce(db: Db, row: typeof checkIns.$inferInsert): Promise<string | null> {
-  const [claimed] = await db.insert(checkIns).values(row).onConflictDoNothing().returning({ id: checkIns.id });
-  return claimed?.id ?? null;
-}
-
-export async function recordOutcome(
+export async function insertFirstEntries(
   db: Db,
-  id: string,
-  outcome: Pick<CheckInRow, 'outcome' | 'reason' | 'conflict'>,
-): Promise<void> {
-  await db.update(checkIns).set(outcome).where(eq(checkIns.id, id));
-}
-
-/** A first entry on the list: the new state, or null when the ticket has one (then lock it with lockState). */
-export async function insertFirstEntry(
-  db: Db,
-  row: Omit<typeof checkInStates.$inferInsert, 'updatedAt'>,
-): Promise<boolean> {
-  const rows = await db
+  rows: Omit<typeof checkInStates.$inferInsert, 'updatedAt'>[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const sorted = [...rows].sort((a, b) => (a.ticketId < b.ticketId ? -1 : a.ticketId > b.ticketId ? 1 : 0));
+  const inserted = await db
     .insert(checkInStates)
-    .values(row)
+    .values(sorted)
     .onConflictDoNothing()
     .returning({ ticketId: checkInStates.ticketId });
-  return rows.length > 0;
+  return new Set(inserted.map((r) => r.ticketId));
+}
+
+export async function findState(db: Db, listId: string, ticketId: string): Promise<CheckInStateRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkInStates)
+    .where(and(eq(checkInStates.listId, listId), eq(checkInStates.ticketId, ticketId)));
+  return row ?? null;
 }
 
 export async function lockState(db: Db, listId: string, ticketId: string): Promise<CheckInStateRow | null> {

@@ -5,16 +5,18 @@ import {
   judgeScan,
   type CheckInOutcome,
   type CheckInRejection,
+  type ScanFacts,
   type ScanTicketStatus,
   type TicketVerifier,
 } from '@admit/shared';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { retryingConflicts } from '../../db/errors.ts';
 import type { EventRow } from '../events/tables.ts';
 import type { TicketKeyring } from '../tickets/keyring.ts';
 import * as repo from './repo.ts';
 import type { ScanTicketRow } from './repo.ts';
-import type { CheckInListRow, CheckInRow } from './tables.ts';
+import type { CheckInListRow } from './tables.ts';
 
 /** A scan as the rules read it (checkInInputSchema's output). */
 export type Scan = {
@@ -59,6 +61,10 @@ function verifierFor(publicKey: string): Promise<TicketVerifier> {
   return verifier;
 }
 
+/** Ticket order, the one every batch locks rows in (plain code-unit order: the same in every process). */
+export const byId = (a: string | null, b: string | null) =>
+  (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
+
 /** A device clock ahead of ours is not believed: a scan cannot happen later than it arrives. */
 const scanTime = (scan: Scan, now: Date) => (scan.scannedAt && scan.scannedAt < now ? scan.scannedAt : now);
 
@@ -87,24 +93,17 @@ function ticketStatus(row: ScanTicketRow | undefined): ScanTicketStatus {
   return { kind: 'VOID', version: row.version, reason: refunded ? 'REFUNDED' : 'VOID' };
 }
 
-const fromRow = (row: CheckInRow, ticket: ScanTicketRow | undefined, first: CheckInResultView['firstCheckIn']) => ({
-  nonce: row.nonce,
-  outcome: row.outcome,
-  reason: row.reason,
-  ticket: ticket ? { id: ticket.id, attendeeName: ticket.attendeeName, ticketTypeId: ticket.ticketTypeId } : null,
-  firstCheckIn: first,
-  conflict: row.conflict,
-});
-
 /**
  * Records scans on one list, in one transaction, and returns one result per scan in the order given. A scan
  * whose nonce is recorded already returns what was decided then and changes nothing. The server knows every
  * ticket, so a code it has no ticket for is refused (a device offline admits it: its copy may be older).
  *
- * Locks: the scans are applied in ticket order, each taking its ticket's row on the list, so two devices'
- * batches that share tickets wait for each other in one direction and never deadlock. For each scan the state
- * changes first and the scan is written after; a copy of a scan arriving at the same moment waits on the state
- * row, then finds nothing left to do and its own write turns out to be the copy.
+ * Most scans are a ticket's first entry: those are written together, each ticket's first scan of the batch in
+ * one `INSERT … ON CONFLICT DO NOTHING` of state rows (in ticket order), and every scan's row in one insert at
+ * the end; the rest (a second scan, an exit, a re-entry, a ticket another device let in) one by one, in ticket
+ * order, each locking its ticket's state row. A copy of a scan arriving at the same moment waits on the state row,
+ * finds nothing left to do, and its own write turns out to be the copy. PostgreSQL's rare deadlock between two
+ * devices' batches aborts one, which runs again (it wrote nothing).
  */
 export async function applyScans(
   db: Db,
@@ -118,82 +117,124 @@ export async function applyScans(
   const read = await readScans(keyring, event, scans, now);
   const window = { ...checkInWindow(event, list.opensMinutesBefore), ticketTypeIds: list.ticketTypeIds };
   const rules = { ...window, allowReentry: list.allowReentry };
-  return db.transaction(async (tx) => {
-    const seen = new Map(
-      (
-        await repo.findCheckInsByNonces(
-          tx,
-          scans.map((s) => s.nonce),
-        )
-      ).map((r) => [r.nonce, r]),
-    );
-    const ids = [...new Set(read.flatMap((s) => (s.ticketId ? [s.ticketId] : [])))];
-    const ticketsById = new Map((await repo.findScanTickets(tx, event.id, ids)).map((t) => [t.id, t]));
-    const results = new Map<string, CheckInResultView>();
-    const copies: string[] = [];
-    const ordered = read
-      .map((s, i) => ({ s, i }))
-      .sort(
-        (a, b) =>
-          (a.s.ticketId ?? '').localeCompare(b.s.ticketId ?? '') || a.s.at.getTime() - b.s.at.getTime() || a.i - b.i,
-      )
-      .map(({ s }) => s);
+  const ordered = read
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => byId(a.s.ticketId, b.s.ticketId) || a.s.at.getTime() - b.s.at.getTime() || a.i - b.i)
+    .map(({ s }) => s);
+  const ids = [...new Set(read.flatMap((s) => (s.ticketId ? [s.ticketId] : [])))];
 
-    for (const scan of ordered) {
-      if (seen.has(scan.nonce) || results.has(scan.nonce)) {
-        copies.push(scan.nonce);
-        continue;
+  return retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const seen = new Set(
+        (
+          await repo.findCheckInsByNonces(
+            tx,
+            scans.map((s) => s.nonce),
+          )
+        ).map((r) => r.nonce),
+      );
+      const ticketsById = new Map((await repo.findScanTickets(tx, event.id, ids)).map((t) => [t.id, t]));
+      const decisions = new Map<string, Decision>();
+      const copies = new Set<string>();
+      const firstEntries = new Map<string, ReadScan>();
+      const oneByOne: ReadScan[] = [];
+      for (const scan of ordered) {
+        if (seen.has(scan.nonce) || decisions.has(scan.nonce) || copies.has(scan.nonce)) {
+          copies.add(scan.nonce);
+          continue;
+        }
+        const ticket = scan.ticketId ? ticketsById.get(scan.ticketId) : undefined;
+        const plain = judgeAlone(rules, scan, ticket);
+        if (plain) decisions.set(scan.nonce, plain);
+        else if (ticket && scan.kind === 'ENTRY' && !firstEntries.has(ticket.id)) firstEntries.set(ticket.id, scan);
+        else oneByOne.push(scan);
       }
-      const ticket = scan.ticketId ? ticketsById.get(scan.ticketId) : undefined;
-      const decided = await decide(tx, rules, list, scan, ticket);
-      const row = {
-        nonce: scan.nonce,
-        eventId: event.id,
-        listId: list.id,
-        ticketId: ticket?.id ?? null,
-        kind: scan.kind,
-        outcome: decided.outcome,
-        reason: decided.reason,
-        shownOutcome: scan.shownOutcome ?? null,
-        conflict: decided.conflict,
-        deviceId: scan.deviceId,
-        deviceName: scan.deviceName,
-        userId: who.userId,
-        scannedAt: scan.at,
-      };
-      if (!(await repo.claimNonce(tx, row))) {
-        copies.push(scan.nonce);
-        continue;
+      const admitted = await repo.insertFirstEntries(
+        tx,
+        [...firstEntries.entries()].map(([ticketId, scan]) => ({
+          listId: list.id,
+          ticketId,
+          inside: true,
+          firstAt: scan.at,
+          firstDeviceName: scan.deviceName,
+          firstNonce: scan.nonce,
+        })),
+      );
+      for (const [ticketId, scan] of firstEntries) {
+        if (admitted.has(ticketId))
+          decisions.set(scan.nonce, { outcome: 'ADMITTED', reason: null, first: null, conflict: false });
+        else oneByOne.push(scan);
       }
-      results.set(scan.nonce, {
-        nonce: scan.nonce,
-        outcome: decided.outcome,
-        reason: decided.reason,
-        ticket: ticket ? { id: ticket.id, attendeeName: ticket.attendeeName, ticketTypeId: ticket.ticketTypeId } : null,
-        firstCheckIn: decided.first,
-        conflict: decided.conflict,
+      oneByOne.sort((a, b) => byId(a.ticketId, b.ticketId) || a.at.getTime() - b.at.getTime());
+      for (const scan of oneByOne) {
+        const ticket = scan.ticketId ? ticketsById.get(scan.ticketId) : undefined;
+        decisions.set(scan.nonce, await decide(tx, rules, list, scan, ticket));
+      }
+
+      const rows = read.flatMap((scan) => {
+        const decided = decisions.get(scan.nonce);
+        if (!decided || copies.has(scan.nonce)) return [];
+        const ticket = scan.ticketId ? ticketsById.get(scan.ticketId) : undefined;
+        return [
+          {
+            nonce: scan.nonce,
+            eventId: event.id,
+            listId: list.id,
+            ticketId: ticket?.id ?? null,
+            kind: scan.kind,
+            outcome: decided.outcome,
+            reason: decided.reason,
+            shownOutcome: scan.shownOutcome ?? null,
+            conflict: decided.conflict,
+            deviceId: scan.deviceId,
+            deviceName: scan.deviceName,
+            userId: who.userId,
+            scannedAt: scan.at,
+          },
+        ];
       });
-    }
+      const written = await repo.insertCheckIns(tx, rows);
+      for (const row of rows) if (!written.has(row.nonce)) copies.add(row.nonce);
 
-    if (copies.length > 0) {
-      // Sent before: answered as decided then, with the ticket's first entry as it stands now.
-      const stored = await repo.findCheckInsByNonces(tx, copies);
-      for (const row of stored) {
-        const ticket = row.ticketId ? ticketsById.get(row.ticketId) : undefined;
-        const state = row.ticketId ? await repo.lockState(tx, row.listId, row.ticketId) : null;
-        const first =
-          state && row.outcome === 'ALREADY_CHECKED_IN'
-            ? { at: state.firstAt, deviceName: state.firstDeviceName }
-            : null;
-        results.set(row.nonce, fromRow(row, ticket, first));
+      const results = new Map<string, CheckInResultView>();
+      for (const scan of read) {
+        const decided = decisions.get(scan.nonce);
+        if (!decided || copies.has(scan.nonce)) continue;
+        results.set(
+          scan.nonce,
+          fromDecision(scan.nonce, decided, scan.ticketId ? ticketsById.get(scan.ticketId) : undefined),
+        );
       }
-    }
-    return scans.map((s) => {
-      const result = results.get(s.nonce);
-      if (!result) throw new Error(`scan ${s.nonce} was not decided`);
-      return result;
-    });
-  });
+      if (copies.size > 0) {
+        // Sent before: answered as decided then, with the ticket's first entry as it stands now.
+        for (const row of await repo.findCheckInsByNonces(tx, [...copies])) {
+          const ticket = row.ticketId ? (ticketsById.get(row.ticketId) ?? undefined) : undefined;
+          const state = row.ticketId ? await repo.findState(tx, row.listId, row.ticketId) : null;
+          const first =
+            state && row.outcome === 'ALREADY_CHECKED_IN'
+              ? { at: state.firstAt, deviceName: state.firstDeviceName }
+              : null;
+          results.set(row.nonce, fromDecision(row.nonce, { ...row, first }, ticket));
+        }
+      }
+      return scans.map((s) => {
+        const result = results.get(s.nonce);
+        if (!result) throw new Error(`scan ${s.nonce} was not decided`);
+        return result;
+      });
+    }),
+  );
+}
+
+function fromDecision(nonce: string, d: Decision, ticket: ScanTicketRow | undefined): CheckInResultView {
+  return {
+    nonce,
+    outcome: d.outcome,
+    reason: d.reason,
+    ticket: ticket ? { id: ticket.id, attendeeName: ticket.attendeeName, ticketTypeId: ticket.ticketTypeId } : null,
+    firstCheckIn: d.first,
+    conflict: d.conflict,
+  };
 }
 
 type Decision = {
@@ -203,22 +244,10 @@ type Decision = {
   conflict: boolean;
 };
 
-async function decide(
-  tx: Db,
-  rules: Parameters<typeof judgeScan>[0]['list'],
-  list: CheckInListRow,
-  scan: ReadScan,
-  ticket: ScanTicketRow | undefined,
-): Promise<Decision> {
-  const refuse = (reason: CheckInRejection): Decision => ({
-    outcome: 'REJECTED',
-    reason,
-    first: null,
-    conflict: false,
-  });
-  if (scan.unread) return refuse(scan.unread);
-  if (!ticket) return refuse('UNKNOWN_TICKET');
-  const facts = {
+const refuse = (reason: CheckInRejection): Decision => ({ outcome: 'REJECTED', reason, first: null, conflict: false });
+
+function factsOf(rules: ScanFacts['list'], scan: ReadScan, ticket: ScanTicketRow) {
+  return {
     kind: scan.kind,
     codeVersion: scan.codeVersion,
     ticketTypeId: ticket.ticketTypeId,
@@ -227,17 +256,36 @@ async function decide(
     list: rules,
     at: scan.at,
   };
+}
+
+/** The decision when it does not depend on the ticket's state on the list (a refusal); null when it does. */
+function judgeAlone(rules: ScanFacts['list'], scan: ReadScan, ticket: ScanTicketRow | undefined): Decision | null {
+  if (scan.unread) return refuse(scan.unread);
+  if (!ticket) return refuse('UNKNOWN_TICKET');
+  const fresh = judgeScan({ ...factsOf(rules, scan, ticket), state: null });
+  return fresh.outcome === 'REJECTED' && fresh.reason !== 'NOT_INSIDE' ? refuse(fresh.reason) : null;
+}
+
+/** A scan whose meaning depends on the ticket's state on the list: decided under that row's lock. */
+async function decide(
+  tx: Db,
+  rules: ScanFacts['list'],
+  list: CheckInListRow,
+  scan: ReadScan,
+  ticket: ScanTicketRow | undefined,
+): Promise<Decision> {
+  const plain = judgeAlone(rules, scan, ticket);
+  if (plain || !ticket) return plain ?? refuse('UNKNOWN_TICKET');
+  const facts = factsOf(rules, scan, ticket);
   const shownIn = scan.shownOutcome === 'ADMITTED';
-  // Most scans are a ticket's first entry: one statement decides it.
-  const fresh = judgeScan({ ...facts, state: null });
-  if (fresh.outcome === 'REJECTED' && fresh.reason !== 'NOT_INSIDE') return refuse(fresh.reason);
-  if (fresh.outcome === 'ADMITTED') {
+  let state = await repo.lockState(tx, list.id, ticket.id);
+  if (!state && scan.kind === 'ENTRY') {
     const first = { firstAt: scan.at, firstDeviceName: scan.deviceName, firstNonce: scan.nonce };
-    if (await repo.insertFirstEntry(tx, { listId: list.id, ticketId: ticket.id, inside: true, ...first })) {
+    if ((await repo.insertFirstEntries(tx, [{ listId: list.id, ticketId: ticket.id, inside: true, ...first }])).size) {
       return { outcome: 'ADMITTED', reason: null, first: null, conflict: false };
     }
+    state = await repo.lockState(tx, list.id, ticket.id);
   }
-  const state = await repo.lockState(tx, list.id, ticket.id);
   const judged = judgeScan({ ...facts, state });
   if (judged.outcome === 'REJECTED') return refuse(judged.reason);
   if (!state) throw new Error('a ticket with no state judged as inside');
