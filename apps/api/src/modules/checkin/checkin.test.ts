@@ -299,6 +299,18 @@ describe('queued scans uploaded after the network returns', () => {
     expect(await counts(door, entrance.id)).toMatchObject({ checkedIn: 4, expected: 4 });
   });
 
+  // Guards: a retry racing the original (the device resent while the first upload was still running) counts once.
+  it('counts a batch sent twice at the same moment once', async () => {
+    const { generalTickets, vipTickets, entrance } = await doorEvent();
+    const batch = [...generalTickets, ...vipTickets].map((t) =>
+      scanInput({ listId: entrance.id, code: codeOf(t), shownOutcome: 'ADMITTED' }),
+    );
+    const [a, b] = await Promise.all([upload(door, batch), upload(door, batch)]);
+    expect(dataOf(a).uploadCheckIns.results.map((r) => r.outcome)).toEqual(Array(4).fill('ADMITTED'));
+    expect(dataOf(b).uploadCheckIns.results.map((r) => r.outcome)).toEqual(Array(4).fill('ADMITTED'));
+    expect(await counts(door, entrance.id)).toMatchObject({ checkedIn: 4, expected: 4 });
+  });
+
   // Guards: two offline devices that both let a ticket in: the earlier scan counts, and both are reported.
   it('resolves two devices that both admitted a ticket: first scan wins, both reported', async () => {
     const { event, generalTickets, entrance } = await doorEvent();
