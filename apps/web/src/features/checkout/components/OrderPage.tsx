@@ -6,11 +6,12 @@ import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
-import type { OrderPageQuery as OrderPageData, OrderStatus } from '../gql/graphql.ts';
+import type { OrderPageQuery as OrderPageData } from '../gql/graphql.ts';
 import { claimTokenOf } from '../hold-store.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { OrderLines } from './OrderLines.tsx';
 
@@ -53,15 +54,6 @@ const OrderPageQuery = graphql(`
 `);
 
 type Order = OrderPageData['order'];
-
-const STATUS: Record<OrderStatus, { label: string; bg: string; text?: 'dark' }> = {
-  PAID: { label: 'Paid', bg: 'success' },
-  RESERVED: { label: 'Reserved', bg: 'warning', text: 'dark' },
-  EXPIRED: { label: 'Expired', bg: 'secondary' },
-  CANCELLED: { label: 'Cancelled', bg: 'secondary' },
-  REFUNDED: { label: 'Refunded', bg: 'dark' },
-  PARTIALLY_REFUNDED: { label: 'Partially refunded', bg: 'info', text: 'dark' },
-};
 
 /** What became of the order, in a sentence: the late-payment outcome first, since the buyer must be told it. */
 function explanation(order: Order): string | null {
@@ -124,7 +116,6 @@ export function OrderPage({ orderId }: { orderId: string }) {
   }
   if (!order) return <FullPageSpinner label="Loading your order…" />;
 
-  const status = STATUS[order.status];
   const note = explanation(order);
   const price = (minor: number) => formatPrice(minor, order.currency);
   return (
@@ -140,9 +131,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         {formatEventRange(order.event.startsAt, order.event.endsAt, order.event.timeZone)} · {order.event.venueName}
       </p>
       <p>
-        <Badge bg={status.bg} {...(status.text ? { text: status.text } : {})} data-testid="order-status">
-          {status.label}
-        </Badge>
+        <OrderStatusBadge status={order.status} />
       </p>
       {note && (
         <Alert variant={order.latePayment === 'REFUNDED' ? 'warning' : 'light'} className="small">
