@@ -49,7 +49,9 @@ function offlineTickets() {
     // public/manifest.webmanifest is the app's manifest, linked from index.html.
     manifest: false,
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // wasm: the door scanner's QR decoder, so the scanner reloads and scans with the network off.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [
         /^\/(graphql|media|webhooks|simulated-processor|healthz|client-config\.json)(\/|\?|$)/,

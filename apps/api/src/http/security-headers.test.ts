@@ -82,7 +82,12 @@ describe.each(Object.entries(answers))('on %s', (_what, answer) => {
   it('a Content-Security-Policy names only Admit, the Auth Emulator it is configured with, and Stripe', async () => {
     const policy = csp(await answer());
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com', 'https://js.stripe.com']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://apis.google.com',
+      'https://js.stripe.com',
+    ]);
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", emulatorOrigin, 'https://api.stripe.com']);
     expect(policy.get('frame-src')).toEqual([emulatorOrigin, 'https://js.stripe.com', 'https://hooks.stripe.com']);
@@ -162,6 +167,7 @@ describe('in production', () => {
       ]);
       expect(policy.get('script-src')).toEqual([
         "'self'",
+        "'wasm-unsafe-eval'",
         'https://apis.google.com',
         'https://www.google.com/recaptcha/',
         'https://www.gstatic.com/recaptcha/',

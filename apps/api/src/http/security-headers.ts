@@ -64,7 +64,9 @@ export function contentSecurityPolicyDirectives(config: Config): Record<string, 
       };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", GOOGLE_API_SCRIPT, ...firebase.script, ...STRIPE.script]),
+    // 'wasm-unsafe-eval' lets the door scanner compile its QR decoder (ZXing, WebAssembly served by Admit) where
+    // the browser has no BarcodeDetector; it allows WebAssembly only, never eval() of JavaScript.
+    'script-src': unique(["'self'", "'wasm-unsafe-eval'", GOOGLE_API_SCRIPT, ...firebase.script, ...STRIPE.script]),
     // No inline event handlers anywhere: React attaches listeners itself.
     'script-src-attr': ["'none'"],
     // Inline styles: reCAPTCHA's widget and Google's frame helper set style attributes; styles cannot run code.

@@ -32,6 +32,11 @@ export function Layout() {
               Tickets
             </Nav.Link>
             {isOrganizer && (
+              <Nav.Link as={NavLink} to="/scan" className="d-none d-md-block">
+                Scan
+              </Nav.Link>
+            )}
+            {isOrganizer && (
               <Nav.Link as={NavLink} to="/manage" className="d-none d-md-block">
                 Manage
               </Nav.Link>

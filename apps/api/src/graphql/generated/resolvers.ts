@@ -834,6 +834,7 @@ export type ScannableEvent = {
   organizationName: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
+  timeZone: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -1466,6 +1467,7 @@ export type ScannableEventResolvers<ContextType = Context, ParentType extends Re
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

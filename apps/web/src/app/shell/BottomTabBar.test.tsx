@@ -33,7 +33,8 @@ describe('BottomTabBar', () => {
 
   it('shows Manage when asked to', () => {
     renderAt('/', true);
-    expect(tabNames()).toEqual(['Discover', 'Tickets', 'Account', 'Manage']);
+    expect(tabNames()).toEqual(['Discover', 'Tickets', 'Account', 'Scan', 'Manage']);
+    expect(screen.getByRole('link', { name: 'Scan' }).getAttribute('href')).toBe('/scan');
     expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/manage');
   });
 

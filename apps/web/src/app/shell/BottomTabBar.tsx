@@ -6,7 +6,7 @@ import { uiTokens } from '../../ui/tokens.ts';
 export const BOTTOM_TAB_BAR_HEIGHT = uiTokens.bottomTabBar.heightPx;
 
 type Props = {
-  /** Organisers and staff also get "Manage". */
+  /** Organisers and staff (door staff included) also get "Scan" and "Manage". */
   showManage?: boolean;
 };
 
@@ -78,13 +78,23 @@ const MANAGE: Tab = {
   ),
 };
 
+const SCAN: Tab = {
+  to: '/scan',
+  label: 'Scan',
+  icon: (
+    <Icon>
+      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16" />
+    </Icon>
+  ),
+};
+
 /**
  * The app's main navigation on phones: fixed to the bottom of the screen within thumb reach, hidden from
  * tablets up (d-md-none), where the top bar has room. Each tab is at least 44 px square with its label
  * visible; NavLink marks the current one with aria-current="page".
  */
 export function BottomTabBar({ showManage = false }: Props) {
-  const tabs = showManage ? [DISCOVER, TICKETS, ACCOUNT, MANAGE] : [DISCOVER, TICKETS, ACCOUNT];
+  const tabs = showManage ? [DISCOVER, TICKETS, ACCOUNT, SCAN, MANAGE] : [DISCOVER, TICKETS, ACCOUNT];
   return (
     <nav aria-label="Main" className="bottom-tab-bar fixed-bottom d-md-none">
       <ul className="bottom-tab-bar__list">

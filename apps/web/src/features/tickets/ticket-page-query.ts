@@ -12,6 +12,7 @@ export const TicketPageQuery = graphql(`
       attendeeName
       ticketTypeName
       orderId
+      checkedInAt
       qrSvg
       calendar
       event {

@@ -1,3 +1,4 @@
+import { clearDoorStorage } from '../door-storage.ts';
 import { clearOfflineTickets } from '../offline-tickets.ts';
 import type { AuthApi } from './firebase-auth.ts';
 
@@ -57,8 +58,12 @@ export function loadAuth(): Promise<AuthApi> {
     .then(({ connectAuth }) =>
       connectAuth((user) => {
         writeHint(!!user);
-        // Signed out (by the person, account deletion or a revoked session): their kept tickets go too.
-        if (!user) void clearOfflineTickets();
+        // Signed out (by the person, account deletion or a revoked session): their kept tickets go too, and a
+        // door device's copy of attendee names.
+        if (!user) {
+          void clearOfflineTickets();
+          void clearDoorStorage();
+        }
         setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
       }),
     )

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorCode, formatEventRange } from '@admit/shared';
+import { ErrorCode, formatEventDateTime, formatEventRange } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
@@ -62,6 +62,11 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
           />
           <div className="ticket-code__name mt-2">{ticket.attendeeName}</div>
           <div>{ticket.ticketTypeName}</div>
+          {ticket.checkedInAt && (
+            <p className="mt-2 mb-0 fw-semibold" data-testid="checked-in-at">
+              Checked in at {formatEventDateTime(ticket.checkedInAt, event.timeZone)}
+            </p>
+          )}
         </div>
       ) : (
         <Alert variant="secondary" className="mb-3">

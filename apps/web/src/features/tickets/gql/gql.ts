@@ -15,11 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query MyTickets {\n    myTickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n      }\n    }\n  }\n": typeof types.MyTicketsDocument,
-    "\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n": typeof types.TicketPageDocument,
+    "\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      checkedInAt\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n": typeof types.TicketPageDocument,
 };
 const documents: Documents = {
     "\n  query MyTickets {\n    myTickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n      }\n    }\n  }\n": types.MyTicketsDocument,
-    "\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n": types.TicketPageDocument,
+    "\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      checkedInAt\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n": types.TicketPageDocument,
 };
 
 /**
@@ -43,7 +43,7 @@ export function graphql(source: "\n  query MyTickets {\n    myTickets {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      checkedInAt\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketPage($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderId\n      checkedInAt\n      qrSvg\n      calendar\n      event {\n        id\n        slug\n        title\n        startsAt\n        endsAt\n        timeZone\n        venueName\n        venueAddress\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};
