@@ -16,6 +16,7 @@ export type TicketTypeSpec = {
 export type OrganizerEvent = {
   /** The organizer (the organization's owner) signs in with this email and ORGANIZER_PASSWORD. */
   organizerEmail: string;
+  organizationId: string;
   orgSlug: string;
   eventId: string;
   slug: string;
@@ -58,6 +59,8 @@ export async function publishedEvent(
   emulator: Emulator,
   title: string,
   ticketTypes: TicketTypeSpec[],
+  /** Hours from now the event starts; by default over a year away. */
+  startsInHours?: number,
 ): Promise<OrganizerEvent> {
   const id = runId();
   const organizerEmail = `organizer-${id}@example.test`;
@@ -83,8 +86,8 @@ export async function publishedEvent(
         venueName: 'The Old Harbour',
         venueAddress: '1 Quay Street, Bristol',
         // Over a year away: after every demo event, so the home page's lists (discovery.spec.ts) stay as seeded.
-        startsAt: utcLocal(400),
-        endsAt: utcLocal(400, 5),
+        startsAt: startsInHours === undefined ? utcLocal(400) : utcLocal(0, startsInHours),
+        endsAt: startsInHours === undefined ? utcLocal(400, 5) : utcLocal(0, startsInHours + 5),
         timeZone: 'Etc/UTC',
         currency: 'GBP',
         faq: [],
@@ -118,5 +121,47 @@ export async function publishedEvent(
     created.push({ id: createTicketType.id, name: t.name });
   }
   await graphqlCall(baseURL, `mutation($id: ID!) { publishEvent(id: $id) { id } }`, { id: event.id }, token);
-  return { organizerEmail, orgSlug, eventId: event.id, slug: event.slug, title: fullTitle, ticketTypes: created };
+  return {
+    organizerEmail,
+    organizationId: org.id,
+    orgSlug,
+    eventId: event.id,
+    slug: event.slug,
+    title: fullTitle,
+    ticketTypes: created,
+  };
+}
+
+/** The organizer's ID token, fresh from the emulator. */
+export async function organizerToken(emulator: Emulator, event: OrganizerEvent): Promise<string> {
+  return (await emulator.signIn(event.organizerEmail, ORGANIZER_PASSWORD)).idToken;
+}
+
+/**
+ * A new member of the event's organization with `role`: invited by the owner, their address verified, the
+ * invitation accepted. They sign in with the returned email and ORGANIZER_PASSWORD.
+ */
+export async function addMember(
+  baseURL: string,
+  emulator: Emulator,
+  event: OrganizerEvent,
+  role: 'MANAGER' | 'DOOR_STAFF',
+): Promise<string> {
+  const email = `${role.toLowerCase().replace('_', '-')}-${runId()}@example.test`;
+  const account = await emulator.signUp(email, ORGANIZER_PASSWORD);
+  const { inviteMember } = await graphqlCall<{ inviteMember: { id: string } }>(
+    baseURL,
+    `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id } }`,
+    { o: event.organizationId, i: { email, role } },
+    await organizerToken(emulator, event),
+  );
+  await emulator.markEmailVerified(account.localId);
+  const { idToken } = await emulator.signIn(email, ORGANIZER_PASSWORD);
+  await graphqlCall(
+    baseURL,
+    `mutation($id: ID!) { acceptInvitation(id: $id) { id } }`,
+    { id: inviteMember.id },
+    idToken,
+  );
+  return email;
 }

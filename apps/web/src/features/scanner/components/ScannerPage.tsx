@@ -85,7 +85,8 @@ export function ScannerPage({ eventSlug }: { eventSlug: string }) {
 
   const { copy } = record;
   const local = list ? localCounts(copy, record.states, list) : null;
-  const counts = serverCounts?.checkInCounts ?? local;
+  // The server's counts while nothing waits here (other doors' scans included); otherwise what this device knows.
+  const counts = (online && queued === 0 ? serverCounts?.checkInCounts : null) ?? local;
   const matches = searchAttendees(copy.tickets, query);
   const typeName = new Map(copy.ticketTypes.map((t) => [t.id, t.name]));
 
@@ -186,9 +187,9 @@ export function ScannerPage({ eventSlug }: { eventSlug: string }) {
         <Form.Text>At least {MIN_ATTENDEE_SEARCH} letters, for a guest whose phone is gone.</Form.Text>
       </Form.Group>
       {matches.length > 0 && list && (
-        <ListGroup className="mb-3" aria-label="Matching guests">
+        <ListGroup as="ul" className="mb-3" aria-label="Matching guests">
           {matches.map((t) => (
-            <ListGroup.Item key={t.id} className="d-flex justify-content-between align-items-center gap-2">
+            <ListGroup.Item as="li" key={t.id} className="d-flex justify-content-between align-items-center gap-2">
               <span>
                 {t.attendeeName}
                 <span className="d-block small text-body-secondary">{typeName.get(t.ticketTypeId) ?? 'Ticket'}</span>
