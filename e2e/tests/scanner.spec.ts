@@ -168,7 +168,19 @@ test('the attendee sees when their ticket was checked in; a guest is found by na
 }) => {
   const door = await doorEvent(baseURL ?? '', emulator);
   await signIn(page, door.event.organizerEmail, ORGANIZER_PASSWORD);
-  await page.goto(`/scan/${door.event.slug}`);
+  // The organizer adds a list for a backstage door on the event's page, and opens the scanner from there.
+  await page.goto(`/manage/${door.event.orgSlug}/events/${door.event.slug}`);
+  const lists = page.getByRole('list', { name: 'Check-in lists' });
+  await expect(lists).toContainText('Entrance');
+  const add = page.getByRole('form', { name: 'Add a check-in list' });
+  await add.getByLabel('List name').fill('Backstage');
+  await add.getByLabel('Allow re-entry after an exit scan').check();
+  await add.getByRole('button', { name: 'Add list' }).click();
+  await expect(lists.getByRole('listitem')).toHaveCount(2);
+  await expect(lists).toContainText('re-entry allowed');
+  await page.getByRole('link', { name: 'Scan tickets' }).first().click();
+  await expect(page).toHaveURL(`/scan/${door.event.slug}`);
+  await expect(page.getByLabel('Check-in list').locator('option')).toHaveText(['Entrance', 'Backstage (re-entry)']);
   const search = page.getByLabel('Find by name');
   await search.fill('Tu');
   await expect(page.getByRole('list', { name: 'Matching guests' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { graphql } from '../gql/index.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { ManageEventQuery } from '../manage-event-query.ts';
+import { CheckInLists } from './CheckInLists.tsx';
 import { EventForm } from './EventForm.tsx';
 import { EventImages } from './EventImages.tsx';
 import { EventLifecycle } from './EventLifecycle.tsx';
@@ -76,8 +77,9 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
         <EventStatusBadge status={event.status} />
       </div>
       <p className="text-body-secondary small mb-2">{formatEventRange(event.startsAt, event.endsAt, event.timeZone)}</p>
-      <p className="mb-3">
+      <p className="mb-3 d-flex gap-3">
         <Link to={`/e/${event.slug}`}>View public page</Link>
+        {event.status === 'PUBLISHED' && <Link to={`/scan/${event.slug}`}>Scan tickets</Link>}
       </p>
       <EventLifecycle event={event} mayManage={mayManage} />
 
@@ -94,6 +96,15 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
             Orders
           </h2>
           <EventOrders eventId={event.id} timeZone={event.timeZone} />
+        </section>
+      )}
+
+      {event.status !== 'DRAFT' && (
+        <section className="mb-4" aria-labelledby="check-in-heading">
+          <h2 id="check-in-heading" className="h5">
+            Check-in
+          </h2>
+          <CheckInLists eventSlug={event.slug} mayManage={mayManage} />
         </section>
       )}
 

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n": typeof types.CheckInListsDocument,
+    "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCheckInListDocument,
+    "\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": typeof types.DeleteCheckInListDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": typeof types.EventForm_EventFragmentDoc,
@@ -49,6 +52,9 @@ type Documents = {
     "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": typeof types.ManageEventDocument,
 };
 const documents: Documents = {
+    "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n": types.CheckInListsDocument,
+    "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": types.CreateCheckInListDocument,
+    "\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": types.DeleteCheckInListDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": types.UpdateEventDocument,
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": types.EventForm_EventFragmentDoc,
@@ -98,6 +104,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
