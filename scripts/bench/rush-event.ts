@@ -17,6 +17,8 @@ export async function setUpOnSale(
   api: Client,
   organizerToken: string,
   types: { name: string; priceMinor: number; capacity: number }[],
+  /** By default a month away with at most 4 per order; the door's benchmark wants it soon, in larger orders. */
+  options: { startsInHours?: number; maxPerOrder?: number } = {},
 ): Promise<{ eventId: string; slug: string; ticketTypes: RushTicketType[] }> {
   const run = async <T>(operationName: string, query: string, variables: object): Promise<T> => {
     const answer = await api.mutate<T>(ORGANIZER_ADDRESS, organizerToken, operationName, query, variables);
@@ -43,8 +45,8 @@ export async function setUpOnSale(
         description: 'The on-sale everyone waited for.',
         venueName: 'The Old Harbour',
         venueAddress: '1 Quay Street, Bristol',
-        startsAt: utcLocal(30),
-        endsAt: utcLocal(30, 5),
+        startsAt: options.startsInHours === undefined ? utcLocal(30) : utcLocal(0, options.startsInHours),
+        endsAt: options.startsInHours === undefined ? utcLocal(30, 5) : utcLocal(0, options.startsInHours + 5),
         timeZone: 'Etc/UTC',
         currency: 'GBP',
         faq: [],
@@ -64,7 +66,7 @@ export async function setUpOnSale(
           salesStartAt: null,
           salesEndAt: null,
           minPerOrder: 1,
-          maxPerOrder: 4,
+          maxPerOrder: options.maxPerOrder ?? 4,
           hidden: false,
           unlockCode: null,
           sortOrder,
