@@ -192,12 +192,36 @@ test('the attendee sees when their ticket was checked in; a guest is found by na
   await expect(feedback(page)).toContainText('Alan Turing');
   await expect(page.getByTestId('door-status')).not.toContainText('waiting to upload');
 
-  // A code typed in by hand: Grace's refunded ticket is red.
+  await expect(page.getByTestId('checkin-counts')).toContainText('1 / 3 checked in');
+
+  // Ada let in by mistake, by her code typed in, then taken back: the server forgets it too.
   await feedback(page).click();
+  await page.getByLabel('Ticket code').fill(door.codes.get('Ada Lovelace') ?? '');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(feedback(page)).toHaveAttribute('data-outcome', 'ADMITTED');
+  await feedback(page).click();
+  await expect(page.getByTestId('checkin-counts')).toContainText('2 / 3 checked in');
+  await page.getByRole('button', { name: 'Undo last scan' }).click();
+  await expect(page.getByTestId('checkin-counts')).toContainText('1 / 3 checked in');
+  await expect(scanned(page, 'ADMITTED', 'Ada Lovelace')).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const { counts } = await graphqlCall<{ counts: { checkedIn: number } }>(
+        baseURL ?? '',
+        `query($l: ID!) { counts: checkInCounts(listId: $l) { checkedIn } }`,
+        { l: await page.getByLabel('Check-in list').inputValue() },
+        await organizerToken(emulator, door.event),
+      );
+      return counts.checkedIn;
+    })
+    .toBe(1);
+
+  // A code typed in by hand: Grace's refunded ticket is red.
   await page.getByLabel('Ticket code').fill(door.codes.get('Grace Hopper') ?? '');
   await page.getByRole('button', { name: 'Check code' }).click();
   await expect(feedback(page)).toHaveAttribute('data-outcome', 'REJECTED');
   await expect(feedback(page)).toContainText('Refunded');
+  await feedback(page).click();
 
   // The buyer's ticket page says when Alan was let in.
   const buyerToken = (await emulator.signIn(door.buyerEmail, PASSWORD)).idToken;

@@ -1,12 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   createTicketVerifier,
+  ErrorCode,
   MAX_CHECK_IN_BATCH,
   readTicketCode,
   type CheckInKind,
   type TicketVerifier,
 } from '@admit/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { apiErrorCode } from '../../lib/api-errors.ts';
 import { doorStore } from '../../lib/door-storage.ts';
 import { randomId, type DoorDevice } from './device.ts';
 import {
@@ -63,6 +65,8 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
   const verifierRef = useRef<{ key: string; verify: Promise<TicketVerifier> } | null>(null);
   const lastScanRef = useRef<{ nonce: string; key: string | null; previous: LocalState | undefined } | null>(null);
   const flushing = useRef(false);
+  /** The nonces of the batch being uploaded right now. */
+  const inFlight = useRef(new Set<string>());
 
   const setRecord = useCallback((next: DoorRecord) => {
     recordRef.current = next;
@@ -118,6 +122,7 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
         const current = recordRef.current;
         const batch = current?.queue.slice(0, MAX_CHECK_IN_BATCH) ?? [];
         if (!current || batch.length === 0) break;
+        inFlight.current = new Set(batch.map((s) => s.nonce));
         const { data } = await client.mutate({ mutation: UploadCheckInsMutation, variables: { scans: batch } });
         const results = data?.uploadCheckIns.results ?? [];
         const sent = new Set(batch.map((s) => s.nonce));
@@ -155,8 +160,12 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
         // The server knows better than this device now: take its copy.
         if (differing.length > 0) await download().catch(() => undefined);
       }
+      inFlight.current = new Set();
       for (const nonce of recordRef.current?.undos ?? []) {
-        await client.mutate({ mutation: UndoCheckInMutation, variables: { nonce } });
+        // A scan the server never recorded (its upload failed after it was undone here) has nothing to undo.
+        await client.mutate({ mutation: UndoCheckInMutation, variables: { nonce } }).catch((error: unknown) => {
+          if (apiErrorCode(error) !== ErrorCode.NOT_FOUND) throw error;
+        });
         const latest = recordRef.current;
         if (latest) setRecord({ ...latest, undos: latest.undos.filter((n) => n !== nonce) });
       }
@@ -164,6 +173,7 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
       // Offline after all, or the API away: the queue stays, and is sent again.
     } finally {
       flushing.current = false;
+      inFlight.current = new Set();
     }
   }, [client, download, setRecord]);
 
@@ -258,7 +268,8 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
     const current = recordRef.current;
     if (!last || !current) return;
     lastScanRef.current = null;
-    const queued = current.queue.some((s) => s.nonce === last.nonce);
+    // Still on the device: dropped from the queue. Sent, or being sent this moment: undone on the server too.
+    const queued = current.queue.some((s) => s.nonce === last.nonce) && !inFlight.current.has(last.nonce);
     const key = last.key;
     const others = Object.fromEntries(Object.entries(current.states).filter(([k]) => k !== key));
     const states = key && last.previous ? { ...others, [key]: last.previous } : others;
