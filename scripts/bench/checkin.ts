@@ -13,7 +13,7 @@ import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { setUpOnSale } from './rush-event.ts';
 import { createClient, errorCode, type Client } from './rush-http.ts';
 import { percentile } from './rush-report.ts';
-import { freshDatabase, inBatches, memoryOf, startInstance, type Instance } from './rush-stack.ts';
+import { benchInstanceEnv, freshDatabase, inBatches, memoryOf, startInstance, type Instance } from './rush-stack.ts';
 
 const TICKETS = Number(process.env['CHECKIN_TICKETS'] ?? 8000);
 const DEVICES = Number(process.env['CHECKIN_DEVICES'] ?? 20);
@@ -90,21 +90,19 @@ const clients: Client[] = [];
 try {
   for (let i = 0; i < INSTANCES; i++) {
     instances.push(
-      await startInstance(`instance ${i + 1}`, {
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(PORT + i),
-        DATABASE_URL: databaseUrl,
-        FIREBASE_PROJECT_ID: PROJECT_ID,
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-        TRUST_PROXY: '127.0.0.1,::1',
-        // Setting up 8,000 sales from one buyer is not what the limits are for; the upload itself is a few
-        // dozen requests from twenty addresses.
-        RATE_LIMITS: withRequestLimitsLifted('reserve=100000/60,cardAttempt=100000/60'),
-        LOG_LEVEL: 'warn',
-        SEED_ON_FIRST_RUN: 'false',
-        PUBLIC_ORIGINS: `http://127.0.0.1:${PORT}`,
-      }),
+      await startInstance(
+        `instance ${i + 1}`,
+        benchInstanceEnv({
+          port: PORT + i,
+          publicPort: PORT,
+          databaseUrl,
+          projectId: PROJECT_ID,
+          emulatorHost: emulator.host,
+          // Setting up 8,000 sales from one buyer is not what the limits are for; the upload itself is a few
+          // dozen requests from twenty addresses.
+          rateLimits: withRequestLimitsLifted('reserve=100000/60,cardAttempt=100000/60'),
+        }),
+      ),
     );
     clients.push(createClient(instances[i]?.url ?? '', DEVICES));
   }

@@ -88,6 +88,33 @@ export function startInstance(
   });
 }
 
+/**
+ * What a benchmark's API instance runs with: development mode (production refuses the emulator and the simulated
+ * processor), loopback, the balancer's X-Forwarded-For believed (TRUST_PROXY), quiet logs, no demo seed.
+ */
+export function benchInstanceEnv(o: {
+  port: number;
+  publicPort: number;
+  databaseUrl: string;
+  projectId: string;
+  emulatorHost: string;
+  rateLimits: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(o.port),
+    DATABASE_URL: o.databaseUrl,
+    FIREBASE_PROJECT_ID: o.projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: o.emulatorHost,
+    TRUST_PROXY: '127.0.0.1,::1',
+    RATE_LIMITS: o.rateLimits,
+    LOG_LEVEL: 'warn',
+    SEED_ON_FIRST_RUN: 'false',
+    PUBLIC_ORIGINS: `http://127.0.0.1:${o.publicPort}`,
+  };
+}
+
 /** A process's resident memory now and at its peak since it started (VmHWM), in MiB. */
 export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -40,6 +40,7 @@ import {
   memoryOf,
   postgresCpu,
   postgresCpuBetween,
+  benchInstanceEnv,
   startInstance,
   type Instance,
 } from './rush-stack.ts';
@@ -122,20 +123,15 @@ async function rushAdmit(): Promise<number> {
       instances.push(
         await startInstance(
           `instance ${i + 1}`,
-          {
-            NODE_ENV: 'development',
-            HOST: '127.0.0.1',
-            PORT: String(PORT + i),
-            DATABASE_URL: databaseUrl,
-            FIREBASE_PROJECT_ID: PROJECT_ID,
-            FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-            // The balancer is on loopback: its X-Forwarded-For is believed, so each buyer counts at their address.
-            TRUST_PROXY: '127.0.0.1,::1',
-            RATE_LIMITS: '',
-            LOG_LEVEL: 'warn',
-            SEED_ON_FIRST_RUN: 'false',
-            PUBLIC_ORIGINS: `http://127.0.0.1:${PORT}`,
-          },
+          benchInstanceEnv({
+            port: PORT + i,
+            publicPort: PORT,
+            databaseUrl,
+            projectId: PROJECT_ID,
+            emulatorHost: emulator.host,
+            // The defaults: each buyer counts at their own address behind the balancer.
+            rateLimits: '',
+          }),
           { nodeOptions: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [], probe: COST_BUYERS > 0 },
         ),
       );
