@@ -11,6 +11,7 @@ import { createLoaders } from './graphql/loaders.ts';
 import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
 import { shareableEvent } from './modules/events/service.ts';
 import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
+import { eventStructuredData, jsonLdScript } from './modules/events/structured-data.ts';
 import { resolveViewer } from './modules/identity/service.ts';
 import { registerErrorHandler, sendGraphQLError } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -243,7 +244,17 @@ async function registerWebApp(app: FastifyInstance, config: Config, database: Da
     if (!shared) return shell;
     // The configured origin, not the request's Host header, which the client controls.
     const origin = config.publicOrigins[0] ?? `${req.protocol}://${req.host}`;
-    return withShareTags(shell, eventShareTags(shared.event, shared.cover, origin));
+    const structured = eventStructuredData(
+      shared.event,
+      shared.ticketTypes,
+      shared.cover,
+      shared.organizerName,
+      origin,
+    );
+    return withShareTags(
+      shell,
+      `${eventShareTags(shared.event, shared.cover, origin)}\n    ${jsonLdScript(structured)}`,
+    );
   });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');

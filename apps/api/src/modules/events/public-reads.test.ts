@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
-import { createEvent, createOrganization, publishedEvent } from '../../test/org-fixtures.ts';
+import { createEvent, createOrganization, createTicketType, publishedEvent } from '../../test/org-fixtures.ts';
 
 let api: TestApi;
 let owner: string;
@@ -67,6 +67,45 @@ describe('public reads', () => {
     );
     expect(html).toContain(`<meta property="og:url" content="${api.config.publicOrigins[0]}/e/${slug}" />`);
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  // Guards: search engines read the event, its place, its organizer and an offer per public ticket type from
+  // the HTML itself; a hidden type stays hidden, and no text in it can close the script element.
+  it('describes the event as schema.org JSON-LD with its offers, hidden types left out', async () => {
+    const { event } = await publishedEvent(api, owner, {
+      title: 'Late </script><b>Show</b>',
+      startsAt: '2031-03-14T19:30',
+      endsAt: '2031-03-14T23:00',
+      timeZone: 'Europe/London',
+    });
+    await createTicketType(api, owner, event.id, { name: 'Crew', hidden: true, unlockCode: 'CREW-2031' });
+    const html = (await api.inject({ method: 'GET', url: `/e/${event.slug}` })).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).not.toContain('<');
+    expect(JSON.parse(blocks[0] ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Late </script><b>Show</b>',
+      description: 'Music by the water.',
+      url: `${api.config.publicOrigins[0]}/e/${event.slug}`,
+      startDate: '2031-03-14T19:30:00.000Z',
+      endDate: '2031-03-14T23:00:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'The Old Harbour', address: '1 Quay Street, Bristol' },
+      organizer: { '@type': 'Organization', name: 'Harbour Events' },
+      offers: [
+        {
+          '@type': 'Offer',
+          name: 'General admission',
+          price: '15.00',
+          priceCurrency: 'GBP',
+          availability: 'https://schema.org/InStock',
+          url: `${api.config.publicOrigins[0]}/e/${event.slug}`,
+        },
+      ],
+    });
   });
 
   it('never lets a shared cache keep an answer with errors', async () => {

@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { requirePlatformAdmin, requireViewer } from '../identity/access.ts';
 import { findImagesByIds, type ImageMeta } from '../media/repo.ts';
 import { requirePermission, viewerCan } from '../organizations/access.ts';
-import { countTicketTypes, rezoneSaleWindows } from '../ticket-types/repo.ts';
+import { countTicketTypes, findTicketTypesByEventIds, rezoneSaleWindows } from '../ticket-types/repo.ts';
+import type { TicketTypeRow } from '../ticket-types/tables.ts';
+import { findOrganizationsByIds } from '../organizations/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { dateWindow, type DateFilter } from './date-filters.ts';
 import * as repo from './repo.ts';
@@ -154,15 +156,22 @@ export async function eventBySlug(scope: RequestScope, slug: string): Promise<Ev
   return event;
 }
 
-/** What a link preview of /e/:slug may show: a public event and its cover, or null for anything else. */
+/**
+ * What a link preview or a search engine reading /e/:slug may see: a public event, its cover, the ticket types on
+ * its page and its organizer's name; null for anything else.
+ */
 export async function shareableEvent(
   db: Db,
   slug: string,
-): Promise<{ event: EventRow; cover: ImageMeta | null } | null> {
+): Promise<{ event: EventRow; cover: ImageMeta | null; ticketTypes: TicketTypeRow[]; organizerName: string } | null> {
   const event = await repo.findEventBySlug(db, slug);
   if (!event || !isPublic(event)) return null;
-  const [cover] = event.coverImageId ? await findImagesByIds(db, [event.coverImageId]) : [];
-  return { event, cover: cover ?? null };
+  const [covers, ticketTypes, organizations] = await Promise.all([
+    event.coverImageId ? findImagesByIds(db, [event.coverImageId]) : Promise.resolve([]),
+    findTicketTypesByEventIds(db, [event.id]),
+    findOrganizationsByIds(db, [event.organizationId]),
+  ]);
+  return { event, cover: covers[0] ?? null, ticketTypes, organizerName: organizations[0]?.name ?? '' };
 }
 
 export async function eventsOfOrganization(scope: RequestScope, organizationId: string): Promise<EventRow[]> {
