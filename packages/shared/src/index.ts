@@ -16,3 +16,4 @@ export * from './validation/checkout.ts';
 export * from './tickets/ticket-code.ts';
 export * from './validation/checkin.ts';
 export * from './checkin/judge-scan.ts';
+export * from './events/image-sizes.ts';

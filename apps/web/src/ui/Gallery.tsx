@@ -4,6 +4,7 @@ import { AutoplayToggle } from './AutoplayToggle.tsx';
 import './carousels.css';
 import { uiTokens } from './tokens.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+import { FULL_COLUMN_IMAGE_SIZES } from '@admit/shared';
 
 export type GalleryImage = {
   src: string;
@@ -28,7 +29,7 @@ type Props = {
  * or while keyboard focus is inside (WAI-ARIA carousel pattern). Under reduced motion nothing moves by
  * itself and images change without sliding.
  */
-export function Gallery({ label, images, sizes = '(min-width: 768px) 720px, 100vw', className }: Props) {
+export function Gallery({ label, images, sizes = FULL_COLUMN_IMAGE_SIZES, className }: Props) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

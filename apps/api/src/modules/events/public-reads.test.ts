@@ -1,8 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
+import { FULL_COLUMN_IMAGE_SIZES } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
+import { graphqlUpload } from '../../test/multipart.ts';
 import { createEvent, createOrganization, createTicketType, publishedEvent } from '../../test/org-fixtures.ts';
 
 let api: TestApi;
@@ -106,6 +109,35 @@ describe('public reads', () => {
         },
       ],
     });
+  });
+
+  // Guards: the page's largest paint, its cover, is asked for with the HTML, as the same file the gallery picks.
+  it('preloads the cover in the size the page will choose, and names it in the JSON-LD', async () => {
+    const { event } = await publishedEvent(api, owner, { title: 'Covered' });
+    const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await graphqlUpload<{
+      data?: { uploadEventImage: { coverImage: { id: string; srcSet: string; url: string } } };
+    }>(api, {
+      query: `mutation($eventId: ID!, $kind: EventImageKind!, $file: File!) {
+        uploadEventImage(eventId: $eventId, kind: $kind, file: $file) { coverImage { id srcSet url(width: 960) } } }`,
+      variables: { eventId: event.id, kind: 'COVER' },
+      file: { bytes, type: 'image/jpeg', name: 'cover.jpg' },
+      token: owner,
+      headers: csrfHeader,
+    });
+    const cover = uploaded.body.data?.uploadEventImage.coverImage;
+    if (!cover) throw new Error('no cover');
+    const html = (await api.inject({ method: 'GET', url: `/e/${event.slug}` })).body;
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${cover.url}" imagesrcset="${cover.srcSet}" imagesizes="${FULL_COLUMN_IMAGE_SIZES}" />`,
+    );
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    // The served copy for 1200 px, the size link previews ask for (og:image names the same one).
+    const image = `${api.config.publicOrigins[0]}/media/${cover.id}/1280.webp`;
+    expect((JSON.parse(json) as { image?: string[] }).image).toEqual([image]);
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
   });
 
   it('never lets a shared cache keep an answer with errors', async () => {

@@ -1,7 +1,8 @@
-import { formatEventDateTime } from '@admit/shared';
+import { formatEventDateTime, FULL_COLUMN_IMAGE_SIZES } from '@admit/shared';
 import { escapeAttribute, escapeText } from 'entities';
 import type { ImageMeta } from '../media/repo.ts';
 import { servedWidth } from '../media/processing.ts';
+import { imageSrcSet, imageUrl } from '../media/presenter.ts';
 import { summaryOf } from './presenter.ts';
 import type { EventRow } from './tables.ts';
 
@@ -24,9 +25,18 @@ export function eventShareTags(event: EventRow, cover: ImageMeta | null, origin:
     ['name', 'twitter:card', cover ? 'summary_large_image' : 'summary'],
   ];
   if (cover) tags.push(['property', 'og:image', `${origin}/media/${cover.id}/${servedWidth(1200)}.webp`]);
+  // The page's largest paint is its first picture, the cover: asked for with the HTML, in the size the gallery
+  // will choose (same srcset, same sizes), instead of after the app's script has run and asked for the event.
+  const preload = cover
+    ? [
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(imageUrl({ ...cover, alt: '' }, 960))}" ` +
+          `imagesrcset="${escapeAttribute(imageSrcSet({ ...cover, alt: '' }))}" imagesizes="${FULL_COLUMN_IMAGE_SIZES}" />`,
+      ]
+    : [];
   return [
     `<title>${escapeText(`${event.title} · Admit`)}</title>`,
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    ...preload,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`),
   ].join('\n    ');
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import { CoverImage } from './CoverImage.tsx';
+import { FULL_COLUMN_IMAGE_SIZES } from '@admit/shared';
 
 export const FeaturedSlide_EventFragment = graphql(`
   fragment FeaturedSlide_event on Event {
@@ -33,7 +34,7 @@ export function FeaturedSlide({
     >
       <CoverImage
         cover={event.coverImage}
-        sizes="(min-width: 768px) 720px, 100vw"
+        sizes={FULL_COLUMN_IMAGE_SIZES}
         width={960}
         height={540}
         eager={eager}
