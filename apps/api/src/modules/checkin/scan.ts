@@ -286,6 +286,9 @@ async function decide(
     }
     state = await repo.lockState(tx, list.id, ticket.id);
   }
+  // The same scan sent twice at once (a retry racing the original): the state is the original's doing. Nothing
+  // to change; the scan's own row turns out to be a copy and is answered as the original was.
+  if (state?.firstNonce === scan.nonce) return { outcome: 'ADMITTED', reason: null, first: null, conflict: false };
   const judged = judgeScan({ ...facts, state });
   if (judged.outcome === 'REJECTED') return refuse(judged.reason);
   if (!state) throw new Error('a ticket with no state judged as inside');

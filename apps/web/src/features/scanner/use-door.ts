@@ -22,7 +22,12 @@ import {
   type LocalState,
   type ScanSubject,
 } from './door-state.ts';
-import { ScannerDataQuery, UndoCheckInMutation, UploadCheckInsMutation } from './scanner-documents.ts';
+import {
+  CheckInCountsQuery,
+  ScannerDataQuery,
+  UndoCheckInMutation,
+  UploadCheckInsMutation,
+} from './scanner-documents.ts';
 
 const store = doorStore<DoorRecord>();
 const RETRY_MS = 15_000;
@@ -117,6 +122,7 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
   const flush = useCallback(async () => {
     if (flushing.current) return;
     flushing.current = true;
+    let sentAny = false;
     try {
       for (;;) {
         const current = recordRef.current;
@@ -124,6 +130,7 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
         if (!current || batch.length === 0) break;
         inFlight.current = new Set(batch.map((s) => s.nonce));
         const { data } = await client.mutate({ mutation: UploadCheckInsMutation, variables: { scans: batch } });
+        sentAny = true;
         const results = data?.uploadCheckIns.results ?? [];
         const sent = new Set(batch.map((s) => s.nonce));
         const latest = recordRef.current ?? current;
@@ -166,9 +173,12 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
         await client.mutate({ mutation: UndoCheckInMutation, variables: { nonce } }).catch((error: unknown) => {
           if (apiErrorCode(error) !== ErrorCode.NOT_FOUND) throw error;
         });
+        sentAny = true;
         const latest = recordRef.current;
         if (latest) setRecord({ ...latest, undos: latest.undos.filter((n) => n !== nonce) });
       }
+      // What the server counts changed with what was sent: the counts shown are asked for again at once.
+      if (sentAny) void client.refetchQueries({ include: [CheckInCountsQuery] });
     } catch {
       // Offline after all, or the API away: the queue stays, and is sent again.
     } finally {
