@@ -12,6 +12,10 @@ import {
   utcLocal,
 } from '../../test/org-fixtures.ts';
 import { buy, type OrderShape } from '../../test/checkout-fixtures.ts';
+import { duringUncommitted } from '../../test/uncommitted.ts';
+import { createTicketKeyring } from '../tickets/keyring.ts';
+import { findListWithEvent } from './repo.ts';
+import { applyScans } from './scan.ts';
 
 /*
  * The door through the API: scans verified on the server, judged by the list's rules (once, or with re-entry;
@@ -309,6 +313,47 @@ describe('queued scans uploaded after the network returns', () => {
     expect(dataOf(a).uploadCheckIns.results.map((r) => r.outcome)).toEqual(Array(4).fill('ADMITTED'));
     expect(dataOf(b).uploadCheckIns.results.map((r) => r.outcome)).toEqual(Array(4).fill('ADMITTED'));
     expect(await counts(door, entrance.id)).toMatchObject({ checkedIn: 4, expected: 4 });
+  });
+
+  // Guards: a retry that reads before the original commits, and whose server time is earlier than the
+  // original's, is still the same scan: it neither takes the original's place nor marks it displaced.
+  it('answers a copy racing its uncommitted original as the original was', async () => {
+    const { generalTickets, entrance } = await doorEvent();
+    const found = await findListWithEvent(api.database.db, entrance.id);
+    if (!found) throw new Error('no list');
+    const viewer = dataOf(
+      await api.graphql<{ viewer: { user: { id: string } } }>(`{ viewer { user { id } } }`, { token: door }),
+    ).viewer;
+    const keyring = createTicketKeyring(api.database.db, api.config.checkout.ticketKeySecret);
+    // Read before the held transaction: on PGlite (one connection) the key could not be read while it is held.
+    await keyring.publicKey(found.event.id);
+    const scan = scanInput({
+      listId: entrance.id,
+      code: codeOf(generalTickets[0] ?? { code: null }),
+      shownOutcome: 'ADMITTED',
+    });
+    const copy = await duringUncommitted(
+      api.database.db,
+      // The original, held uncommitted, decided at a server time a minute later than the copy's.
+      (tx) =>
+        applyScans(
+          tx,
+          keyring,
+          { userId: viewer.user.id },
+          found.list,
+          found.event,
+          [{ ...scan, kind: 'ENTRY', scannedAt: null, shownOutcome: 'ADMITTED' }],
+          new Date(Date.now() + 60_000),
+        ),
+      () => upload(door, [scan]),
+    );
+    expect(dataOf(copy).uploadCheckIns).toMatchObject({
+      conflicts: 0,
+      results: [{ outcome: 'ADMITTED', conflict: false }],
+    });
+    const again = dataOf(await upload(door, [scan])).uploadCheckIns;
+    expect(again.results).toMatchObject([{ outcome: 'ADMITTED', conflict: false }]);
+    expect(await counts(door, entrance.id)).toMatchObject({ checkedIn: 1 });
   });
 
   // Guards: two offline devices that both let a ticket in: the earlier scan counts, and both are reported.
