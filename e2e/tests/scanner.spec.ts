@@ -123,8 +123,14 @@ test('door staff scan a crowd: green, amber and red; offline scans queue, surviv
     await page.goto(`/scan/${door.event.slug}`);
     await expect(page.getByTestId('door-status')).toContainText('Offline copy saved');
     await expect(page.getByTestId('checkin-counts')).toContainText('1 / 3 checked in');
-    // The service worker has the scanner and its decoder before the network goes.
+    // The service worker has the scanner and its decoder before the network goes, and has kept the app's
+    // configuration, which the session needs to start (it asks for it once it takes control).
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('admit-config')).keys()).length), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
 
     await context.setOffline(true);
     await expect(page.getByTestId('door-status')).toContainText('Offline');
