@@ -71,6 +71,7 @@ const envSchema = z.object({
   SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Admit <tickets@admit.localhost>'),
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 /**
@@ -125,6 +126,8 @@ export type Config = {
    */
   trustProxy: boolean | number | string[];
   rateLimits: RateLimits;
+  /** Keep anonymous GraphQL answers and server-rendered pages until a write changes them (READ_CACHE). */
+  readCache: boolean;
   checkout: {
     /** How long a reservation holds its tickets (HOLD_MINUTES). */
     holdMinutes: number;
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS,
+    readCache: e.READ_CACHE === 'on',
     checkout: {
       holdMinutes: e.HOLD_MINUTES,
       ticketKeySecret: Buffer.from(e.TICKET_KEY_SECRET ?? DEVELOPMENT_TICKET_KEY_SECRET, 'hex'),

@@ -6,6 +6,7 @@ import type { MailOutbox } from '../modules/mail/outbox.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { TicketKeyring } from '../modules/tickets/keyring.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
+import type { Freshness } from './freshness.ts';
 import type { RoleLookup } from './role-lookup.ts';
 
 /**
@@ -25,6 +26,8 @@ export type RequestScope = {
   client: { address: string };
   /** Attempt counters: services count what abuse would repeat (see rate-limits/limits.ts). */
   limits: RateLimiter;
+  /** Services note when what they read changes by itself (a sale opening), for caches of public reads. */
+  freshness: Freshness;
 } & Backends;
 
 /**

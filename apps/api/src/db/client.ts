@@ -22,6 +22,26 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** LISTENs on a channel on a connection of its own (see ChannelListener). */
+  listen(channel: string, handlers: ListenHandlers): Promise<ChannelListener>;
+  close(): Promise<void>;
+};
+
+export type ListenHandlers = {
+  onMessage(payload: string): void;
+  /**
+   * The connection was lost and made again: notifications sent in between never arrived. Called once listening
+   * again, for the listener to assume anything may have changed.
+   */
+  onReconnect(): void;
+};
+
+export type ChannelListener = {
+  /**
+   * Resolves once every notification committed before the call has reached onMessage: a round trip on the
+   * listening connection, which PostgreSQL answers only after delivering what was already queued for it.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -59,6 +79,7 @@ export async function openDatabase(config: Config['database'], options: Database
           client.release();
         }
       },
+      listen: (channel, handlers) => listenOnPostgres(config.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -71,6 +92,52 @@ export async function openDatabase(config: Config['database'], options: Database
     kind: 'pglite',
     // PGlite is single-process, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, { onMessage }) {
+      // One connection in one process: notifications arrive as the statements that commit them finish.
+      const unlisten = await client.listen(channel, onMessage);
+      return { settle: async () => void (await client.query('select 1')), close: () => unlisten() };
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * A dedicated connection (not the pool's: LISTEN belongs to a session) that LISTENs on `channel`, and connects
+ * again, every second until it can, when it is lost.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<ChannelListener> {
+  let closed = false;
+  let client: pg.Client;
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!closed) setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return next;
+  };
+  const reconnect = async (): Promise<void> => {
+    if (closed) return;
+    try {
+      client = await connect();
+      handlers.onReconnect();
+    } catch {
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    }
+  };
+  client = await connect();
+  return {
+    settle: async () => void (await client.query('select 1')),
+    async close() {
+      closed = true;
+      await client.end().catch(() => undefined);
+    },
   };
 }

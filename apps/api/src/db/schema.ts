@@ -3,6 +3,7 @@ export * from '../modules/identity/tables.ts';
 export * from '../modules/organizations/tables.ts';
 export * from '../modules/media/tables.ts';
 export * from '../modules/events/tables.ts';
+export * from '../modules/events/relations.ts';
 export * from '../modules/ticket-types/tables.ts';
 export * from './meta-table.ts';
 export * from '../modules/orders/tables.ts';

@@ -7,7 +7,11 @@ import type { Loaders } from './loaders.ts';
  * request scope the services take, plus the loaders field resolvers batch
  * their reads through.
  */
-export type Context = RequestScope & { loaders: Loaders };
+export type Context = RequestScope & {
+  loaders: Loaders;
+  /** After a mutation: waits until this instance's read cache has forgotten what the write changed. */
+  settleWrites(): Promise<void>;
+};
 
 /** What Fastify hands to Yoga with each request. */
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };

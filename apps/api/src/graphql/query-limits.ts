@@ -125,6 +125,10 @@ export function costErrors(schema: GraphQLSchema, document: DocumentNode, maxCos
   return refused;
 }
 
+/** Each document's cost verdicts, by the variables they were reached with (bounded: variables are the client's). */
+const costVerdicts = new WeakMap<DocumentNode, Map<string, GraphQLError[]>>();
+const MAX_VERDICTS_PER_DOCUMENT = 200;
+
 /** Documents whose every page size is written out as a number. */
 const writtenOut = new WeakSet<DocumentNode>();
 /** Variables that all say 1: a document that sizing with them changes has a page size left to fill in. */
@@ -152,8 +156,20 @@ export function queryLimitPlugins(limits: QueryLimits = QUERY_LIMITS): Plugin[] 
           return;
         }
         const variables = (args.variableValues ?? {}) as Record<string, unknown>;
-        const sized = withPageSizes(args.schema, args.document, variables);
-        const errors = costErrors(args.schema, sized, limits.cost);
+        // The verdict depends on the document and its page sizes alone: a page of the home page's rows asks again
+        // and again with the same ones.
+        let verdicts = costVerdicts.get(args.document);
+        if (!verdicts) {
+          verdicts = new Map();
+          costVerdicts.set(args.document, verdicts);
+        }
+        const sizes = JSON.stringify(variables);
+        let errors = verdicts.get(sizes);
+        if (!errors) {
+          errors = costErrors(args.schema, withPageSizes(args.schema, args.document, variables), limits.cost);
+          if (verdicts.size >= MAX_VERDICTS_PER_DOCUMENT) verdicts.clear();
+          verdicts.set(sizes, errors);
+        }
         if (errors.length > 0) setResultAndStopExecution({ errors });
       },
     },

@@ -105,7 +105,8 @@ function translated(error: unknown): unknown {
  *   Yoga sees an expected error, not a crash (sync resolvers stay sync);
  * - reads after a write must see it: once a mutation's service call is done,
  *   every loader of the request and the role cache forget what they read,
- *   before the mutation's result is resolved. Services never clear caches.
+ *   and the read cache has caught up with the database's change feed, before
+ *   the mutation's result is resolved. Services never clear caches.
  */
 function prepared(resolvers: Resolvers): Record<string, Record<string, FieldResolver>> {
   const out: Record<string, Record<string, FieldResolver>> = {};
@@ -129,6 +130,22 @@ function prepared(resolvers: Resolvers): Record<string, Record<string, FieldReso
         } catch (error) {
           done();
           throw translated(error);
+        }
+        if (afterWrite) {
+          // The write has committed; reads that follow, this person's or anyone's, must not be served from before
+          // it, so the mutation answers once this instance's read cache has forgotten what it changed.
+          return Promise.resolve(result).then(
+            async (value) => {
+              done();
+              await ctx.settleWrites();
+              return value;
+            },
+            async (error: unknown) => {
+              done();
+              await ctx.settleWrites();
+              throw translated(error);
+            },
+          );
         }
         if (result instanceof Promise) {
           return result.then(

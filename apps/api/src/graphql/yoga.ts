@@ -7,6 +7,8 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context, ServerContext } from './context.ts';
 import { domainErrorIn, domainErrorToGraphQL } from './errors.ts';
 import { queryLimitPlugins } from './query-limits.ts';
+import { useReadCache } from './response-cache.ts';
+import type { ReadCache } from '../read-cache/read-cache.ts';
 import { buildSchema } from './schema.ts';
 
 /** Headers that prove a request was not a cross-site "simple" request. */
@@ -81,6 +83,8 @@ export function buildYoga(options: {
   context: (server: ServerContext) => Context;
   /** Off in production: the schema is no secret (the web app is built from it), but a map helps no attacker. */
   introspection: boolean;
+  /** Anonymous answers kept until a write changes them; null to compute every one (READ_CACHE=off). */
+  readCache: ReadCache | null;
 }) {
   return createYoga<ServerContext, Context>({
     schema: buildSchema(),
@@ -120,6 +124,8 @@ export function buildYoga(options: {
       ...queryLimitPlugins(),
       ...(options.introspection ? [] : [useDisableIntrospection()]),
       useStableErrorCodes,
+      // Last: it replaces the executor, which a later plugin could otherwise override.
+      ...(options.readCache ? [useReadCache(options.readCache)] : []),
     ],
   });
 }

@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { ErrorCode } from '@admit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 import { createEvent, createOrganization, eventInput, publishedEvent, ticketTypeInput } from '../test/org-fixtures.ts';
 import { SERVER_ERROR_BODY } from './error-handler.ts';
@@ -28,10 +25,11 @@ function logCollector() {
 let api: TestApi;
 let logs: ReturnType<typeof logCollector>;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'admit-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admit</title><div id="root"></div>');
   logs = logCollector();
-  api = await createTestApi({ WEB_DIST_DIR: dist }, { config: { logLevel: 'info' }, logStream: logs.stream });
+  api = await createTestApi(
+    { WEB_DIST_DIR: inject('webDistDir') },
+    { config: { logLevel: 'info' }, logStream: logs.stream },
+  );
 });
 afterAll(() => api.close());
 
@@ -65,11 +63,13 @@ describe('errors outside GraphQL', () => {
     expect(err?.stack).not.toContain(id);
   });
 
-  it('serve the event page without its share tags when the database fails, and log why', async () => {
+  it('answer an event page with a plain "could not be loaded" page when the database fails, and log why', async () => {
     const res = await withTableGone('events', () => api.inject({ method: 'GET', url: '/e/some-event' }));
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
-    expect(logs.lines().some((l) => l['msg'] === 'share tags failed')).toBe(true);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('This page could not be loaded');
+    expect(res.body).not.toMatch(/select|relation|events_gone/i);
+    expect(logs.lines().some((l) => l['msg'] === 'page could not be rendered')).toBe(true);
   });
 
   it('keep the words of a client mistake, such as an oversized upload', async () => {
