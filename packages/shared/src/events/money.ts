@@ -1,15 +1,17 @@
+import { numberFormat } from '../intl-formats.ts';
+
 /**
  * Prices are integer minor units (pence, cents; yen have none). Intl knows
  * how many digits each currency has and how to show it.
  */
 export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 export function formatPrice(minor: number, currency: string, locale?: string): string {
   if (minor === 0) return 'Free';
   const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+  return numberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
 }
 
 /** Minor units from what an organizer types ("12.50" in GBP → 1250); null if it is not a price. */

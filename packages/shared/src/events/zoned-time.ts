@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { dateTimeFormat } from '../intl-formats.ts';
 
 /**
  * Events happen in a place: organizers enter wall-clock times in the event's
@@ -9,7 +10,7 @@ export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateTimeFormat('en', { timeZone: zone });
     return zone.length > 0;
   } catch {
     return false;
@@ -53,9 +54,7 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
 
 /** "Sat 14 Mar 2027, 19:30 GMT": a date shown in the event's zone, with the zone named. */
 export function formatEventDateTime(instant: Date | string, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { ...DAY_AND_TIME, timeZone, timeZoneName: 'short' }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat(locale, { ...DAY_AND_TIME, timeZone, timeZoneName: 'short' }).format(new Date(instant));
 }
 
 /** A span of an event: "Sat 14 Mar 2027, 19:30 – 23:00 GMT", or both ends in full when it spans days. */
@@ -65,7 +64,7 @@ export function formatEventRange(start: Date | string, end: Date | string, timeZ
   if (instantToZoned(from, timeZone).slice(0, 10) !== instantToZoned(to, timeZone).slice(0, 10)) {
     return `${formatEventDateTime(from, timeZone, locale)} – ${formatEventDateTime(to, timeZone, locale)}`;
   }
-  const day = new Intl.DateTimeFormat(locale, { ...DAY_AND_TIME, timeZone }).format(from);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  const day = dateTimeFormat(locale, { ...DAY_AND_TIME, timeZone }).format(from);
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
   return `${day} – ${time.format(to)}`;
 }

@@ -58,18 +58,3 @@ export const ticketTypeInputSchema = z
   });
 
 export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>;
-
-export const TICKET_AVAILABILITY = ['ON_SALE', 'SOLD_OUT', 'NOT_YET_ON_SALE', 'SALES_ENDED'] as const;
-export type TicketAvailability = (typeof TICKET_AVAILABILITY)[number];
-
-/** Where a ticket type stands at `now`. Sales end at the event's end when no close is set. */
-export function ticketAvailability(
-  t: { salesStartAt: Date | null; salesEndAt: Date | null; capacity: number; quantitySold: number },
-  eventEndsAt: Date,
-  now: Date,
-): TicketAvailability {
-  if (now >= (t.salesEndAt ?? eventEndsAt)) return 'SALES_ENDED';
-  if (t.salesStartAt && now < t.salesStartAt) return 'NOT_YET_ON_SALE';
-  if (t.quantitySold >= t.capacity) return 'SOLD_OUT';
-  return 'ON_SALE';
-}

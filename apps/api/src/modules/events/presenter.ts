@@ -10,6 +10,8 @@ import type { EventRow } from './tables.ts';
  * edit is a new entry and the old one ages out.
  */
 const renderedDescriptions = new LRUCache<string, string>({ max: 2000 });
+/** Their plain-text summaries, likewise by the Markdown. */
+const summaries = new LRUCache<string, string>({ max: 2000 });
 
 /** The organizer's Markdown, rendered and sanitised for pages. */
 export function descriptionHtmlOf(event: EventRow): string {
@@ -23,7 +25,12 @@ export function descriptionHtmlOf(event: EventRow): string {
 
 /** Plain text for previews and link cards. */
 export function summaryOf(event: EventRow): string {
-  return plainSummary(descriptionHtmlOf(event));
+  let summary = summaries.get(event.description);
+  if (summary === undefined) {
+    summary = plainSummary(descriptionHtmlOf(event));
+    summaries.set(event.description, summary);
+  }
+  return summary;
 }
 
 /** The cover, described by the event's title: organizers write alt text for gallery images only. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ticketTypes } from '../ticket-types/tables.ts';
 import type { EventInput } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../organizations/tables.ts';
@@ -74,6 +75,52 @@ export async function findEventBySlug(db: Db, slug: string): Promise<EventRow | 
   return row ?? null;
 }
 
+/** The image columns a page shows: never the bytes, which stay in the database until a picture is asked for. */
+const IMAGE_META = {
+  id: true,
+  organizationId: true,
+  uploadedBy: true,
+  contentType: true,
+  width: true,
+  height: true,
+  createdAt: true,
+} as const;
+
+/** Ticket types as the page lists them: their sort order, then the order they were added. */
+const ticketTypesInOrder = { orderBy: [asc(ticketTypes.sortOrder), asc(ticketTypes.createdAt)] };
+
+/** The event page's statement, prepared once per database: built by Drizzle once, planned by PostgreSQL once. */
+function prepareEventBySlug(db: Db) {
+  return db.query.events
+    .findFirst({
+      where: eq(events.slug, sql.placeholder('slug')),
+      with: {
+        organization: true,
+        cover: { columns: IMAGE_META },
+        ticketTypes: ticketTypesInOrder,
+        gallery: { orderBy: [asc(eventGalleryImages.position)], with: { image: { columns: IMAGE_META } } },
+      },
+    })
+    .prepare('event_by_slug_with_related');
+}
+
+const eventBySlugStatements = new WeakMap<Db, ReturnType<typeof prepareEventBySlug>>();
+
+/**
+ * An event with everything its page shows beside it (organizer, cover, ticket types, gallery), in one statement:
+ * Drizzle's relational query builds the related rows into each event row (relations.ts).
+ */
+export async function findEventBySlugWithRelated(db: Db, slug: string) {
+  let statement = eventBySlugStatements.get(db);
+  if (!statement) {
+    statement = prepareEventBySlug(db);
+    eventBySlugStatements.set(db, statement);
+  }
+  return (await statement.execute({ slug })) ?? null;
+}
+
+export type EventWithRelated = NonNullable<Awaited<ReturnType<typeof findEventBySlugWithRelated>>>;
+
 export async function listEventsByOrganization(db: Db, organizationId: string): Promise<EventRow[]> {
   return db
     .select()
@@ -126,37 +173,76 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Published events that have not ended, soonest first, keyset-paginated on
- * (starts_at, id) so a page costs the same however deep it is. One query;
- * what each card needs besides the event comes through the loaders.
- */
-export async function findDiscoverableEvents(db: Db, q: DiscoveryQuery): Promise<EventRow[]> {
-  const conditions: (SQL | undefined)[] = [eq(events.status, 'PUBLISHED'), gt(events.endsAt, q.now)];
+/** Which of a discovery query's filters are in use: each combination is one prepared statement. */
+const shapeOf = (q: DiscoveryQuery) =>
+  [q.featuredOnly, q.search, q.from, q.to, q.startingFrom, q.after].map((part) => (part ? 1 : 0)).join('');
+
+function prepareDiscovery(db: Db, q: DiscoveryQuery, name: string) {
+  const p = sql.placeholder;
+  const conditions: (SQL | undefined)[] = [eq(events.status, 'PUBLISHED'), gt(events.endsAt, p('now'))];
   if (q.featuredOnly) conditions.push(eq(events.featured, true));
   if (q.search) {
-    const pattern = likePattern(q.search);
     conditions.push(
       or(
-        ilike(events.title, pattern),
-        ilike(events.venueName, pattern),
-        ilike(events.venueAddress, pattern),
-        sql`exists (select 1 from ${organizations} where ${organizations.id} = ${events.organizationId} and ${organizations.name} ilike ${pattern})`,
+        ilike(events.title, p('pattern')),
+        ilike(events.venueName, p('pattern')),
+        ilike(events.venueAddress, p('pattern')),
+        // Spelled out: the relational query renders every column reference as one of the event's own.
+        sql`exists (select 1 from ${sql.identifier(getTableName(organizations))} "org" where "org".${sql.identifier(organizations.id.name)} = ${events.organizationId} and "org".${sql.identifier(organizations.name.name)} ilike ${p('pattern')})`,
       ),
     );
   }
-  if (q.from) conditions.push(gt(events.endsAt, q.from));
-  if (q.to) conditions.push(lt(events.startsAt, q.to));
-  if (q.startingFrom) conditions.push(gte(events.startsAt, q.startingFrom));
+  if (q.from) conditions.push(gt(events.endsAt, p('from')));
+  if (q.to) conditions.push(lt(events.startsAt, p('to')));
+  if (q.startingFrom) conditions.push(gte(events.startsAt, p('startingFrom')));
   if (q.after) {
     conditions.push(
-      or(gt(events.startsAt, q.after.startsAt), and(eq(events.startsAt, q.after.startsAt), gt(events.id, q.after.id))),
+      or(
+        gt(events.startsAt, p('afterStartsAt')),
+        and(eq(events.startsAt, p('afterStartsAt')), gt(events.id, p('afterId'))),
+      ),
     );
   }
-  return db
-    .select()
-    .from(events)
-    .where(and(...conditions))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(q.limit);
+  // With what each card shows (organizer, cover, ticket types for the "from" price), in the same statement.
+  return db.query.events
+    .findMany({
+      where: and(...conditions),
+      orderBy: [asc(events.startsAt), asc(events.id)],
+      limit: p('limit'),
+      with: { organization: true, cover: { columns: IMAGE_META }, ticketTypes: ticketTypesInOrder },
+    })
+    .prepare(name);
 }
+
+const discoveryStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareDiscovery>>>();
+
+/**
+ * Published events that have not ended, soonest first, keyset-paginated on
+ * (starts_at, id) so a page costs the same however deep it is. One statement,
+ * what each card shows included, prepared once per combination of filters.
+ */
+export async function findDiscoverableEvents(db: Db, q: DiscoveryQuery) {
+  const shape = shapeOf(q);
+  let statements = discoveryStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    discoveryStatements.set(db, statements);
+  }
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = prepareDiscovery(db, q, `discover_events_${shape}`);
+    statements.set(shape, statement);
+  }
+  return statement.execute({
+    now: q.now,
+    limit: q.limit,
+    pattern: q.search ? likePattern(q.search) : null,
+    from: q.from,
+    to: q.to,
+    startingFrom: q.startingFrom,
+    afterStartsAt: q.after?.startsAt ?? null,
+    afterId: q.after?.id ?? null,
+  });
+}
+
+export type ListedEvent = Awaited<ReturnType<typeof findDiscoverableEvents>>[number];

@@ -1,16 +1,41 @@
 import { instantToZoned } from '@admit/shared';
+import type { Loaders } from '../../graphql/loaders.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import * as ticketTypes from '../ticket-types/service.ts';
 import { descriptionHtmlOf, presentCover, presentGallery, summaryOf } from './presenter.ts';
+import type { EventWithRelated, ListedEvent } from './repo.ts';
 import * as events from './service.ts';
+
+/**
+ * An event read with what its page or card shows (one statement): the request's loaders are handed those rows,
+ * so the fields that ask for them (organizer, cover, ticket types, gallery) find them without another query.
+ */
+function withRelatedLoaded<E extends ListedEvent | EventWithRelated>(loaders: Loaders, event: E): E {
+  loaders.organization.prime(event.organization.id, event.organization);
+  loaders.ticketTypes.prime(event.id, event.ticketTypes);
+  if (event.cover) loaders.image.prime(event.cover.id, event.cover);
+  if ('gallery' in event) {
+    loaders.gallery.prime(
+      event.id,
+      event.gallery.map(({ image: _image, ...entry }) => entry),
+    );
+    for (const { image } of event.gallery) loaders.image.prime(image.id, image);
+  }
+  return event;
+}
 
 // Thin: arguments to a service call, the result to the schema. The services check every role;
 // related rows come through the request's loaders, so a page of events costs a few queries.
 export const eventResolvers: Resolvers = {
   Query: {
-    event: (_, { slug }, ctx) => events.eventBySlug(ctx, slug),
-    discoverEvents: (_, args, ctx) => events.discoverEvents(ctx, args),
-    featuredEvents: (_, { first }, ctx) => events.featuredEvents(ctx, first),
+    event: async (_, { slug }, ctx) => withRelatedLoaded(ctx.loaders, await events.eventBySlug(ctx, slug)),
+    discoverEvents: async (_, args, ctx) => {
+      const connection = await events.discoverEvents(ctx, args);
+      for (const node of connection.nodes) withRelatedLoaded(ctx.loaders, node);
+      return connection;
+    },
+    featuredEvents: async (_, { first }, ctx) =>
+      (await events.featuredEvents(ctx, first)).map((event) => withRelatedLoaded(ctx.loaders, event)),
   },
   Mutation: {
     createEvent: (_, { organizationId, input }, ctx) => events.createEvent(ctx, organizationId, input),
@@ -21,7 +46,7 @@ export const eventResolvers: Resolvers = {
     setEventFeatured: (_, { id, featured }, ctx) => events.setEventFeatured(ctx, id, featured),
   },
   Event: {
-    status: (e) => events.effectiveStatus(e),
+    status: (e, _, ctx) => events.publicStatus(ctx, e),
     descriptionHtml: (e) => descriptionHtmlOf(e),
     summary: (e) => summaryOf(e),
     startsAtLocal: (e) => instantToZoned(e.startsAt, e.timeZone),
@@ -39,7 +64,8 @@ export const eventResolvers: Resolvers = {
     },
     ticketTypes: async (e, { unlockCode }, ctx) =>
       ticketTypes.visibleTicketTypes(ctx, e, await ctx.loaders.ticketTypes.load(e.id), unlockCode),
-    lowestPriceMinor: async (e, _, ctx) => ticketTypes.lowestPriceMinor(e, await ctx.loaders.ticketTypes.load(e.id)),
+    lowestPriceMinor: async (e, _, ctx) =>
+      ticketTypes.lowestPriceMinor(ctx, e, await ctx.loaders.ticketTypes.load(e.id)),
     viewerRole: (e, _, ctx) => ctx.roles.roleIn(e.organizationId),
   },
 };

@@ -5,13 +5,10 @@ import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { requirePlatformAdmin, requireViewer } from '../identity/access.ts';
-import { findImagesByIds, type ImageMeta } from '../media/repo.ts';
 import { requirePermission, viewerCan } from '../organizations/access.ts';
-import { countTicketTypes, findTicketTypesByEventIds, rezoneSaleWindows } from '../ticket-types/repo.ts';
-import type { TicketTypeRow } from '../ticket-types/tables.ts';
-import { findOrganizationsByIds } from '../organizations/repo.ts';
+import { countTicketTypes, rezoneSaleWindows } from '../ticket-types/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { dateWindow, type DateFilter } from './date-filters.ts';
+import { dateWindow, type DateFilter, type DateWindow } from './date-filters.ts';
 import * as repo from './repo.ts';
 import { refundCancelledEvent } from '../orders/refund-processing.ts';
 import type { EventRow } from './tables.ts';
@@ -69,6 +66,12 @@ export async function lockEditableEvent(tx: Db, eventId: string): Promise<EventR
 /** A published event whose end has passed shows as ended without anyone pressing a button. */
 export function effectiveStatus(event: EventRow, now = new Date()): EventRow['status'] {
   return event.status === 'PUBLISHED' && event.endsAt <= now ? 'ENDED' : event.status;
+}
+
+/** effectiveStatus, noting for caches that a published event turns ended at its end. */
+export function publicStatus(scope: Pick<RequestScope, 'freshness'>, event: EventRow): EventRow['status'] {
+  if (event.status === 'PUBLISHED') scope.freshness.changesAt(event.endsAt);
+  return effectiveStatus(event);
 }
 
 /** Public once published: ended and cancelled events stay readable for ticket holders. */
@@ -147,8 +150,8 @@ export async function setEventFeatured(scope: RequestScope, id: string, featured
 }
 
 /** A public event, or any event of the viewer's organizations; NOT_FOUND otherwise, revealing nothing. */
-export async function eventBySlug(scope: RequestScope, slug: string): Promise<EventRow> {
-  const event = await repo.findEventBySlug(scope.db, slug);
+export async function eventBySlug(scope: RequestScope, slug: string): Promise<repo.EventWithRelated> {
+  const event = await repo.findEventBySlugWithRelated(scope.db, slug);
   if (!event) throw notFound('Event');
   if (!isPublic(event) && !(await viewerCan(scope, event.organizationId, 'organization.view'))) {
     throw notFound('Event');
@@ -156,30 +159,16 @@ export async function eventBySlug(scope: RequestScope, slug: string): Promise<Ev
   return event;
 }
 
-/**
- * What a link preview or a search engine reading /e/:slug may see: a public event, its cover, the ticket types on
- * its page and its organizer's name; null for anything else.
- */
-export async function shareableEvent(
-  db: Db,
-  slug: string,
-): Promise<{ event: EventRow; cover: ImageMeta | null; ticketTypes: TicketTypeRow[]; organizerName: string } | null> {
-  const event = await repo.findEventBySlug(db, slug);
-  if (!event || !isPublic(event)) return null;
-  const [covers, ticketTypes, organizations] = await Promise.all([
-    event.coverImageId ? findImagesByIds(db, [event.coverImageId]) : Promise.resolve([]),
-    findTicketTypesByEventIds(db, [event.id]),
-    findOrganizationsByIds(db, [event.organizationId]),
-  ]);
-  return { event, cover: covers[0] ?? null, ticketTypes, organizerName: organizations[0]?.name ?? '' };
-}
-
 export async function eventsOfOrganization(scope: RequestScope, organizationId: string): Promise<EventRow[]> {
   await requirePermission(scope, organizationId, 'organization.view');
   return repo.listEventsByOrganization(scope.db, organizationId);
 }
 
-export type EventConnection = { nodes: EventRow[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+export type EventConnection = {
+  /** Each with what its card shows beside it (organizer, cover, ticket types), read in the same statement. */
+  nodes: repo.ListedEvent[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 export async function discoverEvents(
   scope: RequestScope,
@@ -193,22 +182,25 @@ export async function discoverEvents(
   if (args.after && !after) throw badUserInput({ after: 'That page cursor is not valid; start again from the top.' });
   const search = args.search?.trim().slice(0, 100) || null;
   const now = new Date();
+  const window = dateWindow(args.when ?? null, now, args.timeZone);
   const rows = await repo.findDiscoverableEvents(scope.db, {
     now,
     // One extra row tells whether another page follows.
     limit: args.first + 1,
     after,
     search,
-    ...dateWindow(args.when ?? null, now, args.timeZone),
+    ...window,
   });
+  // The list changes by itself when one of its events ends, or when "today" (or the weekend) moves on.
+  noteListChanges(scope, rows, window);
   const nodes = rows.slice(0, args.first);
   const last = nodes[nodes.length - 1];
   return { nodes, pageInfo: { hasNextPage: rows.length > args.first, endCursor: last ? encodeCursor(last) : null } };
 }
 
-export async function featuredEvents(scope: RequestScope, first: number): Promise<EventRow[]> {
+export async function featuredEvents(scope: RequestScope, first: number): Promise<repo.ListedEvent[]> {
   if (!Number.isInteger(first) || first < 1 || first > 20) throw badUserInput({ first: 'Ask for between 1 and 20.' });
-  return repo.findDiscoverableEvents(scope.db, {
+  const rows = await repo.findDiscoverableEvents(scope.db, {
     now: new Date(),
     limit: first,
     after: null,
@@ -218,6 +210,15 @@ export async function featuredEvents(scope: RequestScope, first: number): Promis
     startingFrom: null,
     featuredOnly: true,
   });
+  noteListChanges(scope, rows, null);
+  return rows;
+}
+
+/** A list of upcoming events changes by itself when one of them ends, and when its date window moves. */
+function noteListChanges(scope: RequestScope, rows: readonly EventRow[], window: DateWindow | null): void {
+  for (const row of rows) scope.freshness.changesAt(row.endsAt);
+  scope.freshness.changesAt(window?.to);
+  scope.freshness.changesAt(window?.startingFrom);
 }
 
 export type EventImageKind = 'COVER' | 'GALLERY';

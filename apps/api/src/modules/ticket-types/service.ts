@@ -1,4 +1,4 @@
-import { ticketTypeInputSchema, zonedToInstant, type TicketTypeInput } from '@admit/shared';
+import { availabilityChangesAt, ticketTypeInputSchema, zonedToInstant, type TicketTypeInput } from '@admit/shared';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
@@ -44,18 +44,33 @@ export async function visibleTicketTypes(
 ): Promise<TicketTypeView[]> {
   const manages = await viewerCan(scope, event.organizationId, 'events.manage');
   const code = manages ? undefined : unlockCode?.trim().toLowerCase();
-  if (code) await assertNotLimited(scope, 'unlockCode', event.id);
+  if (code) {
+    // Each code tried is counted below; an answer kept for the next asker would skip that.
+    scope.freshness.keepForNoOne();
+    await assertNotLimited(scope, 'unlockCode', event.id);
+  }
   const unlocked = code ? rows.filter((t) => t.hidden && t.unlockCode?.toLowerCase() === code) : [];
   if (code && unlocked.length === 0) await countAttempt(scope, 'unlockCode', event.id);
-  return rows
-    .filter((t) => manages || !t.hidden || unlocked.includes(t))
-    .map((t) => presentTicketType(t, event, manages));
+  const now = new Date();
+  const visible = rows.filter((t) => manages || !t.hidden || unlocked.includes(t));
+  for (const t of visible) scope.freshness.changesAt(availabilityChangesAt(t, event.endsAt, now));
+  return visible.map((t) => presentTicketType(t, event, manages, now));
 }
 
-/** The "from" price: the cheapest listed type still to be sold (sold out included, ended sales not); null if none. */
-export function lowestPriceMinor(event: EventRow, rows: TicketTypeRow[], now = new Date()): number | null {
-  const prices = rows
-    .filter((t) => !t.hidden && presentTicketType(t, event, false, now).availability !== 'SALES_ENDED')
+/**
+ * The "from" price: the cheapest listed type still to be sold (sold out included, ended sales not); null if none.
+ * It changes by itself as sales close.
+ */
+export function lowestPriceMinor(
+  scope: Pick<RequestScope, 'freshness'>,
+  event: EventRow,
+  rows: TicketTypeRow[],
+  now = new Date(),
+): number | null {
+  const listed = rows.filter((t) => !t.hidden);
+  for (const t of listed) scope.freshness.changesAt(availabilityChangesAt(t, event.endsAt, now));
+  const prices = listed
+    .filter((t) => presentTicketType(t, event, false, now).availability !== 'SALES_ENDED')
     .map((t) => t.priceMinor);
   return prices.length ? Math.min(...prices) : null;
 }
