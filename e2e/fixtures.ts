@@ -191,6 +191,16 @@ export function uniqueUkMobile(): { national: string; e164: string; internationa
   };
 }
 
+/**
+ * Signs out from the account page, and waits for where that leads: the home page, which the server renders, once it
+ * is live (so a test's next navigation does not cut that one short).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
 /** Signs in through the sign-in form, as a person would, and waits for the account page. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');

@@ -1,9 +1,10 @@
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Alias, type BuildOptions, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_TICKET_QUERY_URL, OFFLINE_TICKETS_CACHE } from './src/lib/offline-tickets.ts';
+import { SERVER_RENDERED_PAGE } from './src/lib/server-rendered-pages.ts';
 
 // In `npm run dev`, Vite serves the app and forwards API paths to the API.
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -53,8 +54,12 @@ function offlineTickets() {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: 'index.html',
+      // "/" is the home page the server renders, not the precached index.html Workbox would answer it with.
+      directoryIndex: null,
       navigateFallbackDenylist: [
         /^\/(graphql|media|webhooks|simulated-processor|healthz|client-config\.json)(\/|\?|$)/,
+        // The home and event pages are documents the server renders (src/pages), never the app's shell.
+        SERVER_RENDERED_PAGE,
       ],
       cleanupOutdatedCaches: true,
       // The app's own maps are hidden (build.sourcemap); the worker's would be served beside it.
@@ -62,6 +67,24 @@ function offlineTickets() {
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [
+        {
+          // The server-rendered pages from the network, or as last seen when the network is gone or slow.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && (url.pathname === '/' || url.pathname.startsWith('/e/')),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'admit-pages',
+            networkTimeoutSeconds: 3,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 30 },
+          },
+        },
+        {
+          // Their scripts and styles (the app's own are precached); names carry a hash, so a copy is never stale.
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'admit-assets', expiration: { maxEntries: 60 } },
+        },
         {
           urlPattern: OFFLINE_TICKET_QUERY_URL,
           method: 'GET',
@@ -92,11 +115,69 @@ function offlineTickets() {
   });
 }
 
-export default defineConfig({
-  plugins: [graphqlDocumentImports(), react(), offlineTickets()],
-  // Maps are generated for error reports but not referenced from the served files.
-  build: { outDir: process.env.WEB_DIST_DIR ?? 'dist', emptyOutDir: true, sourcemap: 'hidden' },
-  server: {
-    proxy: { '/graphql': api, '/client-config.json': api, '/healthz': api },
-  },
+const outDir = process.env.WEB_DIST_DIR ?? 'dist';
+
+/** react-bootstrap marks its modules "use client" for React Server Components, which Admit does not use. */
+const withoutUseClientWarnings: NonNullable<NonNullable<BuildOptions['rollupOptions']>['onLog']> = (
+  level,
+  log,
+  handler,
+) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log));
+
+/** The server-rendered pages run on Preact's React-compatible API: the same components, a tenth of the runtime. */
+const PREACT_COMPAT: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (mode === 'pages') {
+    return {
+      plugins: [graphqlDocumentImports()],
+      resolve: { alias: PREACT_COMPAT },
+      // Libraries' production code on the server too, whatever NODE_ENV the API runs with (tests, npm start).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // The client build (the first) copies public/ once.
+      publicDir: false,
+      // Everything bundled into the server build: the API needs none of the web app's packages at run time.
+      ssr: { noExternal: true },
+      build: isSsrBuild
+        ? {
+            outDir: `${outDir}/.ssr`,
+            emptyOutDir: true,
+            sourcemap: true,
+            rollupOptions: { input: 'src/pages/entry-server.tsx', onLog: withoutUseClientWarnings },
+          }
+        : {
+            outDir,
+            emptyOutDir: false,
+            sourcemap: 'hidden',
+            manifest: 'pages-manifest.json',
+            rollupOptions: {
+              input: { home: 'src/pages/home.client.tsx', event: 'src/pages/event.client.tsx' },
+              onLog: withoutUseClientWarnings,
+            },
+          },
+    };
+  }
+  return {
+    plugins: [graphqlDocumentImports(), react(), offlineTickets()],
+    // Maps are generated for error reports but not referenced from the served files.
+    build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
+    server: {
+      proxy: {
+        '/graphql': api,
+        '/client-config.json': api,
+        '/healthz': api,
+        '/media': api,
+        // The pages the API renders (npm run dev builds them as they change), and their files.
+        [SERVER_RENDERED_PAGE.source]: api,
+        '/assets/': api,
+      },
+    },
+  };
 });

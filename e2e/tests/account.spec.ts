@@ -1,4 +1,4 @@
-import { expect, requestPhoneCode, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { expect, requestPhoneCode, signIn, signOut, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('the profile tab saves a display name to Firebase and the API, and checks the photo address', async ({
   page,
@@ -60,7 +60,7 @@ test('the password tab changes the password after checking the current one', asy
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password is changed.');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signIn(page, email, 'better-password-2');
 });
 
@@ -81,7 +81,7 @@ test('an account made by email link can set a password', async ({ page, emulator
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password is set.');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signIn(page, email, 'fresh-password-3');
 });
 

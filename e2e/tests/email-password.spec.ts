@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from '../fixtures.ts';
+import { expect, signOut, test, uniqueEmail } from '../fixtures.ts';
 
 test('a person signs up, stays signed in across a reload, sees their email from the API, and signs out', async ({
   page,
@@ -19,8 +19,7 @@ test('a person signs up, stays signed in across a reload, sees their email from 
   await page.reload();
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
   // Signed out for real: the account page now sends the visitor to sign in.

@@ -1,4 +1,4 @@
-import { expect, requestPhoneCode, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { expect, requestPhoneCode, signIn, signOut, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('a person signs in with their phone: number, texted code, and a retry after a wrong code', async ({
   page,
@@ -60,7 +60,7 @@ test('a phone number is linked as a sign-in method from the account screen, then
   await expect(page.getByRole('status')).toHaveText(`${phone.international} is linked: you can sign in with it now.`);
   await expect(page.getByTestId('linked-phone')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await requestPhoneCode(page, phone);
   await expect(page.getByText(`We texted a 6-digit code to ${phone.international}`)).toBeVisible();
   await page.getByLabel('Code').fill(await emulator.latestSmsCode(phone.e164));

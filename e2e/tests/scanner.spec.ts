@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, uniqueEmail, type Emulator } from '../fixtures.ts';
+import { type Emulator, expect, signIn, signOut, test, uniqueEmail } from '../fixtures.ts';
 import { buyThroughApi } from '../support/buyer-api.ts';
 import { browserWithCamera, fakeCameraVideo } from '../support/fake-camera.ts';
 import {
@@ -240,7 +240,7 @@ test('the attendee sees when their ticket was checked in; a guest is found by na
   const alan = order.tickets.find((t) => t.attendeeName === 'Alan Turing')?.id;
   await page.context().clearCookies();
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signIn(page, door.buyerEmail, PASSWORD);
   await page.goto(`/tickets/${alan}`);
   await expect(page.getByTestId('checked-in-at')).toContainText('Checked in at');

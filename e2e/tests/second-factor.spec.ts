@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, signInAtFakeProvider, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { expect, signIn, signInAtFakeProvider, signOut, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 import type { Emulator } from '../fixtures.ts';
 
 /** From the account page: Security tab, phone number, texted code, "Turn on". */
@@ -35,7 +35,7 @@ test('SMS second factor: enrol, then every sign-in asks for the code (start, the
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('status')).toContainText('Two-step verification is on');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('tickets4all');
@@ -57,7 +57,7 @@ test('SMS second factor: enrol, then every sign-in asks for the code (start, the
   await page.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('status')).toContainText('no longer signs you in');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signIn(page, email, 'tickets4all');
 });
 
@@ -73,7 +73,7 @@ test('a Google account with a second factor is asked for the texted code after t
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
 
   await enrolSecondFactor(page, emulator, phone);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -1,4 +1,4 @@
-import { expect, requestPhoneCode, signIn, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { expect, requestPhoneCode, signIn, signOut, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
 
 test('after two hours away the ID token is refreshed through the refresh token, and the API still knows you', async ({
   page,
@@ -52,7 +52,7 @@ test('signing out and in as someone else never shows the first person', async ({
   await emulator.signUp(first, 'tickets4all');
   await emulator.signUp(second, 'tickets4all');
   await signIn(page, first, 'tickets4all');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
 
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(second);

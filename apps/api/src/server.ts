@@ -1,17 +1,26 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, UPLOAD_EVENT_HEADER } from '@admit/shared';
+import { ErrorCode, UPLOAD_EVENT_HEADER, type PageOperationResult } from '@admit/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Context } from './graphql/context.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
-import { shareableEvent } from './modules/events/service.ts';
-import { eventShareTags, withShareTags } from './modules/events/share-tags.ts';
-import { eventStructuredData, jsonLdScript } from './modules/events/structured-data.ts';
+import { loadServerPages } from './pages/server-pages.ts';
+import { registerServerPages, type RunOperation } from './pages/routes.ts';
+import { createFreshness } from './common/freshness.ts';
+import { followChangeFeed } from './read-cache/change-feed.ts';
+import { createReadCache, type ReadCache } from './read-cache/read-cache.ts';
+import {
+  createPreparedResponses,
+  prepareResponse,
+  PUBLIC_READ_CACHE,
+  sendPrepared,
+} from './read-cache/prepared-response.ts';
 import { resolveViewer } from './modules/identity/service.ts';
 import { registerErrorHandler, sendGraphQLError } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -41,7 +50,13 @@ declare module 'fastify' {
   }
 }
 const MAX_MULTIPART_BYTES = 11 * 1024 * 1024;
-export const PUBLIC_READ_CACHE = 'public, max-age=30, stale-while-revalidate=300';
+/** A GraphQL answer depends on the request's token, and (its media type) on what the client accepts. */
+const GRAPHQL_VARY = 'accept, authorization';
+/** Kept answers' bytes, all encodings counted. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** A GET's place among kept answer bytes: the address as sent, and the media types the client takes. */
+const answerBytesKey = (req: FastifyRequest) => `${req.headers.accept ?? ''}\n${req.url}`;
 
 /**
  * The one HTTP server: GraphQL at /graphql, /healthz, the public client
@@ -94,6 +109,14 @@ export async function buildServer(deps: {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app, config);
 
+  // Anonymous reads and the pages made from them, kept until a write changes them (the database's change feed).
+  const readCache = config.readCache ? createReadCache() : null;
+  const changeFeed = readCache ? await followChangeFeed(database, readCache, app.log) : null;
+  if (changeFeed) app.addHook('onClose', () => changeFeed.close());
+  // Kept answers to anonymous GETs as the bytes that went out (serialized and compressed once), by request:
+  // sent again while the answer they hold is current, without Yoga parsing, serializing or compressing.
+  const answerBytes = readCache ? createPreparedResponses(readCache, MAX_ANSWER_BYTES) : null;
+
   // One context per request, made on first use: the upload check before the body and Yoga share its viewer.
   const contexts = new WeakMap<FastifyRequest, Context>();
   const contextOf = (req: FastifyRequest): Context => {
@@ -115,6 +138,8 @@ export async function buildServer(deps: {
         keyring: backends.keyring,
         mail: backends.mail,
         loaders: createLoaders(database.db),
+        freshness: createFreshness(),
+        settleWrites: async () => changeFeed?.settle(),
       };
       contexts.set(req, context);
     }
@@ -126,6 +151,7 @@ export async function buildServer(deps: {
     logger: app.log,
     introspection: config.nodeEnv !== 'production',
     context: ({ req }) => contextOf(req),
+    readCache,
   });
 
   // File uploads (GraphQL multipart requests) reach Yoga as a raw stream. Before a byte of it is read: refuse
@@ -157,13 +183,30 @@ export async function buildServer(deps: {
       return sendGraphQLError(req, reply, 429, rateLimitedMessage(wait, WHAT[name]), extensions);
     },
     handler: async (req, reply) => {
+      // An anonymous GET whose answer is kept goes out as prepared bytes, without Yoga (answerBytes above).
+      const bytesKey = answerBytes && req.method === 'GET' && !req.headers.authorization ? answerBytesKey(req) : null;
+      const prepared = bytesKey ? answerBytes?.get(bytesKey) : null;
+      if (prepared) return sendPrepared(req, reply, prepared, GRAPHQL_VARY);
+      const generation = readCache?.generation() ?? 0;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const etag = response.headers.get('etag');
+      if (answerBytes && bytesKey && etag && response.status === 200 && !answeredWithErrors.has(req)) {
+        const answer = prepareResponse(
+          200,
+          response.headers.get('content-type') ?? 'application/json',
+          await response.text(),
+          [etag],
+          etag,
+        );
+        answerBytes.keep(bytesKey, answer, generation);
+        return sendPrepared(req, reply, answer, GRAPHQL_VARY);
+      }
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.header(
         'cache-control',
         cacheControlFor(req.method, !!req.headers.authorization, response.status, answeredWithErrors.has(req)),
       );
-      reply.header('vary', 'authorization');
+      reply.header('vary', GRAPHQL_VARY);
       reply.status(response.status);
       reply.send(response.body);
       return reply;
@@ -197,7 +240,24 @@ export async function buildServer(deps: {
 
   registerMediaRoutes(app, database.db, limits);
   await registerPaymentRoutes(app, backends, limits, simulated);
-  await registerWebApp(app, config, database);
+  // The same page asks the same operations again and again: their addresses are written once.
+  const operationUrls = new LRUCache<string, string>({ max: 2000 });
+  await registerWebApp(app, config, readCache, async (req, reply, operation) => {
+    const variables = JSON.stringify(operation.variables);
+    const key = `${operation.query}\n${variables}`;
+    let url = operationUrls.get(key);
+    if (url === undefined) {
+      const params = new URLSearchParams({ operationName: operation.operationName, query: operation.query, variables });
+      url = `http://localhost${GRAPHQL_PATH}?${params}`;
+      operationUrls.set(key, url);
+    }
+    const response = await yoga.fetch(
+      url,
+      { headers: { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' } },
+      { req, reply },
+    );
+    return { result: (await response.json()) as PageOperationResult, key: response.headers.get('etag') };
+  });
   return app;
 }
 
@@ -208,14 +268,21 @@ export async function buildServer(deps: {
  */
 export function cacheControlFor(method: string, authenticated: boolean, status: number, hasErrors: boolean): string {
   // An error (a draft not found yet, an outage) must not outlive its cause in a cache.
-  if (method === 'GET' && !authenticated && status === 200 && !hasErrors) return PUBLIC_READ_CACHE;
+  if (method === 'GET' && !authenticated && (status === 200 || status === 304) && !hasErrors) return PUBLIC_READ_CACHE;
   return 'private, no-store';
 }
 
-async function registerWebApp(app: FastifyInstance, config: Config, database: Database): Promise<void> {
+async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  readCache: ReadCache | null,
+  runOperation: RunOperation,
+): Promise<void> {
   const distDir = config.webDistDir;
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) {
+  const hasApp = existsSync(path.join(distDir, 'index.html'));
+  // Under `npm run dev` the pages are rebuilt as they change, and the app comes from Vite's dev server.
+  const pages = await loadServerPages(distDir, { reload: config.nodeEnv === 'development' });
+  if (!hasApp && !pages) {
     app.log.warn(`No web build at ${distDir}; run "npm run build". Serving the API only.`);
     app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', path: req.url }));
     return;
@@ -223,6 +290,9 @@ async function registerWebApp(app: FastifyInstance, config: Config, database: Da
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // "/" is a server-rendered page, not index.html; the pages' server bundle is not for browsers.
+    index: false,
+    allowedPath: (pathName) => !pathName.startsWith('/.ssr/'),
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name, so assets never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -232,30 +302,12 @@ async function registerWebApp(app: FastifyInstance, config: Config, database: Da
       }
     },
   });
-  const shell = readFileSync(indexHtml, 'utf8');
-  // An event's address gets its own title and link-preview tags, for sharing.
-  app.get<{ Params: { slug: string } }>('/e/:slug', async (req, reply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    // Without its share tags the page still works (the app asks for the event itself); the failure is logged.
-    const shared = await shareableEvent(database.db, req.params.slug).catch((error: unknown) => {
-      req.log.error({ err: error }, 'share tags failed');
-      return null;
-    });
-    if (!shared) return shell;
-    // The configured origin, not the request's Host header, which the client controls.
-    const origin = config.publicOrigins[0] ?? `${req.protocol}://${req.host}`;
-    const structured = eventStructuredData(
-      shared.event,
-      shared.ticketTypes,
-      shared.cover,
-      shared.organizerName,
-      origin,
-    );
-    return withShareTags(
-      shell,
-      `${eventShareTags(shared.event, shared.cover, origin)}\n    ${jsonLdScript(structured)}`,
-    );
-  });
+  if (pages) registerServerPages(app, { source: pages, config, runOperation, readCache });
+  else app.log.warn(`The web build at ${distDir} has no server-rendered pages; run "npm run build".`);
+  if (!hasApp) {
+    app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', path: req.url }));
+    return;
+  }
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.status(404).send({ error: 'Not found', path: req.url });

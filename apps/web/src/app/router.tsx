@@ -8,8 +8,8 @@ export const router = createBrowserRouter([
     element: <Layout />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { index: true, lazy: () => import('./routes/home.tsx') },
-      { path: 'e/:eventSlug', lazy: () => import('./routes/event.tsx') },
+      { index: true, lazy: () => import('./routes/server-rendered.tsx') },
+      { path: 'e/:eventSlug', lazy: () => import('./routes/server-rendered.tsx') },
       { path: 'tickets', lazy: () => import('./routes/tickets.tsx') },
       { path: 'tickets/:ticketId', lazy: () => import('./routes/ticket.tsx') },
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.tsx') },

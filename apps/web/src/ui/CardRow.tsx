@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import MultiCarousel, { type ButtonGroupProps, type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
@@ -51,6 +51,14 @@ export function CardRow<T>({ label, items, renderItem, getKey, headingLevel = 2,
   const [arrowSlot, setArrowSlot] = useState<HTMLDivElement | null>(null);
   const untabbableHiddenCards = useHiddenSlidesUnreachable('.react-multi-carousel-item', 'untabbable');
   const pressedAt = useRef<number | null>(null);
+  // Until the carousel has measured the row (a server-rendered page, its hydration), CSS gives each card the width
+  // the carousel will (carousels.css), so nothing moves when it takes over.
+  const [measured, setMeasured] = useState(false);
+  useEffect(() => {
+    // A frame later: the carousel measures the row as it mounts, so its widths are on screen by then.
+    const frame = requestAnimationFrame(() => setMeasured(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
@@ -71,7 +79,7 @@ export function CardRow<T>({ label, items, renderItem, getKey, headingLevel = 2,
   return (
     <section
       ref={untabbableHiddenCards}
-      className={`card-row${className ? ` ${className}` : ''}`}
+      className={`card-row${measured ? '' : ' card-row--sizing'}${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-labelledby={headingId}
       onPointerDownCapture={rememberPress}
@@ -97,6 +105,10 @@ export function CardRow<T>({ label, items, renderItem, getKey, headingLevel = 2,
         customTransition={reducedMotion ? 'none' : `transform ${uiTokens.carousel.transitionMs}ms ease-in-out`}
         minimumTouchDrag={uiTokens.carousel.minTouchDragPx}
         itemClass="card-row__item"
+        // Rendered on the server too (the home page): without a device type the carousel renders no card before
+        // it has measured the row. Which one does not matter: card-row--sizing decides the widths until then.
+        ssr
+        deviceType="phone"
       >
         {items.map((item, index) => (
           <div key={getKey(item)}>{renderItem(item, index)}</div>

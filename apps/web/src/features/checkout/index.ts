@@ -1,4 +1,3 @@
-// The checkout feature's public face: the pages the app's routes show, and where the event page keeps a new hold.
+// The checkout feature's public face: the pages the app's routes show.
 export { CheckoutPage } from './components/CheckoutPage.tsx';
 export { OrderPage } from './components/OrderPage.tsx';
-export { saveHold } from './hold-store.ts';

@@ -7,6 +7,7 @@ export const EventPageQuery = graphql(`
       id
       slug
       ...EventPage_event
+      ...EventHead_event
     }
   }
 `);

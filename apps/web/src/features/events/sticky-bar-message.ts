@@ -16,19 +16,22 @@ type Ticket = { priceMinor: number; availability: TicketAvailability; salesStart
 export function stickyBarMessage(
   event: { status: string; currency: string; timeZone: string },
   tickets: readonly Ticket[],
+  locale?: string,
 ): string {
   if (event.status === 'CANCELLED') return 'This event was cancelled.';
   if (event.status === 'ENDED') return 'This event has ended.';
   const onSale = tickets.filter((t) => t.availability === 'ON_SALE');
   if (onSale.length > 0) {
     const lowest = Math.min(...onSale.map((t) => t.priceMinor));
-    return lowest === 0 ? 'Free tickets available' : `Tickets available from ${formatPrice(lowest, event.currency)}`;
+    return lowest === 0
+      ? 'Free tickets available'
+      : `Tickets available from ${formatPrice(lowest, event.currency, locale)}`;
   }
   const opening = tickets
     .filter((t) => t.availability === 'NOT_YET_ON_SALE' && t.salesStartAt)
     .map((t) => t.salesStartAt ?? '')
     .sort()[0];
-  if (opening) return `Sales open ${formatEventDateTime(opening, event.timeZone)}`;
+  if (opening) return `Sales open ${formatEventDateTime(opening, event.timeZone, locale)}`;
   if (tickets.some((t) => t.availability === AVAILABILITY.SOLD_OUT)) return 'Sold out';
   if (tickets.length > 0) return 'Sales have ended';
   return 'Tickets are not listed yet';

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, Navigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
-import { claimTokenOf } from '../hold-store.ts';
+import { claimTokenOf } from '../../../lib/hold-store.ts';
 import { useHoldCountdown } from '../use-hold-countdown.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

@@ -7,7 +7,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import type { OrderPageQuery as OrderPageData } from '../gql/graphql.ts';
-import { claimTokenOf } from '../hold-store.ts';
+import { claimTokenOf } from '../../../lib/hold-store.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';

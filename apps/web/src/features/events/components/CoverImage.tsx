@@ -36,7 +36,8 @@ export function CoverImage({ cover: coverRef, sizes, width, height, eager, class
       sizes={sizes}
       alt=""
       className={`${className} object-fit-cover`}
-      style={{ aspectRatio: '16 / 9' }}
+      // height: auto, or the height attribute (there to reserve the space) would win over the 16:9 shape.
+      style={{ aspectRatio: '16 / 9', height: 'auto' }}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       width={width}

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { discoverUrl } from '../discover-url.ts';
 import type { DateFilter } from '../gql/graphql.ts';
 
 const CHOICES: { value: DateFilter | 'ALL'; label: string }[] = [
@@ -13,36 +13,28 @@ const CHOICES: { value: DateFilter | 'ALL'; label: string }[] = [
   { value: 'LATER', label: 'Later' },
 ];
 
-/** Search box and date chips; both live in the address so Back and shared links keep them. */
-export function DiscoverFilters({
-  search,
-  when,
-  onChange,
-}: {
-  search: string;
-  when: DateFilter | null;
-  onChange: (next: { search: string; when: DateFilter | null }) => void;
-}) {
-  const [text, setText] = useState(search);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ search: text.trim(), when });
-  };
+/**
+ * Search box and date chips. Both live in the address, so Back and shared links keep them, and each opens the
+ * page the server renders for it: the search is a plain form (it works without JavaScript), a chip goes there
+ * when tapped.
+ */
+export function DiscoverFilters({ search, when }: { search: string; when: DateFilter | null }) {
   return (
     <div className="mb-4">
-      <Form role="search" onSubmit={submit} className="mb-2">
+      <Form role="search" action="/" method="get" className="mb-2">
         <Form.Label htmlFor="event-search" className="visually-hidden">
           Search events
         </Form.Label>
         <InputGroup>
           <Form.Control
             id="event-search"
+            name="q"
             type="search"
             placeholder="Search events, venues, organizers"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            defaultValue={search}
             enterKeyHint="search"
           />
+          {when && <input type="hidden" name="when" value={when} />}
           <Button type="submit" variant="primary">
             Search
           </Button>
@@ -53,7 +45,7 @@ export function DiscoverFilters({
         name="when"
         value={when ?? 'ALL'}
         onChange={(value: DateFilter | 'ALL') =>
-          onChange({ search: text.trim(), when: value === 'ALL' ? null : value })
+          window.location.assign(discoverUrl({ search, when: value === 'ALL' ? null : value }))
         }
         className="d-flex flex-wrap gap-2 date-chips"
         aria-label="When"

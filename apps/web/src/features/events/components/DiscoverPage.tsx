@@ -1,69 +1,63 @@
-import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
-import { graphql } from '../gql/index.ts';
-import type { DateFilter } from '../gql/graphql.ts';
 import { FeaturedSlider } from '../../../ui/FeaturedSlider.tsx';
+import type { FragmentType } from '../../../lib/fragment-masking.ts';
+import type { DateFilter, DiscoverEventsQuery, FeaturedEventsQuery } from '../gql/graphql.ts';
 import { DiscoverFilters } from './DiscoverFilters.tsx';
 import { EventResults } from './EventResults.tsx';
 import { EventRow } from './EventRow.tsx';
-import { FeaturedSlide } from './FeaturedSlide.tsx';
+import { FeaturedSlide, type FeaturedSlide_EventFragment } from './FeaturedSlide.tsx';
 
-const FeaturedEventsQuery = graphql(`
-  query FeaturedEvents {
-    featuredEvents(first: 5) {
-      id
-      ...FeaturedSlide_event
-    }
-  }
-`);
+type FeaturedEvent = { id: string } & FragmentType<typeof FeaturedSlide_EventFragment>;
+type Row = DiscoverEventsQuery['discoverEvents'];
 
-const FILTERS: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'LATER'];
-const asFilter = (value: string | null): DateFilter | null => FILTERS.find((f) => f === value) ?? null;
+/** What the home page shows while the visitor browses: the slider, and a row for each date. */
+export type HomeRows = {
+  featured: FeaturedEventsQuery['featuredEvents'];
+  today: Row;
+  thisWeekend: Row;
+  later: Row;
+};
 
 /**
- * The home page: featured events sliding by, then either rows by date
- * (swipe through each) or, once the visitor searches or picks a date,
- * a paginated list of what matches.
+ * The home page: featured events sliding by, then either rows by date (swipe through each) or, once the
+ * visitor searches or picks a date, a page of what matches.
  */
-export function DiscoverPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const when = asFilter(params.get('when'));
-  const featured = useQuery(FeaturedEventsQuery);
-  const browsing = !search && !when;
-
+export function DiscoverPage({
+  search,
+  when,
+  timeZone,
+  browse,
+  results,
+}: {
+  search: string;
+  when: DateFilter | null;
+  timeZone: string;
+  /** The slider and the rows, when the visitor is browsing. */
+  browse: HomeRows | null;
+  /** What matches the search or the date, otherwise. */
+  results: DiscoverEventsQuery['discoverEvents'] | null;
+}) {
+  const featured: readonly FeaturedEvent[] = browse?.featured ?? [];
   return (
     <>
       <h1 className="visually-hidden">Discover events</h1>
-      {browsing && (featured.data?.featuredEvents.length ?? 0) > 0 && (
+      {featured.length > 0 && (
         <FeaturedSlider
           label="Featured events"
-          items={featured.data?.featuredEvents ?? []}
+          items={featured}
           getKey={(e) => e.id}
           renderItem={(e, i) => <FeaturedSlide event={e} eager={i === 0} />}
           className="mb-4"
         />
       )}
-      <DiscoverFilters
-        key={search}
-        search={search}
-        when={when}
-        onChange={(next) => {
-          const nextParams = new URLSearchParams();
-          if (next.search) nextParams.set('q', next.search);
-          if (next.when) nextParams.set('when', next.when);
-          setParams(nextParams);
-        }}
-      />
-      {browsing ? (
+      <DiscoverFilters search={search} when={when} />
+      {browse && (
         <>
-          <EventRow label="Today" when="TODAY" />
-          <EventRow label="This weekend" when="THIS_WEEKEND" />
-          <EventRow label="Coming up" when="LATER" />
+          <EventRow label="Today" events={browse.today.nodes} />
+          <EventRow label="This weekend" events={browse.thisWeekend.nodes} />
+          <EventRow label="Coming up" events={browse.later.nodes} />
         </>
-      ) : (
-        <EventResults search={search} when={when} />
       )}
+      {results && <EventResults search={search} when={when} timeZone={timeZone} results={results} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { formatEventDateTime, formatPrice } from '@admit/shared';
-import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { CoverImage } from './CoverImage.tsx';
 
 export const EventCard_EventFragment = graphql(`
@@ -31,6 +31,7 @@ export function EventCard({
   eager?: boolean;
 }) {
   const event = getFragmentData(EventCard_EventFragment, eventRef);
+  const locale = useLocale();
   return (
     <article className="card h-100 border-0 shadow-sm event-card">
       <CoverImage
@@ -43,18 +44,22 @@ export function EventCard({
         placeholderClassName="card-img-top bg-success-subtle"
       />
       <div className="card-body">
-        <p className="small text-success fw-semibold mb-1">{formatEventDateTime(event.startsAt, event.timeZone)}</p>
+        <p className="small text-success fw-semibold mb-1">
+          {formatEventDateTime(event.startsAt, event.timeZone, locale)}
+        </p>
         <h3 className="h6 card-title mb-1">
-          <Link to={`/e/${event.slug}`} className="stretched-link text-reset text-decoration-none">
+          <a href={`/e/${event.slug}`} className="stretched-link text-reset text-decoration-none">
             {event.title}
-          </Link>
+          </a>
         </h3>
         <p className="small text-body-secondary mb-1">
           {event.venueName} · {event.organizer.name}
         </p>
         {event.lowestPriceMinor != null && (
           <p className="small fw-semibold mb-0">
-            {event.lowestPriceMinor === 0 ? 'Free' : `From ${formatPrice(event.lowestPriceMinor, event.currency)}`}
+            {event.lowestPriceMinor === 0
+              ? 'Free'
+              : `From ${formatPrice(event.lowestPriceMinor, event.currency, locale)}`}
           </p>
         )}
       </div>

@@ -2,11 +2,11 @@ import { formatEventRange } from '@admit/shared';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { DisclosureList } from '../../../ui/Disclosure.tsx';
 import { Gallery } from '../../../ui/Gallery.tsx';
 import { uiTokens } from '../../../ui/tokens.ts';
@@ -72,14 +72,18 @@ export function EventPage({
   unlockCode,
   unlockRefused = null,
   onUnlock,
+  onSoldOut,
 }: {
   event: FragmentType<typeof EventPage_EventFragment>;
   unlockCode: string | null;
   /** The API refused the last code outright (too many wrong ones), in its words. */
   unlockRefused?: string | null;
   onUnlock: (code: string) => void;
+  /** A ticket type sold out under the buyer: ask for the event again. */
+  onSoldOut: () => void;
 }) {
   const event = getFragmentData(EventPage_EventFragment, eventRef);
+  const locale = useLocale();
   const [tab, setTab] = useState<TabKey>('about');
   const tabsRef = useRef<HTMLDivElement>(null);
   const images = [event.coverImage, ...event.gallery].flatMap((i) =>
@@ -101,8 +105,6 @@ export function EventPage({
 
   return (
     <article style={{ paddingBottom: BOTTOM_TAB_BAR_HEIGHT + 72 }}>
-      <title>{`${event.title} · Admit`}</title>
-      <meta name="description" content={event.summary || `${event.title} at ${event.venueName}`} />
       <Gallery label={`Photos of ${event.title}`} images={images} className="mb-3 rounded overflow-hidden" />
       {event.status === 'CANCELLED' && <Alert variant="danger">This event was cancelled.</Alert>}
       {event.status === 'ENDED' && <Alert variant="secondary">This event has ended.</Alert>}
@@ -111,7 +113,9 @@ export function EventPage({
           Draft: only your team can see this page. <Badge bg="warning">Not public</Badge>
         </Alert>
       )}
-      <p className="text-success fw-semibold mb-1">{formatEventRange(event.startsAt, event.endsAt, event.timeZone)}</p>
+      <p className="text-success fw-semibold mb-1">
+        {formatEventRange(event.startsAt, event.endsAt, event.timeZone, locale)}
+      </p>
       <h1 className="h3 fw-bold mb-1">{event.title}</h1>
       <p className="text-body-secondary">
         {event.venueName} · by {event.organizer.name}
@@ -124,8 +128,6 @@ export function EventPage({
           onSelect={(key) => setTab((key as TabKey | null) ?? 'about')}
           className="mb-3"
           fill
-          mountOnEnter
-          unmountOnExit
         >
           <Tab eventKey="about" title="About">
             <div className="event-description" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
@@ -150,9 +152,14 @@ export function EventPage({
                   currency={event.currency}
                   timeZone={event.timeZone}
                   unlockCode={unlockCode}
+                  onSoldOut={onSoldOut}
                 />
                 <p className="small text-body-secondary mt-3 mb-0">Prices include all fees.</p>
                 <UnlockCodeForm onUnlock={onUnlock} error={unlockError} />
+                {/* Shown by the page's <noscript> style only. */}
+                <p className="needs-script-note alert alert-warning mt-3 mb-0">
+                  Buying tickets needs JavaScript: turn it on and reload this page.
+                </p>
               </>
             ) : (
               <TicketList ticketTypes={event.ticketTypes} currency={event.currency} timeZone={event.timeZone} />
@@ -180,11 +187,19 @@ export function EventPage({
         aria-label="Tickets"
       >
         <span className="small fw-semibold flex-grow-1" data-testid="sticky-bar-message">
-          {stickyBarMessage(event, event.ticketTypes)}
+          {stickyBarMessage(event, event.ticketTypes, locale)}
         </span>
-        <Button variant="primary" size="sm" onClick={showTickets}>
+        {/* A link, so that without JavaScript it still leads to the tickets (every tab shows then). */}
+        <a
+          href="#tickets-heading"
+          className="btn btn-primary btn-sm"
+          onClick={(e) => {
+            e.preventDefault();
+            showTickets();
+          }}
+        >
           See tickets
-        </Button>
+        </a>
       </div>
     </article>
   );

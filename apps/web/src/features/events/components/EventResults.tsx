@@ -1,24 +1,56 @@
-import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
-import type { DateFilter } from '../gql/graphql.ts';
+import { loadApolloClient } from '../../../lib/apollo-client.ts';
+import type { DateFilter, DiscoverEventsQuery as Results } from '../gql/graphql.ts';
 import { DiscoverEventsQuery } from '../discover-events-query.ts';
+import { discoverUrl } from '../discover-url.ts';
 import { EventCard } from './EventCard.tsx';
 
-const PAGE_SIZE = 12;
+export const RESULTS_PAGE_SIZE = 12;
 
-/** Search and filter results: a grid, a page at a time, "Show more" following the cursor. */
-export function EventResults({ search, when }: { search: string; when: DateFilter | null }) {
-  const { data, loading, error, fetchMore } = useQuery(DiscoverEventsQuery, {
-    variables: { first: PAGE_SIZE, search: search || null, when, timeZone: browserTimeZone() },
-    notifyOnNetworkStatusChange: true,
-  });
-  const connection = data?.discoverEvents;
-  if (!connection && loading) return <Spinner size={40} label="Finding events…" />;
-  if (error && !connection) return <Alert variant="danger">Events could not be loaded. Try again in a moment.</Alert>;
-  const events = connection?.nodes ?? [];
+type Connection = Results['discoverEvents'];
+
+/**
+ * Search and filter results: a grid, a page at a time. "Show more events" is a link to the next page, which
+ * works without JavaScript; with it, the next page is fetched and added below.
+ */
+export function EventResults({
+  search,
+  when,
+  timeZone,
+  results,
+}: {
+  search: string;
+  when: DateFilter | null;
+  timeZone: string;
+  results: Connection;
+}) {
+  const [connection, setConnection] = useState(results);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const events = connection.nodes;
+  const { hasNextPage, endCursor } = connection.pageInfo;
+
+  async function showMore() {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const client = await loadApolloClient();
+      const { data } = await client.query({
+        query: DiscoverEventsQuery,
+        variables: { first: RESULTS_PAGE_SIZE, after: endCursor, search: search || null, when, timeZone },
+      });
+      if (data) {
+        const next = data.discoverEvents;
+        setConnection((shown) => ({ ...next, nodes: [...shown.nodes, ...next.nodes] }));
+      }
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading" className="h5" aria-live="polite">
@@ -32,25 +64,20 @@ export function EventResults({ search, when }: { search: string; when: DateFilte
           </li>
         ))}
       </ul>
-      {connection?.pageInfo.hasNextPage && (
+      {failed && <Alert variant="danger">More events could not be loaded. Try again in a moment.</Alert>}
+      {hasNextPage && endCursor && (
         <div className="d-grid mt-3">
-          <Button
-            variant="outline-success"
-            disabled={loading}
-            onClick={() =>
-              void fetchMore({
-                variables: { after: connection.pageInfo.endCursor },
-                updateQuery: (prev, { fetchMoreResult }) => ({
-                  discoverEvents: {
-                    ...fetchMoreResult.discoverEvents,
-                    nodes: [...prev.discoverEvents.nodes, ...fetchMoreResult.discoverEvents.nodes],
-                  },
-                }),
-              })
-            }
+          <a
+            className={`btn btn-outline-success${loading ? ' disabled' : ''}`}
+            href={discoverUrl({ search, when, after: endCursor })}
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) void showMore();
+            }}
           >
             {loading ? 'Loading…' : 'Show more events'}
-          </Button>
+          </a>
         </div>
       )}
     </section>

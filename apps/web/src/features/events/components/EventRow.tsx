@@ -1,14 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { CardRow } from '../../../ui/CardRow.tsx';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
-import type { DateFilter } from '../gql/graphql.ts';
-import { DiscoverEventsQuery } from '../discover-events-query.ts';
+import type { EventCard_EventFragment } from './EventCard.tsx';
 import { EventCard } from './EventCard.tsx';
+import type { FragmentType } from '../../../lib/fragment-masking.ts';
 
-/** One swipeable row of the home page ("Today", "This weekend", "Later"); hidden when it has nothing. */
-export function EventRow({ label, when }: { label: string; when: DateFilter }) {
-  const { data } = useQuery(DiscoverEventsQuery, { variables: { first: 12, when, timeZone: browserTimeZone() } });
-  const events = data?.discoverEvents.nodes ?? [];
+type RowEvent = { id: string } & FragmentType<typeof EventCard_EventFragment>;
+
+/** One swipeable row of the home page ("Today", "This weekend", "Coming up"); hidden when it has nothing. */
+export function EventRow({ label, events }: { label: string; events: readonly RowEvent[] }) {
   return (
     <CardRow
       label={label}

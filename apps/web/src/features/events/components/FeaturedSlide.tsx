@@ -1,7 +1,7 @@
 import { formatEventDateTime } from '@admit/shared';
-import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { FULL_COLUMN_IMAGE_SIZES } from '@admit/shared';
 
@@ -27,9 +27,10 @@ export function FeaturedSlide({
   eager: boolean;
 }) {
   const event = getFragmentData(FeaturedSlide_EventFragment, eventRef);
+  const locale = useLocale();
   return (
-    <Link
-      to={`/e/${event.slug}`}
+    <a
+      href={`/e/${event.slug}`}
       className="featured-slide d-block position-relative rounded overflow-hidden text-white text-decoration-none"
     >
       <CoverImage
@@ -42,10 +43,10 @@ export function FeaturedSlide({
         placeholderClassName="w-100 bg-success"
       />
       <span className="featured-slide__caption position-absolute bottom-0 start-0 end-0 p-3">
-        <span className="d-block small fw-semibold">{formatEventDateTime(event.startsAt, event.timeZone)}</span>
+        <span className="d-block small fw-semibold">{formatEventDateTime(event.startsAt, event.timeZone, locale)}</span>
         <span className="d-block h4 fw-bold mb-0">{event.title}</span>
         <span className="d-block small">{event.venueName}</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import type { TicketList_TicketTypeFragment as TicketListTicketType } from '../gql/graphql.ts';
 import { TicketAvailabilityBadge } from '../../../ui/TicketAvailabilityBadge.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -22,11 +23,12 @@ export const TicketList_TicketTypeFragment = graphql(`
   }
 `);
 
-function detail(t: TicketListTicketType, timeZone: string): string | null {
+function detail(t: TicketListTicketType, timeZone: string, locale: string | undefined): string | null {
   if (t.availability === 'NOT_YET_ON_SALE' && t.salesStartAt) {
-    return `On sale ${formatEventDateTime(t.salesStartAt, timeZone)}`;
+    return `On sale ${formatEventDateTime(t.salesStartAt, timeZone, locale)}`;
   }
-  if (t.availability === 'ON_SALE' && t.salesEndAt) return `Sales close ${formatEventDateTime(t.salesEndAt, timeZone)}`;
+  if (t.availability === 'ON_SALE' && t.salesEndAt)
+    return `Sales close ${formatEventDateTime(t.salesEndAt, timeZone, locale)}`;
   return null;
 }
 
@@ -49,13 +51,14 @@ export function TicketList({
   };
 }) {
   const ticketTypes = getFragmentData(TicketList_TicketTypeFragment, ticketTypeRefs);
+  const locale = useLocale();
   if (ticketTypes.length === 0) {
     return <p className="text-body-secondary">No tickets are listed for this event.</p>;
   }
   return (
     <ListGroup as="ul" aria-label="Ticket types">
       {ticketTypes.map((t) => {
-        const note = detail(t, timeZone);
+        const note = detail(t, timeZone, locale);
         return (
           <ListGroup.Item as="li" key={t.id} className="d-flex justify-content-between align-items-start gap-3 py-3">
             <div>
@@ -71,7 +74,7 @@ export function TicketList({
               {note && <p className="small mb-0">{note}</p>}
             </div>
             <div className="text-end flex-shrink-0">
-              <p className="fw-semibold mb-1">{formatPrice(t.priceMinor, currency)}</p>
+              <p className="fw-semibold mb-1">{formatPrice(t.priceMinor, currency, locale)}</p>
               <TicketAvailabilityBadge availability={t.availability} />
               {selection && t.availability === 'ON_SALE' && (
                 <div className="mt-2">

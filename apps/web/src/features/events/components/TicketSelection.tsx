@@ -1,12 +1,12 @@
-import { useApolloClient } from '@apollo/client/react';
-import { ErrorCode, formatPrice, lineTotalMinor, reserveInputSchema, sumMinor } from '@admit/shared';
-import { useState, type FormEvent } from 'react';
+import { ErrorCode, formatPrice, lineTotalMinor, sumMinor } from '@admit/shared';
+import { useEffect, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
-import { EventPageQuery } from '../event-page-query.ts';
 import { useReserveTickets } from '../use-reserve-tickets.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
+import { loadApolloClient } from '../../../lib/apollo-client.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
@@ -34,37 +34,48 @@ export function TicketSelection({
   currency,
   timeZone,
   unlockCode,
+  onSoldOut,
 }: {
   eventId: string;
   ticketTypes: readonly FragmentType<typeof TicketSelection_TicketTypeFragment>[];
   currency: string;
   timeZone: string;
   unlockCode: string | null;
+  /** What remains changed under the buyer: show the list as it stands now. */
+  onSoldOut: () => void;
 }) {
   const ticketTypes = getFragmentData(TicketSelection_TicketTypeFragment, ticketTypeRefs);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const reserve = useReserveTickets();
-  const client = useApolloClient();
+  const locale = useLocale();
   const form = useFormSubmit({ showsField: noFields });
   const onSale = ticketTypes.filter((t) => t.availability === 'ON_SALE');
   const chosen = onSale.map((t) => ({ ticketTypeId: t.id, quantity: quantities[t.id] ?? 0, priceMinor: t.priceMinor }));
   const count = chosen.reduce((n, l) => n + l.quantity, 0);
   const total = sumMinor(chosen.map((l) => lineTotalMinor(l.priceMinor, l.quantity)));
+  const choosing = count > 0;
+  // The first ticket chosen says a purchase may follow: fetch what "Get tickets" needs (the shared rules, the API
+  // client) now, not when it is pressed.
+  useEffect(() => {
+    if (!choosing) return;
+    void import('../reserve-rules.ts');
+    void loadApolloClient().catch(() => undefined);
+  }, [choosing]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const formElement = event.currentTarget;
+    const { reserveInputSchema } = await import('../reserve-rules.ts');
     await form.submit({
-      form: event.currentTarget,
+      form: formElement,
       schema: reserveInputSchema,
       input: { lines: chosen.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })), unlockCode },
       send: async (input) => {
         try {
           await reserve(eventId, input);
         } catch (error) {
-          // What remains changed under the buyer: show the list as it stands now, beside the API's words.
-          if (apiErrorCode(error) === ErrorCode.SOLD_OUT) {
-            void client.refetchQueries({ include: [EventPageQuery] });
-          }
+          // Beside the API's words, the list as it stands now.
+          if (apiErrorCode(error) === ErrorCode.SOLD_OUT) onSoldOut();
           throw error;
         }
       },
@@ -90,7 +101,7 @@ export function TicketSelection({
           {count === 0 ? 'Choose your tickets' : `${count} ${count === 1 ? 'ticket' : 'tickets'}`}
         </span>
         <span className="fw-semibold" data-testid="selection-total" aria-live="polite">
-          {count > 0 && (total === 0 ? 'Free' : `Total ${formatPrice(total, currency)}`)}
+          {count > 0 && (total === 0 ? 'Free' : `Total ${formatPrice(total, currency, locale)}`)}
         </span>
       </div>
       <FormError message={problem} />

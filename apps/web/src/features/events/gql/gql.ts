@@ -15,26 +15,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CoverImage_image on Image {\n    id\n    url(width: 640)\n    srcSet\n  }\n": typeof types.CoverImage_ImageFragmentDoc,
-    "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n": typeof types.FeaturedEventsDocument,
     "\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    currency\n    venueName\n    lowestPriceMinor\n    organizer {\n      name\n    }\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n": typeof types.EventCard_EventFragmentDoc,
+    "\n  fragment EventHead_event on Event {\n    slug\n    title\n    summary\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    status\n    organizer {\n      name\n    }\n    coverImage {\n      url(width: 960)\n      srcSet\n      shareUrl: url(width: 1200)\n    }\n    offers: ticketTypes {\n      name\n      hidden\n      priceMinor\n      availability\n      salesStartAt\n    }\n  }\n": typeof types.EventHead_EventFragmentDoc,
     "\n  fragment EventPage_event on Event {\n    id\n    slug\n    title\n    summary\n    descriptionHtml\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    status\n    organizer {\n      name\n    }\n    coverImage {\n      id\n      url(width: 960)\n      srcSet\n      alt\n    }\n    gallery {\n      id\n      url(width: 960)\n      srcSet\n      alt\n    }\n    faq {\n      question\n      answer\n    }\n    ticketTypes(unlockCode: $unlockCode) {\n      id\n      hidden\n      priceMinor\n      availability\n      salesStartAt\n      ...TicketList_ticketType\n      ...TicketSelection_ticketType\n    }\n  }\n": typeof types.EventPage_EventFragmentDoc,
     "\n  fragment FeaturedSlide_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    venueName\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n": typeof types.FeaturedSlide_EventFragmentDoc,
     "\n  fragment TicketList_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    availability\n    salesStartAt\n    salesEndAt\n    minPerOrder\n    maxPerOrder\n    hidden\n  }\n": typeof types.TicketList_TicketTypeFragmentDoc,
     "\n  fragment TicketSelection_ticketType on TicketType {\n    id\n    priceMinor\n    availability\n    ...TicketList_ticketType\n  }\n": typeof types.TicketSelection_TicketTypeFragmentDoc,
     "\n  query DiscoverEvents($first: Int!, $after: String, $search: String, $when: DateFilter, $timeZone: String!) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: $timeZone) {\n      nodes {\n        id\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DiscoverEventsDocument,
-    "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n    }\n  }\n": typeof types.EventPageDocument,
+    "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n      ...EventHead_event\n    }\n  }\n": typeof types.EventPageDocument,
+    "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n": typeof types.FeaturedEventsDocument,
     "\n  mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": typeof types.ReserveTicketsDocument,
 };
 const documents: Documents = {
     "\n  fragment CoverImage_image on Image {\n    id\n    url(width: 640)\n    srcSet\n  }\n": types.CoverImage_ImageFragmentDoc,
-    "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n": types.FeaturedEventsDocument,
     "\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    currency\n    venueName\n    lowestPriceMinor\n    organizer {\n      name\n    }\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n": types.EventCard_EventFragmentDoc,
+    "\n  fragment EventHead_event on Event {\n    slug\n    title\n    summary\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    status\n    organizer {\n      name\n    }\n    coverImage {\n      url(width: 960)\n      srcSet\n      shareUrl: url(width: 1200)\n    }\n    offers: ticketTypes {\n      name\n      hidden\n      priceMinor\n      availability\n      salesStartAt\n    }\n  }\n": types.EventHead_EventFragmentDoc,
     "\n  fragment EventPage_event on Event {\n    id\n    slug\n    title\n    summary\n    descriptionHtml\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    status\n    organizer {\n      name\n    }\n    coverImage {\n      id\n      url(width: 960)\n      srcSet\n      alt\n    }\n    gallery {\n      id\n      url(width: 960)\n      srcSet\n      alt\n    }\n    faq {\n      question\n      answer\n    }\n    ticketTypes(unlockCode: $unlockCode) {\n      id\n      hidden\n      priceMinor\n      availability\n      salesStartAt\n      ...TicketList_ticketType\n      ...TicketSelection_ticketType\n    }\n  }\n": types.EventPage_EventFragmentDoc,
     "\n  fragment FeaturedSlide_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    venueName\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n": types.FeaturedSlide_EventFragmentDoc,
     "\n  fragment TicketList_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    availability\n    salesStartAt\n    salesEndAt\n    minPerOrder\n    maxPerOrder\n    hidden\n  }\n": types.TicketList_TicketTypeFragmentDoc,
     "\n  fragment TicketSelection_ticketType on TicketType {\n    id\n    priceMinor\n    availability\n    ...TicketList_ticketType\n  }\n": types.TicketSelection_TicketTypeFragmentDoc,
     "\n  query DiscoverEvents($first: Int!, $after: String, $search: String, $when: DateFilter, $timeZone: String!) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: $timeZone) {\n      nodes {\n        id\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DiscoverEventsDocument,
-    "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n    }\n  }\n": types.EventPageDocument,
+    "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n      ...EventHead_event\n    }\n  }\n": types.EventPageDocument,
+    "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n": types.FeaturedEventsDocument,
     "\n  mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": types.ReserveTicketsDocument,
 };
 
@@ -59,11 +61,11 @@ export function graphql(source: "\n  fragment CoverImage_image on Image {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n"): (typeof documents)["\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    currency\n    venueName\n    lowestPriceMinor\n    organizer {\n      name\n    }\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    currency\n    venueName\n    lowestPriceMinor\n    organizer {\n      name\n    }\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    currency\n    venueName\n    lowestPriceMinor\n    organizer {\n      name\n    }\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    timeZone\n    currency\n    venueName\n    lowestPriceMinor\n    organizer {\n      name\n    }\n    coverImage {\n      ...CoverImage_image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventHead_event on Event {\n    slug\n    title\n    summary\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    status\n    organizer {\n      name\n    }\n    coverImage {\n      url(width: 960)\n      srcSet\n      shareUrl: url(width: 1200)\n    }\n    offers: ticketTypes {\n      name\n      hidden\n      priceMinor\n      availability\n      salesStartAt\n    }\n  }\n"): (typeof documents)["\n  fragment EventHead_event on Event {\n    slug\n    title\n    summary\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    status\n    organizer {\n      name\n    }\n    coverImage {\n      url(width: 960)\n      srcSet\n      shareUrl: url(width: 1200)\n    }\n    offers: ticketTypes {\n      name\n      hidden\n      priceMinor\n      availability\n      salesStartAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,7 +89,11 @@ export function graphql(source: "\n  query DiscoverEvents($first: Int!, $after: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n    }\n  }\n"): (typeof documents)["\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n    }\n  }\n"];
+export function graphql(source: "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n      ...EventHead_event\n    }\n  }\n"): (typeof documents)["\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n      ...EventHead_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n"): (typeof documents)["\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { uiTokens } from '../../ui/tokens.ts';
+import { uiTokens } from '../tokens.ts';
+import type { ShellLink } from './shell-link.ts';
 
 /** How much of the bottom of a phone's screen the bar covers (plus the home-indicator inset), in px. */
 export const BOTTOM_TAB_BAR_HEIGHT = uiTokens.bottomTabBar.heightPx;
@@ -8,6 +8,8 @@ export const BOTTOM_TAB_BAR_HEIGHT = uiTokens.bottomTabBar.heightPx;
 type Props = {
   /** Organisers and staff (door staff included) also get "Scan" and "Manage". */
   showManage?: boolean;
+  /** How the app links (React Router's NavLink, or a plain link on server-rendered pages). */
+  Link: ShellLink;
 };
 
 type Tab = { to: string; label: string; icon: ReactNode; end?: boolean };
@@ -91,19 +93,19 @@ const SCAN: Tab = {
 /**
  * The app's main navigation on phones: fixed to the bottom of the screen within thumb reach, hidden from
  * tablets up (d-md-none), where the top bar has room. Each tab is at least 44 px square with its label
- * visible; NavLink marks the current one with aria-current="page".
+ * visible; the link marks the current one with aria-current="page".
  */
-export function BottomTabBar({ showManage = false }: Props) {
+export function BottomTabBar({ showManage = false, Link }: Props) {
   const tabs = showManage ? [DISCOVER, TICKETS, ACCOUNT, SCAN, MANAGE] : [DISCOVER, TICKETS, ACCOUNT];
   return (
     <nav aria-label="Main" className="bottom-tab-bar fixed-bottom d-md-none">
       <ul className="bottom-tab-bar__list">
         {tabs.map((tab) => (
           <li key={tab.to} className="bottom-tab-bar__item">
-            <NavLink to={tab.to} end={tab.end ?? false} className="bottom-tab-bar__link">
+            <Link to={tab.to} end={tab.end ?? false} className="bottom-tab-bar__link">
               {tab.icon}
               <span>{tab.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

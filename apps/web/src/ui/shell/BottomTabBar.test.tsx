@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, NavLink } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BOTTOM_TAB_BAR_HEIGHT, BottomTabBar } from './BottomTabBar.tsx';
 
 function renderAt(path: string, showManage?: boolean) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <BottomTabBar {...(showManage === undefined ? {} : { showManage })} />
+      <BottomTabBar Link={NavLink} {...(showManage === undefined ? {} : { showManage })} />
     </MemoryRouter>,
   );
 }

@@ -1,0 +1,59 @@
+import { ErrorCode } from '@admit/shared';
+import { useCallback, useState } from 'react';
+import { apiErrorCode, apiErrorMessage } from '../../lib/api-errors.ts';
+import { loadApolloClient } from '../../lib/apollo-client.ts';
+import { EventPageQuery } from './event-page-query.ts';
+import type { EventPageQuery as EventPageResult } from './gql/graphql.ts';
+
+type PageEvent = EventPageResult['event'];
+
+/** Why a code could not be tried, for the code's field; the API's own words when it refused outright. */
+function refusal(error: unknown): string {
+  return apiErrorCode(error) === ErrorCode.RATE_LIMITED
+    ? apiErrorMessage(error)
+    : 'The code could not be checked. Check your connection and try again.';
+}
+
+/**
+ * An event page's data: what the server rendered it from, then what the API answers when the visitor enters an
+ * access code or a ticket type sells out under them. The API client loads on first use.
+ */
+export function useEventPage(slug: string, rendered: PageEvent) {
+  const [event, setEvent] = useState(rendered);
+  const [unlockCode, setUnlockCode] = useState<string | null>(null);
+  const [unlockRefused, setUnlockRefused] = useState<string | null>(null);
+
+  const fetchEvent = useCallback(
+    async (code: string | null, fresh: boolean): Promise<PageEvent> => {
+      const client = await loadApolloClient();
+      const { data } = await client.query({
+        query: EventPageQuery,
+        variables: { slug, unlockCode: code },
+        fetchPolicy: fresh ? 'network-only' : 'cache-first',
+      });
+      if (!data) throw new Error('The event query returned nothing.');
+      return data.event;
+    },
+    [slug],
+  );
+
+  const unlock = useCallback(
+    async (code: string) => {
+      try {
+        setEvent(await fetchEvent(code, false));
+        setUnlockCode(code);
+        setUnlockRefused(null);
+      } catch (error) {
+        // The page stays as it was, and the code's field says why.
+        setUnlockRefused(refusal(error));
+      }
+    },
+    [fetchEvent],
+  );
+
+  const refresh = useCallback(() => {
+    fetchEvent(unlockCode, true).then(setEvent, () => undefined);
+  }, [fetchEvent, unlockCode]);
+
+  return { event, unlockCode, unlockRefused, unlock, refresh };
+}

@@ -1,0 +1,199 @@
+import {
+  ErrorCode,
+  type PageAssets,
+  type PageAudience,
+  type PageOperation,
+  type PageOperationResult,
+  type PageRequest,
+  type RenderedPage,
+  type ServerPages,
+} from '@admit/shared';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  DiscoverEventsQuery,
+  EventHead,
+  EventPageQuery,
+  FeaturedEventsQuery,
+  RESULTS_PAGE_SIZE,
+  type DateFilter,
+  type DiscoverEventsResult,
+  type EventPageResult,
+  type FeaturedEventsResult,
+  type HomeRows,
+} from '../features/events/index.ts';
+import { EventPageApp } from './EventPageApp.tsx';
+import { HomePageApp } from './HomePageApp.tsx';
+import { HOME_ROWS, homeRowVariables } from './home-rows.ts';
+import { pageDataElement, type EventPageData, type HomePageData, type PageData } from './page-data.ts';
+
+/*
+ * The web app's server build: the public pages (home and event), rendered on the server from the answers of their
+ * GraphQL operations and hydrated in the browser from the same data (page-data.ts). The API serves them; the
+ * contract is ServerPages in @admit/shared.
+ */
+
+const EVENT_PATH = /^\/e\/([^/]+)\/?$/;
+const DATE_FILTERS: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'LATER'];
+/** The longest search the API reads (it cuts the rest). */
+const MAX_SEARCH = 100;
+
+// Printed once: the operations go to the API as text, as the browser's Apollo Client sends them.
+const printed = new Map<TypedDocumentNode<unknown, never>, string>();
+function operation<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  operationName: string,
+  variables: TVariables,
+): PageOperation {
+  const key = document as unknown as TypedDocumentNode<unknown, never>;
+  let query = printed.get(key);
+  if (query === undefined) {
+    query = print(document);
+    printed.set(key, query);
+  }
+  return { operationName, query, variables };
+}
+
+function prepare(url: URL, audience: PageAudience): PageRequest | null {
+  if (url.pathname === '/') {
+    const search = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH);
+    const when = DATE_FILTERS.find((f) => f === url.searchParams.get('when')) ?? null;
+    const after = url.searchParams.get('after') || null;
+    const browsing = !search && !when && !after;
+    return {
+      page: 'home',
+      params: { search, when, after },
+      audience,
+      operations: browsing
+        ? [
+            operation(FeaturedEventsQuery, 'FeaturedEvents', {}),
+            ...HOME_ROWS.map((row) =>
+              operation(DiscoverEventsQuery, 'DiscoverEvents', homeRowVariables(row.when, audience.timeZone)),
+            ),
+          ]
+        : [
+            operation(DiscoverEventsQuery, 'DiscoverEvents', {
+              first: RESULTS_PAGE_SIZE,
+              after,
+              search: search || null,
+              when,
+              timeZone: audience.timeZone,
+            }),
+          ],
+    };
+  }
+  const event = EVENT_PATH.exec(url.pathname);
+  if (event?.[1]) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(event[1]);
+    } catch {
+      return null;
+    }
+    return {
+      page: 'event',
+      params: { slug },
+      audience,
+      operations: [operation(EventPageQuery, 'EventPage', { slug, unlockCode: null })],
+    };
+  }
+  return null;
+}
+
+function errorCodes(result: PageOperationResult | undefined): unknown[] {
+  return (result?.errors ?? []).map((e) => e.extensions?.['code']);
+}
+
+/** An answer the page cannot be rendered from: the API's failure, not the visitor's. */
+function unusable(result: PageOperationResult | undefined, page: string): Error {
+  const message = result?.errors?.map((e) => e.message).join('; ') ?? 'no answer';
+  return new Error(`The ${page} page's data could not be loaded: ${message}`);
+}
+
+function render(
+  request: PageRequest,
+  results: readonly PageOperationResult[],
+  site: { origin: string; assets: PageAssets },
+): RenderedPage {
+  const [result] = results;
+  const { locale, timeZone } = request.audience;
+  if (request.page === 'event') {
+    const found = (result?.data as EventPageResult | undefined)?.event ?? null;
+    if (!found && !errorCodes(result).includes(ErrorCode.NOT_FOUND)) throw unusable(result, 'event');
+    const data: EventPageData = { page: 'event', locale, slug: request.params['slug'] ?? '', event: found };
+    const head = found ? (
+      <EventHead event={found} origin={site.origin} locale={locale} />
+    ) : (
+      <title>Event not found · Admit</title>
+    );
+    return { status: found ? 200 : 404, html: documentHtml(data, head, <EventPageApp data={data} />, site.assets) };
+  }
+  if (request.page !== 'home') throw new Error(`No page is called ${request.page}.`);
+  for (const r of results) if (!r.data || r.errors?.length) throw unusable(r, 'home');
+  const browsing = results.length > 1;
+  const rowOf = (r: PageOperationResult | undefined) => (r?.data as DiscoverEventsResult).discoverEvents;
+  const browse: HomeRows | null = browsing
+    ? {
+        featured: (result?.data as FeaturedEventsResult).featuredEvents,
+        ...(Object.fromEntries(HOME_ROWS.map((row, i) => [row.key, rowOf(results[i + 1])])) as Omit<
+          HomeRows,
+          'featured'
+        >),
+      }
+    : null;
+  const data: HomePageData = {
+    page: 'home',
+    locale,
+    timeZone,
+    search: request.params['search'] ?? '',
+    when: DATE_FILTERS.find((f) => f === request.params['when']) ?? null,
+    browse,
+    results: browsing ? null : rowOf(result),
+  };
+  return { status: 200, html: documentHtml(data, <HomeHead data={data} />, <HomePageApp data={data} />, site.assets) };
+}
+
+function HomeHead({ data }: { data: HomePageData }) {
+  return (
+    <>
+      <title>{data.search ? `${data.search} · Events · Admit` : 'Admit · Find events near you'}</title>
+      <meta name="description" content="Admit: buy event tickets, carry them on your phone, and get in fast." />
+    </>
+  );
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The document: the app's fixed head (as index.html has it), the page's own head, its styles and script (with
+ * the modules it imports preloaded, so they download together), the rendered page, and the data it was rendered
+ * from. Without JavaScript, every tab of the event page shows, one after the other.
+ */
+function documentHtml(data: PageData, head: ReactNode, page: ReactNode, assets: PageAssets): string {
+  const lang = data.locale.split('-')[0] ?? 'en';
+  return `<!doctype html>
+<html lang="${attribute(lang)}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#146c43" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    ${renderToString(<>{head}</>)}
+    ${assets.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`).join('\n    ')}
+    <script type="module" src="${attribute(assets.script)}"></script>
+    ${assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}" />`).join('\n    ')}
+    <noscript><style>.tab-content > .tab-pane { display: block; opacity: 1; } .nav-tabs { display: none; } .needs-script-note { display: block !important; }</style></noscript>
+  </head>
+  <body>
+    <div id="root">${renderToString(page)}</div>
+    ${pageDataElement(data)}
+  </body>
+</html>
+`;
+}
+
+export const serverPages: ServerPages = { routes: ['/', '/e/:eventSlug'], prepare, render };
