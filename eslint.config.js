@@ -12,9 +12,17 @@ const layer = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 });
 
+/** The Firebase SDK loads only when a session needs it: lib/session/session.ts imports it, lazily. */
+const FIREBASE_SDK_ONLY_LAZILY = {
+  group: ['**/session/firebase-auth*'],
+  allowTypeImports: true,
+  message: 'Use loadAuth() from lib/session/session.ts: the SDK must stay out of public pages.',
+};
+
 /** Who may import whom in the web app. The last matching policy decides. */
 const webLayers = [
   layer('app', ['feature', 'ui', 'lib']),
+  layer('pages', ['feature', 'ui', 'lib']),
   layer('feature', ['feature', 'ui', 'lib']),
   layer('ui', ['lib']),
   layer('lib', []),
@@ -25,7 +33,7 @@ const webLayers = [
     message: "Import another feature through its index.ts, the feature's public face.",
   },
   {
-    from: { element: { types: { anyOf: ['app', 'feature'] } } },
+    from: { element: { types: { anyOf: ['app', 'pages', 'feature'] } } },
     allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
   },
 ];
@@ -75,6 +83,7 @@ export default tseslint.config(
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'pages', pattern: 'apps/web/src/pages' },
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'ui', pattern: 'apps/web/src/ui' },
         { type: 'lib', pattern: 'apps/web/src/lib' },
@@ -96,13 +105,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/session/firebase-auth*'],
-              allowTypeImports: true,
-              message: 'Use loadAuth() from lib/session/session.ts: the SDK must stay out of public pages.',
-            },
-          ],
+          patterns: [FIREBASE_SDK_ONLY_LAZILY],
         },
       ],
     },
@@ -110,6 +113,23 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/session/session.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The server-rendered pages and what only they show run on Preact's React API, without a router or
+    // Apollo's React bindings: they link by loading pages and load the API client when they first need it.
+    files: ['apps/web/src/pages/**/*.{ts,tsx}', 'apps/web/src/features/events/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Server-rendered pages have no router: link with <a href>.' },
+            { name: '@apollo/client/react', message: 'Use loadApolloClient() from lib/apollo-client.ts.' },
+          ],
+          patterns: [FIREBASE_SDK_ONLY_LAZILY],
+        },
+      ],
+    },
   },
   {
     // Tests may use the component-test helpers, whatever layer they test.

@@ -38,12 +38,12 @@ async function stop(code: number): Promise<never> {
   process.exit(code);
 }
 
-/** Vite's production build of apps/web, into the directory the API serves. */
+/** The production build of apps/web (apps/web/build.ts), into the directory the API serves. */
 function buildWebApp(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-    webBuild = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    webBuild = spawn(process.execPath, [path.join(root, 'apps/web/build.ts'), '--quiet'], {
       cwd: path.join(root, 'apps/web'),
+      env: { ...process.env, WEB_DIST_DIR: outDir },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     webBuild.once('error', reject);

@@ -5,14 +5,10 @@
  * rush.js with this Node (the scripts and the server with the machine's), stop.sh. Run only after Admit's
  * instances have stopped, so the two never share the cores.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpuOf, everyProcessCpu, machineTicks } from './rush-stack.ts';
-
-const peerDir = path.resolve(import.meta.dirname, '../../../shared/bench/vendure-peer');
-const root = process.env['VP_ROOT'] ?? '/tmp/vendure-peer';
-const installed = path.join(root, 'app/node_modules/@vendure/core');
+import { installed, peerDir, root, runPeerScript as run } from './vendure-peer.ts';
 
 export type VendureRush = {
   buyers: number;
@@ -23,19 +19,6 @@ export type VendureRush = {
   /** Shares of one core over the run: Vendure's server, its PostgreSQL, rush.js; the machine's (both cores). */
   cpu: { vendure: number; postgres: number; client: number; machine: number; otherWork: number };
   summary: string;
-};
-
-/**
- * The peer's scripts run as its README runs them, from a plain shell: with the machine's own node and npm, not the
- * ones npm's PATH puts first (this project's Node 24 and npm, whose install the peer's dependency check refuses),
- * and without the npm_* settings npm passes down (this project's strict-allow-scripts refuses the peer's install).
- */
-const machineEnv: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_'))),
-  PATH: (process.env['PATH'] ?? '')
-    .split(path.delimiter)
-    .filter((dir) => !dir.includes('node_modules'))
-    .join(path.delimiter),
 };
 
 /** The peer's own processes: its server (run/vendure.pid) and its PostgreSQL cluster (not the machine's 15/main). */
@@ -52,33 +35,6 @@ function peerPids(): { vendure: number | null; postgres: Set<number> } {
     }
   }
   return { vendure, postgres };
-}
-
-function run(
-  command: string,
-  args: string[],
-  echo: boolean,
-  onStart: (pid: number) => void = () => undefined,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: peerDir,
-      env: machineEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    if (child.pid) onStart(child.pid);
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (echo) process.stdout.write(chunk);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} exited ${code}:\n${output}`)),
-    );
-  });
 }
 
 /**
