@@ -9,7 +9,7 @@ import {
   type ServerPages,
 } from '@admit/shared';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { getOperationAST, print } from 'graphql';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -19,14 +19,11 @@ import {
   FeaturedEventsQuery,
   RESULTS_PAGE_SIZE,
   type DateFilter,
-  type DiscoverEventsResult,
-  type EventPageResult,
-  type FeaturedEventsResult,
   type HomeRows,
 } from '../features/events/index.ts';
 import { EventPageApp } from './EventPageApp.tsx';
 import { HomePageApp } from './HomePageApp.tsx';
-import { HOME_ROWS, homeRowVariables } from './home-rows.ts';
+import { HOME_ROWS, homeRowsFrom, homeRowVariables } from './home-rows.ts';
 import { pageDataElement, type EventPageData, type HomePageData, type PageData } from './page-data.ts';
 
 /*
@@ -40,20 +37,28 @@ const DATE_FILTERS: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'LATER'];
 /** The longest search the API reads (it cuts the rest). */
 const MAX_SEARCH = 100;
 
-// Printed once: the operations go to the API as text, as the browser's Apollo Client sends them.
-const printed = new Map<TypedDocumentNode<unknown, never>, string>();
+// Printed once, with the operation's name: they go to the API as text, as the browser's Apollo Client sends them.
+const printed = new WeakMap<object, { operationName: string; query: string }>();
 function operation<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TResult, TVariables>,
-  operationName: string,
   variables: TVariables,
 ): PageOperation {
-  const key = document as unknown as TypedDocumentNode<unknown, never>;
-  let query = printed.get(key);
-  if (query === undefined) {
-    query = print(document);
-    printed.set(key, query);
+  let text = printed.get(document);
+  if (text === undefined) {
+    const operationName = getOperationAST(document)?.name?.value;
+    if (!operationName) throw new Error('A page operation must be one named operation.');
+    text = { operationName, query: print(document) };
+    printed.set(document, text);
   }
-  return { operationName, query, variables };
+  return { ...text, variables };
+}
+
+/** An answer's data, typed by the generated document it answers (the API ran that document's text). */
+function dataOf<TResult, TVariables>(
+  _document: TypedDocumentNode<TResult, TVariables>,
+  result: PageOperationResult | undefined,
+): TResult | undefined {
+  return result?.data as TResult | undefined;
 }
 
 function prepare(url: URL, audience: PageAudience): PageRequest | null {
@@ -68,13 +73,11 @@ function prepare(url: URL, audience: PageAudience): PageRequest | null {
       audience,
       operations: browsing
         ? [
-            operation(FeaturedEventsQuery, 'FeaturedEvents', {}),
-            ...HOME_ROWS.map((row) =>
-              operation(DiscoverEventsQuery, 'DiscoverEvents', homeRowVariables(row.when, audience.timeZone)),
-            ),
+            operation(FeaturedEventsQuery, {}),
+            ...HOME_ROWS.map((row) => operation(DiscoverEventsQuery, homeRowVariables(row.when, audience.timeZone))),
           ]
         : [
-            operation(DiscoverEventsQuery, 'DiscoverEvents', {
+            operation(DiscoverEventsQuery, {
               first: RESULTS_PAGE_SIZE,
               after,
               search: search || null,
@@ -96,7 +99,7 @@ function prepare(url: URL, audience: PageAudience): PageRequest | null {
       page: 'event',
       params: { slug },
       audience,
-      operations: [operation(EventPageQuery, 'EventPage', { slug, unlockCode: null })],
+      operations: [operation(EventPageQuery, { slug, unlockCode: null })],
     };
   }
   return null;
@@ -120,7 +123,7 @@ function render(
   const [result] = results;
   const { locale, timeZone } = request.audience;
   if (request.page === 'event') {
-    const found = (result?.data as EventPageResult | undefined)?.event ?? null;
+    const found = dataOf(EventPageQuery, result)?.event ?? null;
     if (!found && !errorCodes(result).includes(ErrorCode.NOT_FOUND)) throw unusable(result, 'event');
     const data: EventPageData = { page: 'event', locale, slug: request.params['slug'] ?? '', event: found };
     const head = found ? (
@@ -133,15 +136,11 @@ function render(
   if (request.page !== 'home') throw new Error(`No page is called ${request.page}.`);
   for (const r of results) if (!r.data || r.errors?.length) throw unusable(r, 'home');
   const browsing = results.length > 1;
-  const rowOf = (r: PageOperationResult | undefined) => (r?.data as DiscoverEventsResult).discoverEvents;
   const browse: HomeRows | null = browsing
-    ? {
-        featured: (result?.data as FeaturedEventsResult).featuredEvents,
-        ...(Object.fromEntries(HOME_ROWS.map((row, i) => [row.key, rowOf(results[i + 1])])) as Omit<
-          HomeRows,
-          'featured'
-        >),
-      }
+    ? homeRowsFrom(
+        dataOf(FeaturedEventsQuery, result),
+        results.slice(1).map((r) => dataOf(DiscoverEventsQuery, r)),
+      )
     : null;
   const data: HomePageData = {
     page: 'home',
@@ -150,7 +149,7 @@ function render(
     search: request.params['search'] ?? '',
     when: DATE_FILTERS.find((f) => f === request.params['when']) ?? null,
     browse,
-    results: browsing ? null : rowOf(result),
+    results: browsing ? null : (dataOf(DiscoverEventsQuery, result)?.discoverEvents ?? null),
   };
   return { status: 200, html: documentHtml(data, <HomeHead data={data} />, <HomePageApp data={data} />, site.assets) };
 }
