@@ -1,4 +1,5 @@
 import { isTimeZone, TIME_ZONE_COOKIE, type PageAudience } from '@admit/shared';
+import { LRUCache } from 'lru-cache';
 
 const DEFAULT_LOCALE = 'en';
 
@@ -42,6 +43,15 @@ export function visitorTimeZone(cookieHeader: string | undefined): string {
   return 'UTC';
 }
 
+/** Negotiated once per Accept-Language a browser sends: every page request, kept or not, needs its locale. */
+const localeOf = new LRUCache<string, string>({ max: 1000 });
+
 export function audienceOf(headers: { 'accept-language'?: string; cookie?: string }): PageAudience {
-  return { locale: negotiateLocale(headers['accept-language']), timeZone: visitorTimeZone(headers.cookie) };
+  const acceptLanguage = headers['accept-language'] ?? '';
+  let locale = localeOf.get(acceptLanguage);
+  if (locale === undefined) {
+    locale = negotiateLocale(acceptLanguage);
+    localeOf.set(acceptLanguage, locale);
+  }
+  return { locale, timeZone: visitorTimeZone(headers.cookie) };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ReadCache } from './read-cache.ts';
@@ -66,19 +67,15 @@ export function createPreparedResponses(readCache: ReadCache, maxBytes: number):
   };
 }
 
-/** The best encoding the browser accepts of those kept: brotli, then gzip, else none. */
+/** The encodings kept, best first. */
+const ENCODINGS: ('br' | 'gzip' | 'identity')[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The best encoding the browser accepts of those kept, by its q-values and then ours, as @fastify/compress chooses
+ * for the responses it compresses; none accepted: identity.
+ */
 export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
-    }),
-  );
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return 'identity';
+  return negotiate(acceptEncoding ?? '', ENCODINGS) ?? 'identity';
 }
 
 /**
