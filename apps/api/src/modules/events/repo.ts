@@ -2,6 +2,7 @@ import { and, asc, eq, getTableName, gt, gte, ilike, inArray, lt, or, sql, type 
 import { ticketTypes } from '../ticket-types/tables.ts';
 import type { EventInput } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared-statements.ts';
 import { organizations } from '../organizations/tables.ts';
 import { eventGalleryImages, events, type EventRow, type GalleryImageRow } from './tables.ts';
 
@@ -89,8 +90,8 @@ const IMAGE_META = {
 /** Ticket types as the page lists them: their sort order, then the order they were added. */
 const ticketTypesInOrder = { orderBy: [asc(ticketTypes.sortOrder), asc(ticketTypes.createdAt)] };
 
-/** The event page's statement, prepared once per database: built by Drizzle once, planned by PostgreSQL once. */
-function prepareEventBySlug(db: Db) {
+/** The event page's statement (prepared once per database: preparedStatements). */
+function prepareEventBySlug(db: Db, name: string) {
   return db.query.events
     .findFirst({
       where: eq(events.slug, sql.placeholder('slug')),
@@ -101,21 +102,18 @@ function prepareEventBySlug(db: Db) {
         gallery: { orderBy: [asc(eventGalleryImages.position)], with: { image: { columns: IMAGE_META } } },
       },
     })
-    .prepare('event_by_slug_with_related');
+    .prepare(name);
 }
 
-const eventBySlugStatements = new WeakMap<Db, ReturnType<typeof prepareEventBySlug>>();
+const eventBySlugStatement = preparedStatements<ReturnType<typeof prepareEventBySlug>>();
 
 /**
  * An event with everything its page shows beside it (organizer, cover, ticket types, gallery), in one statement:
  * Drizzle's relational query builds the related rows into each event row (relations.ts).
  */
 export async function findEventBySlugWithRelated(db: Db, slug: string) {
-  let statement = eventBySlugStatements.get(db);
-  if (!statement) {
-    statement = prepareEventBySlug(db);
-    eventBySlugStatements.set(db, statement);
-  }
+  const name = 'event_by_slug_with_related';
+  const statement = eventBySlugStatement(db, name, () => prepareEventBySlug(db, name));
   return (await statement.execute({ slug })) ?? null;
 }
 
@@ -214,7 +212,7 @@ function prepareDiscovery(db: Db, q: DiscoveryQuery, name: string) {
     .prepare(name);
 }
 
-const discoveryStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareDiscovery>>>();
+const discoveryStatement = preparedStatements<ReturnType<typeof prepareDiscovery>>();
 
 /**
  * Published events that have not ended, soonest first, keyset-paginated on
@@ -222,17 +220,8 @@ const discoveryStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepar
  * what each card shows included, prepared once per combination of filters.
  */
 export async function findDiscoverableEvents(db: Db, q: DiscoveryQuery) {
-  const shape = shapeOf(q);
-  let statements = discoveryStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    discoveryStatements.set(db, statements);
-  }
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = prepareDiscovery(db, q, `discover_events_${shape}`);
-    statements.set(shape, statement);
-  }
+  const name = `discover_events_${shapeOf(q)}`;
+  const statement = discoveryStatement(db, name, () => prepareDiscovery(db, q, name));
   return statement.execute({
     now: q.now,
     limit: q.limit,
