@@ -25,7 +25,10 @@ export type PageRequest = {
   /** Which page: also the name of its script in the build's manifest. */
   page: string;
   operations: PageOperation[];
-  /** The page's own reading of the address (slug, search, filter), opaque to the API. */
+  /**
+   * The page's own reading of the address (slug, search, filter) and of the audience's time zone where the page
+   * depends on it; opaque to the API, which keeps a rendered page under these and the locale.
+   */
   params: Record<string, string | null>;
   audience: PageAudience;
 };

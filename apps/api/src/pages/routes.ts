@@ -22,9 +22,11 @@ const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 const PAGE_VARY = 'accept-language, cookie';
 const HTML = 'text/html; charset=utf-8';
 
-/** A page's place in the cache: which page, read how (slug, search…), for whom (language, time zone). */
-const cacheKeyOf = (request: PageRequest) =>
-  JSON.stringify([request.page, request.params, request.audience.locale, request.audience.timeZone]);
+/**
+ * A page's place in the cache: which page, read how (slug, search…, and the time zone where the page counts days in
+ * it: its params), in which language. An event page, written in the event's own time zone, is kept once for all.
+ */
+const cacheKeyOf = (request: PageRequest) => JSON.stringify([request.page, request.params, request.audience.locale]);
 
 /**
  * The server-rendered pages (home and event): for each address a page claims, the operations it asks for run

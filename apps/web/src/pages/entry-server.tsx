@@ -17,13 +17,13 @@ import {
   EventHead,
   EventPageQuery,
   FeaturedEventsQuery,
-  RESULTS_PAGE_SIZE,
+  resultsVariables,
   type DateFilter,
   type HomeRows,
 } from '../features/events/index.ts';
 import { EventPageApp } from './EventPageApp.tsx';
 import { HomePageApp } from './HomePageApp.tsx';
-import { HOME_ROWS, homeRowsFrom, homeRowVariables } from './home-rows.ts';
+import { HOME_ROW_DATES, homeRowsFrom, homeRowVariables } from './home-rows.ts';
 import { pageDataElement, type EventPageData, type HomePageData, type PageData } from './page-data.ts';
 
 /*
@@ -61,30 +61,38 @@ function dataOf<TResult, TVariables>(
   return result?.data as TResult | undefined;
 }
 
+/** What the home page is asked for, and the time zone its dates ("today") are counted in. */
+type HomeParams = { search: string; when: DateFilter | null; after: string | null; timeZone: string };
+
+/** The home page read from its request's params (prepare wrote them). */
+function homeParamsOf(params: PageRequest['params']): HomeParams {
+  return {
+    search: params['search'] ?? '',
+    when: DATE_FILTERS.find((f) => f === params['when']) ?? null,
+    after: params['after'] ?? null,
+    timeZone: params['timeZone'] ?? 'UTC',
+  };
+}
+
+/** Browsing: the slider and the rows by date; otherwise one page of a search's or a date's results. */
+const isBrowsing = (home: HomeParams) => !home.search && !home.when && !home.after;
+
 function prepare(url: URL, audience: PageAudience): PageRequest | null {
   if (url.pathname === '/') {
     const search = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH);
     const when = DATE_FILTERS.find((f) => f === url.searchParams.get('when')) ?? null;
     const after = url.searchParams.get('after') || null;
-    const browsing = !search && !when && !after;
+    const home: HomeParams = { search, when, after, timeZone: audience.timeZone };
     return {
       page: 'home',
-      params: { search, when, after },
+      params: { ...home },
       audience,
-      operations: browsing
+      operations: isBrowsing(home)
         ? [
             operation(FeaturedEventsQuery, {}),
-            ...HOME_ROWS.map((row) => operation(DiscoverEventsQuery, homeRowVariables(row.when, audience.timeZone))),
+            ...HOME_ROW_DATES.map((when) => operation(DiscoverEventsQuery, homeRowVariables(when, audience.timeZone))),
           ]
-        : [
-            operation(DiscoverEventsQuery, {
-              first: RESULTS_PAGE_SIZE,
-              after,
-              search: search || null,
-              when,
-              timeZone: audience.timeZone,
-            }),
-          ],
+        : [operation(DiscoverEventsQuery, resultsVariables({ search, when, after, timeZone: audience.timeZone }))],
     };
   }
   const event = EVENT_PATH.exec(url.pathname);
@@ -121,7 +129,7 @@ function render(
   site: { origin: string; assets: PageAssets },
 ): RenderedPage {
   const [result] = results;
-  const { locale, timeZone } = request.audience;
+  const { locale } = request.audience;
   if (request.page === 'event') {
     const found = dataOf(EventPageQuery, result)?.event ?? null;
     if (!found && !errorCodes(result).includes(ErrorCode.NOT_FOUND)) throw unusable(result, 'event');
@@ -135,7 +143,8 @@ function render(
   }
   if (request.page !== 'home') throw new Error(`No page is called ${request.page}.`);
   for (const r of results) if (!r.data || r.errors?.length) throw unusable(r, 'home');
-  const browsing = results.length > 1;
+  const home = homeParamsOf(request.params);
+  const browsing = isBrowsing(home);
   const browse: HomeRows | null = browsing
     ? homeRowsFrom(
         dataOf(FeaturedEventsQuery, result),
@@ -145,9 +154,9 @@ function render(
   const data: HomePageData = {
     page: 'home',
     locale,
-    timeZone,
-    search: request.params['search'] ?? '',
-    when: DATE_FILTERS.find((f) => f === request.params['when']) ?? null,
+    timeZone: home.timeZone,
+    search: home.search,
+    when: home.when,
     browse,
     results: browsing ? null : (dataOf(DiscoverEventsQuery, result)?.discoverEvents ?? null),
   };

@@ -1,13 +1,13 @@
 import { DiscoverEventsQuery, FeaturedEventsQuery, type HomeRows } from '../features/events/index.ts';
 import { loadApolloClient } from '../lib/apollo-client.ts';
-import { HOME_ROWS, homeRowsFrom, homeRowVariables } from './home-rows.ts';
+import { HOME_ROW_DATES, homeRowsFrom, homeRowVariables } from './home-rows.ts';
 
 /** In the browser: the slider and the rows again, counted in another time zone. */
 export async function loadHomeRows(timeZone: string): Promise<HomeRows> {
   const client = await loadApolloClient();
   const [featured, ...rows] = await Promise.all([
     client.query({ query: FeaturedEventsQuery }),
-    ...HOME_ROWS.map(({ when }) =>
+    ...HOME_ROW_DATES.map((when) =>
       client.query({ query: DiscoverEventsQuery, variables: homeRowVariables(when, timeZone) }),
     ),
   ]);

@@ -1,4 +1,5 @@
 import type { DateFilter, DiscoverEventsResult, EventPageResult, HomeRows } from '../features/events/index.ts';
+import { scriptJson } from '../lib/script-json.ts';
 
 /**
  * What a server-rendered page carries for the browser that hydrates it: the answers it was rendered from and
@@ -26,9 +27,9 @@ export type PageData = EventPageData | HomePageData;
 
 const PAGE_DATA_ID = 'page-data';
 
-/** The data as a JSON script element: not run by the browser, and `<` escaped so no text in it can close it. */
+/** The data as a JSON script element, which the browser does not run. */
 export function pageDataElement(data: PageData): string {
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 }
 
 /** In the browser: the data the server wrote into the page. */

@@ -1,4 +1,5 @@
 import { graphql } from './gql/index.ts';
+import type { DateFilter, DiscoverEventsQueryVariables } from './gql/graphql.ts';
 
 /** One page of published events: the home page's rows, and its search and date results. */
 export const DiscoverEventsQuery = graphql(`
@@ -15,3 +16,16 @@ export const DiscoverEventsQuery = graphql(`
     }
   }
 `);
+
+/** How many results a page of search or date results holds; "Show more" asks for the next as many. */
+const RESULTS_PAGE_SIZE = 12;
+
+/** One page of results (a search, a date, or both), after `after` when it is a later page: server and browser alike. */
+export function resultsVariables(o: {
+  search: string;
+  when: DateFilter | null;
+  after: string | null;
+  timeZone: string;
+}): DiscoverEventsQueryVariables {
+  return { first: RESULTS_PAGE_SIZE, after: o.after, search: o.search || null, when: o.when, timeZone: o.timeZone };
+}

@@ -3,9 +3,8 @@ export { DiscoverPage } from './components/DiscoverPage.tsx';
 export { EventHead } from './components/EventHead.tsx';
 export { EventPage } from './components/EventPage.tsx';
 export { EventPageQuery } from './event-page-query.ts';
-export { DiscoverEventsQuery } from './discover-events-query.ts';
+export { DiscoverEventsQuery, resultsVariables } from './discover-events-query.ts';
 export { FeaturedEventsQuery } from './home-page-query.ts';
-export { RESULTS_PAGE_SIZE } from './components/EventResults.tsx';
 export { useEventPage } from './use-event-page.ts';
 export type {
   DateFilter,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Session } from '../../lib/session/session.ts';
-import { uiTokens } from '../tokens.ts';
-import { BottomTabBar } from './BottomTabBar.tsx';
+import { BOTTOM_TAB_BAR_HEIGHT, BottomTabBar } from './BottomTabBar.tsx';
 import type { ShellLink } from './shell-link.ts';
 
 /** The same width everywhere: the top bar's and the page's. */
@@ -66,7 +65,7 @@ export function AppFrame({ Link, session, isOrganizer, banner, children }: Props
         // Not py-3: Bootstrap's utility is !important and would undo the room left for the tab bar.
         style={{
           maxWidth: FRAME_MAX_WIDTH,
-          paddingBottom: `calc(${uiTokens.bottomTabBar.heightPx + 24}px + env(safe-area-inset-bottom))`,
+          paddingBottom: `calc(${BOTTOM_TAB_BAR_HEIGHT + 24}px + env(safe-area-inset-bottom))`,
         }}
       >
         {children}

@@ -1,6 +1,7 @@
-import { currencyDigits, formatEventDateTime, FULL_COLUMN_IMAGE_SIZES, type TicketAvailability } from '@admit/shared';
+import { formatEventDateTime, FULL_COLUMN_IMAGE_SIZES, priceInputOf, type TicketAvailability } from '@admit/shared';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import { scriptJson } from '../../../lib/script-json.ts';
 import type { EventHead_EventFragment as HeadEvent } from '../gql/graphql.ts';
 
 export const EventHead_EventFragment = graphql(`
@@ -23,7 +24,8 @@ export const EventHead_EventFragment = graphql(`
       srcSet
       shareUrl: url(width: 1200)
     }
-    offers: ticketTypes {
+    # The page's own field and arguments (EventPage_event), so the API resolves the ticket types once.
+    ticketTypes(unlockCode: $unlockCode) {
       name
       hidden
       priceMinor
@@ -85,15 +87,14 @@ export function EventHead({
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(event, url, image)) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(structuredData(event, url, image)) }}
       />
     </>
   );
 }
 
 /** schema.org's Event: what, when, where, who, and an offer per ticket type anyone may buy (hidden ones left out). */
-export function structuredData(event: HeadEvent, url: string, image: string | null): Record<string, unknown> {
-  const digits = currencyDigits(event.currency);
+function structuredData(event: HeadEvent, url: string, image: string | null): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -108,21 +109,16 @@ export function structuredData(event: HeadEvent, url: string, image: string | nu
     location: { '@type': 'Place', name: event.venueName, address: event.venueAddress },
     image: image ? [image] : undefined,
     organizer: { '@type': 'Organization', name: event.organizer.name },
-    offers: event.offers
+    offers: event.ticketTypes
       .filter((t) => !t.hidden)
       .map((t) => ({
         '@type': 'Offer',
         name: t.name,
-        price: (t.priceMinor / 10 ** digits).toFixed(digits),
+        price: priceInputOf(t.priceMinor, event.currency),
         priceCurrency: event.currency,
         availability: AVAILABILITY[t.availability],
         url,
         ...(t.salesStartAt ? { validFrom: t.salesStartAt } : {}),
       })),
   };
-}
-
-/** JSON for a script element: `<` escaped, so no text in it can close the element. */
-function jsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { loadApolloClient } from '../../../lib/apollo-client.ts';
 import type { DateFilter, DiscoverEventsQuery as Results } from '../gql/graphql.ts';
-import { DiscoverEventsQuery } from '../discover-events-query.ts';
+import { DiscoverEventsQuery, resultsVariables } from '../discover-events-query.ts';
 import { discoverUrl } from '../discover-url.ts';
 import { EventCard } from './EventCard.tsx';
-
-export const RESULTS_PAGE_SIZE = 12;
 
 type Connection = Results['discoverEvents'];
 
@@ -38,7 +36,7 @@ export function EventResults({
       const client = await loadApolloClient();
       const { data } = await client.query({
         query: DiscoverEventsQuery,
-        variables: { first: RESULTS_PAGE_SIZE, after: endCursor, search: search || null, when, timeZone },
+        variables: resultsVariables({ search, when, after: endCursor, timeZone }),
       });
       if (data) {
         const next = data.discoverEvents;
