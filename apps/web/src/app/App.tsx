@@ -1,13 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { sessionStore } from '../lib/session/session.ts';
 import { useSession } from '../lib/session/use-session.ts';
-import { createApolloClient } from '../lib/apollo.ts';
+import { createSessionApolloClient } from '../lib/apollo.ts';
 import { router } from './router.tsx';
 
 export function App() {
-  const [client] = useState(() => createApolloClient({ getIdToken: (refresh) => sessionStore.getIdToken(refresh) }));
+  const [client] = useState(createSessionApolloClient);
   const session = useSession();
   const uid = session.user?.uid ?? null;
 

@@ -1,5 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { sessionStore } from './session/session.ts';
 
 let client: Promise<ApolloClient> | null = null;
 
@@ -9,7 +8,7 @@ let client: Promise<ApolloClient> | null = null;
  */
 export function loadApolloClient(): Promise<ApolloClient> {
   client ??= import('./apollo.ts')
-    .then(({ createApolloClient }) => createApolloClient({ getIdToken: (refresh) => sessionStore.getIdToken(refresh) }))
+    .then(({ createSessionApolloClient }) => createSessionApolloClient())
     .catch((error: unknown) => {
       // Offline or a failed chunk: the next attempt tries again.
       client = null;
