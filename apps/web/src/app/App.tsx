@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useSession } from '../lib/session/use-session.ts';
-import { createSessionApolloClient } from '../lib/apollo.ts';
+import { createSessionApolloClient } from '../lib/session-apollo-client.ts';
 import { router } from './router.tsx';
 
 export function App() {

@@ -7,7 +7,7 @@ let client: Promise<ApolloClient> | null = null;
  * "Get tickets", more results). Reading the page needs none: its data came with the HTML.
  */
 export function loadApolloClient(): Promise<ApolloClient> {
-  client ??= import('./apollo.ts')
+  client ??= import('./session-apollo-client.ts')
     .then(({ createSessionApolloClient }) => createSessionApolloClient())
     .catch((error: unknown) => {
       // Offline or a failed chunk: the next attempt tries again.

@@ -4,7 +4,6 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { ErrorCode } from '@admit/shared';
 import { from, mergeMap } from 'rxjs';
 import { apiErrorCodes } from './api-errors.ts';
-import { sessionStore } from './session/session.ts';
 
 export type ApolloOptions = {
   /** Default endpoint; an operation may override it with `context: { uri }`. */
@@ -47,11 +46,6 @@ function lazyUploadLink(options: { uri: string; fetch?: typeof fetch }): ApolloL
  * the operation's context names another path. Uploads go through the same
  * chain (token, refresh, CSRF header) and end as multipart requests.
  */
-/** The app's client (the SPA's, and the server-rendered pages'): it sends the signed-in person's token. */
-export function createSessionApolloClient(): ApolloClient {
-  return createApolloClient({ getIdToken: (refresh) => sessionStore.getIdToken(refresh) });
-}
-
 export function createApolloClient(options: ApolloOptions): ApolloClient {
   const uri = options.uri ?? DEFAULT_GRAPHQL_PATH;
   const auth = new SetContextLink(async (prev) => {
