@@ -30,6 +30,31 @@ export function authEmulatorRest(emulatorUrl: string, projectId: string) {
         returnSecureToken: true,
       });
     },
+    /** As the JS SDK's updatePassword does: the answer carries the session's new tokens. */
+    changePassword(idToken: string, password: string): Promise<EmulatorAccount> {
+      return call(`${identity}/accounts:update?key=test-api-key`, { idToken, password, returnSecureToken: true });
+    },
+    /** A first sign-in by phone (an account is made for a new number), with the code the emulator "texted". */
+    async signInByPhone(phoneNumber: string): Promise<EmulatorAccount> {
+      const { sessionInfo } = await call<{ sessionInfo: string }>(
+        `${identity}/accounts:sendVerificationCode?key=test-api-key`,
+        { phoneNumber, recaptchaToken: 'not-checked-by-the-emulator' },
+      );
+      const sent = (await this.verificationCodes()).find((c) => c.sessionInfo === sessionInfo);
+      if (!sent) throw new Error(`Auth Emulator sent no code to ${phoneNumber}`);
+      return call(`${identity}/accounts:signInWithPhoneNumber?key=test-api-key`, { sessionInfo, code: sent.code });
+    },
+    /** A first sign-in by email link (an account is made for a new address), with the link the emulator "sent". */
+    async signInByEmailLink(email: string): Promise<EmulatorAccount> {
+      await call(`${identity}/accounts:sendOobCode?key=test-api-key`, {
+        requestType: 'EMAIL_SIGNIN',
+        email,
+        continueUrl: 'http://localhost/auth/action',
+      });
+      const sent = (await this.oobCodes()).findLast((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN');
+      if (!sent) throw new Error(`Auth Emulator sent no sign-in link to ${email}`);
+      return call(`${identity}/accounts:signInWithEmailLink?key=test-api-key`, { email, oobCode: sent.oobCode });
+    },
     /** As an admin would: marks the email verified without a link being clicked. */
     async markEmailVerified(localId: string): Promise<void> {
       await call(`${identity}/projects/${projectId}/accounts:update`, { localId, emailVerified: true }, 'POST', true);
