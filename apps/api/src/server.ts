@@ -26,6 +26,7 @@ import { registerErrorHandler, sendGraphQLError } from './http/error-handler.ts'
 import { loggerOptions } from './http/logging.ts';
 import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { assertMayUploadFor } from './modules/media/service.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
@@ -81,7 +82,9 @@ export async function buildServer(deps: {
     // req.ip is the connection's address unless TRUST_PROXY names the proxies whose X-Forwarded-For to believe.
     // A number is a count of hops to trust, which Fastify takes as a function.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
+    genReqId: newRequestId,
   });
+  registerRequestIdHeader(app);
   const limits = deps.limits ?? createRateLimiter(config.rateLimits, config.redisUrl);
   if (!deps.limits) app.addHook('onClose', () => limits.close());
   registerErrorHandler(app);

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context, ServerContext } from './context.ts';
+import { useErrorReports } from './error-reports.ts';
 import { domainErrorIn, domainErrorToGraphQL } from './errors.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { useReadCache } from './response-cache.ts';
@@ -124,6 +125,7 @@ export function buildYoga(options: {
       ...queryLimitPlugins(),
       ...(options.introspection ? [] : [useDisableIntrospection()]),
       useStableErrorCodes,
+      useErrorReports(),
       // Last: it replaces the executor, which a later plugin could otherwise override.
       ...(options.readCache ? [useReadCache(options.readCache)] : []),
     ],

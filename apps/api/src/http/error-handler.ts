@@ -2,6 +2,7 @@ import { ErrorCode } from '@admit/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors.ts';
 import { domainErrorExtensions } from '../graphql/errors.ts';
+import { logErrorAnswer } from './request-id.ts';
 
 /** The HTTP status of a domain error refused outside Yoga (an upload refused before its body is read). */
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -25,6 +26,7 @@ export function sendGraphQLError(
 ): FastifyReply {
   const retryAfter = extensions['retryAfter'];
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  logErrorAnswer(req, { operation: operationNameInUrl(req), codes: [extensions['code']] });
   return reply
     .status(status)
     .header('cache-control', 'no-store')
@@ -33,7 +35,13 @@ export function sendGraphQLError(
         ? 'application/graphql-response+json; charset=utf-8'
         : 'application/json; charset=utf-8',
     )
-    .send(JSON.stringify({ errors: [{ message, extensions }] }));
+    .send(JSON.stringify({ errors: [{ message, extensions: { ...extensions, requestId: req.id } }] }));
+}
+
+/** A GET's operation name (its body, if any, is not read when these refusals are sent). */
+function operationNameInUrl(req: FastifyRequest): string | null {
+  const query = req.url.split('?', 2)[1];
+  return query ? new URLSearchParams(query).get('operationName') : null;
 }
 
 export const SERVER_ERROR_BODY = { error: 'Something went wrong on our side. Try again in a moment.' };

@@ -139,6 +139,105 @@ describe('logs', () => {
   });
 });
 
+describe('error answers', () => {
+  /** A GET as the web app sends it, and the log lines written while it was answered. */
+  async function getLogged(operationName: string, query: string, token?: string) {
+    const before = logs.text().length;
+    const params = new URLSearchParams({ operationName, query, variables: '{}' });
+    const res = await api.inject({
+      method: 'GET',
+      url: `/graphql?${params.toString()}`,
+      headers: { 'x-admit-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const lines = logs
+      .text()
+      .slice(before)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const body = res.json<{ errors?: { extensions: { code: string; requestId?: string } }[] }>();
+    return { res, body, lines };
+  }
+
+  it("to a signed-in request are logged at warn with their codes, operation and the request's id, which the answer names", async () => {
+    const account = await api.newAccount('refused-person');
+    const { res, body, lines } = await getLogged(
+      'MissingOrganization',
+      'query MissingOrganization { organization(slug: "no-such-organization") { id } }',
+      account.idToken,
+    );
+    const requestId = res.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f]{12}$/);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.NOT_FOUND, requestId });
+    const logged = lines.filter((l) => l['reqId'] === requestId && l['level'] === 40);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: 'answered a signed-in request with errors',
+        operation: 'MissingOrganization',
+        codes: [ErrorCode.NOT_FOUND],
+        paths: ['organization'],
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(account.email);
+    expect(JSON.stringify(lines)).not.toContain(account.idToken);
+  });
+
+  it('to a refused token are logged the same way: a broken session explains itself', async () => {
+    const account = await api.newAccount('revoked-person');
+    await api.emulator.setValidSince(account.localId, Math.floor(Date.now() / 1000) + 1);
+    const { res, body, lines } = await getLogged(
+      'AccountPage',
+      'query AccountPage { viewer { user { id } } }',
+      account.idToken,
+    );
+    const requestId = res.headers['x-request-id'];
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.UNAUTHENTICATED, requestId });
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        reqId: requestId,
+        operation: 'AccountPage',
+        codes: [ErrorCode.UNAUTHENTICATED],
+      }),
+    );
+  });
+
+  it("to a visitor are logged at info, not warn (a missing page is no one's problem)", async () => {
+    const { res, lines } = await getLogged('Missing', 'query Missing { event(slug: "no-such-event") { id } }');
+    const requestId = res.headers['x-request-id'];
+    const logged = lines.filter((l) => l['reqId'] === requestId && l['codes']);
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 30, operation: 'Missing', codes: [ErrorCode.NOT_FOUND] }),
+    ]);
+  });
+
+  it('refused before GraphQL (a flood) name their request too', async () => {
+    const flooded = await createTestApi(
+      { RATE_LIMITS: 'requestWithToken=1/60' },
+      { config: { logLevel: 'info' }, logStream: logs.stream },
+    );
+    try {
+      const account = await flooded.newAccount('flooder');
+      const send = () =>
+        flooded.inject({
+          method: 'GET',
+          url: `/graphql?${new URLSearchParams({ operationName: 'Me', query: 'query Me { viewer { user { id } } }' })}`,
+          headers: { 'x-admit-csrf': '1', authorization: `Bearer ${account.idToken}` },
+        });
+      expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      const requestId = refused.headers['x-request-id'];
+      expect(refused.json()).toMatchObject({ errors: [{ extensions: { code: ErrorCode.RATE_LIMITED, requestId } }] });
+      expect(logs.lines()).toContainEqual(
+        expect.objectContaining({ level: 40, reqId: requestId, operation: 'Me', codes: [ErrorCode.RATE_LIMITED] }),
+      );
+    } finally {
+      await flooded.close();
+    }
+  });
+});
+
 describe('ids', () => {
   const someId = '7f1c1e0a-4b8e-4c59-9a57-3f0d2a1b9c11';
   it.each([

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import { ErrorCode, isErrorCode, type FieldErrors } from '@admit/shared';
 
 /** The API's expected errors carry messages written for people; anything else gets a generic one. */
@@ -21,6 +21,23 @@ export function apiErrorMessage(error: unknown): string {
 }
 
 export const GENERIC_API_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** The response header, and the errors' `extensions.requestId`, that name the request in the API's log. */
+const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID = /^[0-9a-f]{6,32}$/;
+
+/**
+ * The id of the request that failed, for a person to quote ("Reference: …") and an operator to find in the log:
+ * from the errors of a GraphQL answer, or from the header of an answer that was not GraphQL (a proxy's 502, a
+ * crash). null when no answer came (offline) or it named no request.
+ */
+export function apiErrorReference(error: unknown): string | null {
+  let id: unknown = null;
+  if (CombinedGraphQLErrors.is(error))
+    id = error.errors.find((e) => e.extensions?.['requestId'])?.extensions?.['requestId'];
+  else if (ServerError.is(error) || ServerParseError.is(error)) id = error.response.headers.get(REQUEST_ID_HEADER);
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : null;
+}
 
 /**
  * The API names the fields a BAD_USER_INPUT broke in `extensions.fields` (all

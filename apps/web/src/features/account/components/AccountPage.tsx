@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -15,6 +14,7 @@ import { ProfileTab } from './ProfileTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 import { SignInMethodsTab } from './SignInMethodsTab.tsx';
 import { ViewerCard } from './ViewerCard.tsx';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 const AccountPageQuery = graphql(`
   query AccountPage {
@@ -39,9 +39,9 @@ export function AccountPage() {
       <h1 className="h3 mb-3">Account</h1>
       {loading && !data && <FullPageSpinner label="Loading your account…" />}
       {error && (
-        <Alert variant="danger" role="alert">
-          We could not load your account. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
-        </Alert>
+        <LoadFailedAlert error={error} onRetry={() => void refetch()}>
+          We could not load your account.
+        </LoadFailedAlert>
       )}
       {data?.viewer && <ViewerCard viewer={data.viewer} />}
       {session.user && (

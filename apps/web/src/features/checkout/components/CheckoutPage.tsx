@@ -18,6 +18,7 @@ import { OrderLines } from './OrderLines.tsx';
 import { PaymentReceived } from './PaymentReceived.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { SignInStep } from './SignInStep.tsx';
+import { ErrorReference } from '../../../ui/LoadFailedAlert.tsx';
 
 const CheckoutOrderQuery = graphql(`
   query CheckoutOrder($id: ID!, $claimToken: String) {
@@ -200,6 +201,7 @@ function OrderUnavailable({ error, orderId, signedOut }: { error: unknown; order
       ) : (
         <Link to="/">Find events</Link>
       )}
+      {!missing && <ErrorReference error={error} />}
     </Alert>
   );
 }

@@ -14,6 +14,7 @@ import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { ErrorReference } from '../../../ui/LoadFailedAlert.tsx';
 
 const OrderPageQuery = graphql(`
   query OrderPage($id: ID!, $claimToken: String) {
@@ -111,6 +112,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         ) : (
           <Link to="/tickets">Your tickets</Link>
         )}
+        {!missing && <ErrorReference error={error} />}
       </Alert>
     );
   }

@@ -13,6 +13,7 @@ import { EventLifecycle } from './EventLifecycle.tsx';
 import { EventOrders } from './EventOrders.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { TicketTypes } from './TicketTypes.tsx';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 const UpdateEventMutation = graphql(`
   mutation UpdateEvent($id: ID!, $input: EventInput!) {
@@ -35,17 +36,19 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
 
   if (loading && !data) return <FullPageSpinner label="Loading the event…" />;
   if (error || !data) {
-    const missing = apiErrorCode(error) === ErrorCode.NOT_FOUND;
+    if (apiErrorCode(error) !== ErrorCode.NOT_FOUND) {
+      return (
+        <LoadFailedAlert error={error} onRetry={() => void refetch()}>
+          We could not load this event.
+        </LoadFailedAlert>
+      );
+    }
     return (
-      <Alert variant={missing ? 'warning' : 'danger'} role="alert">
-        {missing ? 'We could not find that event among your organizations’.' : 'We could not load this event.'}{' '}
-        {missing ? (
-          <Alert.Link as={Link} to={`/manage/${orgSlug}`}>
-            Back to the organization
-          </Alert.Link>
-        ) : (
-          <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
-        )}
+      <Alert variant="warning" role="alert">
+        We could not find that event among your organizations’.{' '}
+        <Alert.Link as={Link} to={`/manage/${orgSlug}`}>
+          Back to the organization
+        </Alert.Link>
       </Alert>
     );
   }

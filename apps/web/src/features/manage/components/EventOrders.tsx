@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { getFragmentData } from '../../../lib/fragment-masking.ts';
 import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { EventOrdersQuery, ManagedOrder_OrderFragment } from '../event-orders-query.ts';
 import { ManagedOrder } from './ManagedOrder.tsx';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 /** The event's orders for its owners and managers: who bought, its status, total and date; one opens at a time. */
 export function EventOrders({ eventId, timeZone }: { eventId: string; timeZone: string }) {
@@ -20,9 +20,9 @@ export function EventOrders({ eventId, timeZone }: { eventId: string; timeZone: 
   if (!data) {
     if (!error) return <Spinner size={32} label="Loading the orders…" />;
     return (
-      <Alert variant="danger" role="alert">
-        The orders could not be loaded. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
-      </Alert>
+      <LoadFailedAlert error={error} onRetry={() => void refetch()}>
+        The orders could not be loaded.
+      </LoadFailedAlert>
     );
   }
   const orders = data.eventOrders.map((ref) => getFragmentData(ManagedOrder_OrderFragment, ref));

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { can, formatEventRange } from '@admit/shared';
-import Alert from 'react-bootstrap/Alert';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
@@ -8,6 +7,7 @@ import { getFragmentData, type FragmentType } from '../../../lib/fragment-maskin
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import type { ManagedOrganization } from './OrganizationPage.tsx';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 export const EventListItem_EventFragment = graphql(`
   fragment EventListItem_event on Event {
@@ -79,9 +79,9 @@ export function EventsTab({ organization }: { organization: ManagedOrganization 
         </div>
       )}
       {error && (
-        <Alert variant="danger" role="alert">
-          We could not load the events. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
-        </Alert>
+        <LoadFailedAlert error={error} onRetry={() => void refetch()}>
+          We could not load the events.
+        </LoadFailedAlert>
       )}
       {data && events.length === 0 && <p className="text-body-secondary">No events yet.</p>}
       {events.length > 0 && (

@@ -8,6 +8,7 @@ import type { InvitationStatus } from '../gql/graphql.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { InvitationsQuery } from './team-queries.ts';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 const RevokeInvitationMutation = graphql(`
   mutation RevokeInvitation($id: ID!) {
@@ -38,7 +39,8 @@ export function InvitationsList({ slug }: { slug: string }) {
       <h2 id="invitations-heading" className="h5">
         Pending invitations
       </h2>
-      <FormError message={action.error ?? (error ? 'We could not load the invitations.' : null)} />
+      <FormError message={action.error} />
+      {error && <LoadFailedAlert error={error}>We could not load the invitations.</LoadFailedAlert>}
       {data && invitations.length === 0 && <p className="text-body-secondary">None waiting.</p>}
       {invitations.length > 0 && (
         <ListGroup as="ul" aria-label="Pending invitations">

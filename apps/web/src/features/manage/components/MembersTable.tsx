@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { can, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -13,6 +12,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import type { ManagedOrganization } from './OrganizationPage.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { TeamMembersQuery, type TeamMember } from './team-queries.ts';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 const ChangeMemberRoleMutation = graphql(`
   mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {
@@ -73,9 +73,9 @@ export function MembersTable({ organization }: { organization: ManagedOrganizati
   }
   if (error && !data) {
     return (
-      <Alert variant="danger" role="alert">
-        We could not load the team. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
-      </Alert>
+      <LoadFailedAlert error={error} onRetry={() => void refetch()}>
+        We could not load the team.
+      </LoadFailedAlert>
     );
   }
 

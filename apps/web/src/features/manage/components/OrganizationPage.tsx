@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { EventsTab } from './EventsTab.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { TeamTab } from './TeamTab.tsx';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 /** The organization header every manage page needs: its id for mutations and the viewer's role for what to show. */
 export const ManagedOrganizationQuery = graphql(`
@@ -40,9 +41,9 @@ export function OrganizationLoadError({ error, retry }: { error: unknown; retry:
     );
   }
   return (
-    <Alert variant="danger" role="alert">
-      We could not load this organization. <Alert.Link onClick={retry}>Try again</Alert.Link>
-    </Alert>
+    <LoadFailedAlert error={error} onRetry={retry}>
+      We could not load this organization.
+    </LoadFailedAlert>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from 'react-bootstrap/Alert';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
@@ -7,6 +6,7 @@ import { CreateOrganizationForm } from './CreateOrganizationForm.tsx';
 import { ManageOrganizationsQuery } from './organizations-query.ts';
 import { PendingInvitations } from './PendingInvitations.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 /** The organizer's start page: the organizations they belong to, and a way to start one. */
 export function OrganizationsPage() {
@@ -19,9 +19,9 @@ export function OrganizationsPage() {
       <h1 className="h3 mb-3">Manage events</h1>
       {loading && !data && <FullPageSpinner label="Loading your organizations…" />}
       {error && (
-        <Alert variant="danger" role="alert">
-          We could not load your organizations. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
-        </Alert>
+        <LoadFailedAlert error={error} onRetry={() => void refetch()}>
+          We could not load your organizations.
+        </LoadFailedAlert>
       )}
       {data?.viewer && <PendingInvitations invitations={data.viewer.pendingInvitations} />}
       {data && (

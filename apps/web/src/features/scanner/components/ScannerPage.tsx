@@ -17,6 +17,7 @@ import { useDoor } from '../use-door.ts';
 import { useOnline } from '../use-online.ts';
 import { CameraPanel } from './CameraPanel.tsx';
 import { ScanFeedback } from './ScanFeedback.tsx';
+import { ErrorReference } from '../../../ui/LoadFailedAlert.tsx';
 
 const COUNTS_POLL_MS = 10_000;
 
@@ -79,6 +80,7 @@ export function ScannerPage({ eventSlug }: { eventSlug: string }) {
             ? errorMessage(door.loadError)
             : 'Open it once with the network on: it then keeps working without it.'}
         </p>
+        {door.loadError ? <ErrorReference error={door.loadError} /> : null}
       </Alert>
     );
   }

@@ -1,6 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
@@ -9,6 +8,7 @@ import type { MyTicketsQuery as MyTicketsData } from '../gql/graphql.ts';
 import { prefetchTicketPages, useKeepTicketsOffline } from '../keep-tickets-offline.ts';
 import { MyTicketsQuery } from '../my-tickets-query.ts';
 import { EventTickets } from './EventTickets.tsx';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 
 type Ticket = MyTicketsData['myTickets'][number];
 
@@ -57,9 +57,9 @@ function ViewerTickets() {
   if (!groups) {
     if (!error) return <FullPageSpinner label="Loading your tickets…" />;
     return (
-      <Alert variant="danger" role="alert">
-        Your tickets could not be loaded. <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
-      </Alert>
+      <LoadFailedAlert error={error} onRetry={() => void refetch()}>
+        Your tickets could not be loaded.
+      </LoadFailedAlert>
     );
   }
   if (groups.upcoming.length === 0 && groups.past.length === 0) {

@@ -10,6 +10,7 @@ import { useScreenWakeLock } from '../use-screen-wake-lock.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 import './ticket-code.css';
+import { ErrorReference } from '../../../ui/LoadFailedAlert.tsx';
 
 /** One ticket, ready for the door: its code large on white, who it admits, to what, when and where. */
 export function TicketPage({ ticketId }: { ticketId: string }) {
@@ -37,6 +38,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         ) : (
           <Alert.Link onClick={() => void refetch()}>Try again</Alert.Link>
         )}
+        {!missing && <ErrorReference error={error} />}
       </Alert>
     );
   }
