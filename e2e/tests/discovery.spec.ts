@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { recordLoadedScripts } from '../support/loaded-scripts.ts';
 
 // The demo catalogue is seeded when the test server first starts; "Harbour
 // Lights Festival" has a ticket type in every state and a hidden crew type.
@@ -77,13 +78,10 @@ test('the date chips narrow the list, and events with no tickets on sale say whe
 test('an event page arrives written: no request for its data, and public pages carry neither Firebase nor organizer code', async ({
   page,
 }) => {
-  const scripts: Promise<string>[] = [];
+  const scripts = recordLoadedScripts(page);
   const graphql: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
-  });
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto('/e/tokyo-night-market');
   // Yen have no minor unit.
@@ -94,20 +92,17 @@ test('an event page arrives written: no request for its data, and public pages c
   await page.waitForLoadState('networkidle');
   // Both pages came with their data: the browser asked the API for nothing.
   expect(graphql).toEqual([]);
-  const bodies = await Promise.all(scripts);
+  const bodies = await scripts.bodies();
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((b) => b.includes('identitytoolkit.googleapis.com'))).toEqual([]);
   // The organizer screens' own operation; present only in their chunks.
   expect(bodies.filter((b) => b.includes('CreateOrganization'))).toEqual([]);
 
   // The same check can fail: the manage route does fetch that code.
-  const manageScripts: Promise<string>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') manageScripts.push(r.text());
-  });
+  const manageScripts = recordLoadedScripts(page);
   await page.goto('/manage');
   await page.waitForLoadState('networkidle');
-  expect((await Promise.all(manageScripts)).some((b) => b.includes('CreateOrganization'))).toBe(true);
+  expect((await manageScripts.bodies()).some((b) => b.includes('CreateOrganization'))).toBe(true);
 });
 
 test('the app is installable: its manifest names it and its icons exist', async ({ page, request }) => {

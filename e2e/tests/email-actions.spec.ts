@@ -1,4 +1,5 @@
 import { expect, guardContext, test, uniqueEmail } from '../fixtures.ts';
+import { FIRST_OPERATIONS, recordGraphQLAnswers } from '../support/graphql-answers.ts';
 
 test('after sign-up a banner asks to verify the email, and the emailed link verifies it', async ({
   page,
@@ -69,9 +70,13 @@ test('an email link signs in silently on the same device', async ({ page, emulat
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('status')).toContainText(`We sent a sign-in link to ${email}`);
 
-  await page.goto(await emulator.latestLinkPath(email, 'EMAIL_SIGNIN'));
+  const link = await emulator.latestLinkPath(email, 'EMAIL_SIGNIN');
+  const answers = recordGraphQLAnswers(page);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
+  // The new account's first requests, sent at once, each answered.
+  expect(await answers.failuresOnceAnswered(FIRST_OPERATIONS)).toEqual([]);
 });
 
 test('an email link opened on another device asks for the email first', async ({ page, browser, emulator, guards }) => {

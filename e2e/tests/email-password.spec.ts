@@ -1,4 +1,6 @@
 import { expect, signOut, test, uniqueEmail } from '../fixtures.ts';
+import { FIRST_OPERATIONS, recordGraphQLAnswers } from '../support/graphql-answers.ts';
+import { recordLoadedScripts } from '../support/loaded-scripts.ts';
 
 test('a person signs up, stays signed in across a reload, sees their email from the API, and signs out', async ({
   page,
@@ -11,10 +13,13 @@ test('a person signs up, stays signed in across a reload, sees their email from 
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('tickets4all');
+  const answers = recordGraphQLAnswers(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
+  // The new account's first requests, sent at once, each answered (none refused, none failed).
+  expect(await answers.failuresOnceAnswered(FIRST_OPERATIONS)).toEqual([]);
 
   await page.reload();
   await expect(page.getByTestId('viewer-email')).toHaveText(email);
@@ -58,26 +63,20 @@ test('a wrong password gets a friendly message, never a raw code', async ({ page
 });
 
 test('a visitor on the home page never downloads the Firebase SDK', async ({ page }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const loaded = recordLoadedScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
+  const scripts = await loaded.bodies();
   expect(scripts.length).toBeGreaterThan(0);
   // Whatever chunk it might land in, the Auth SDK names its service's host.
   expect(scripts.filter((body) => body.includes('identitytoolkit.googleapis.com'))).toEqual([]);
 });
 
 test('the sign-in page does fetch the Firebase SDK (the check above can fail)', async ({ page }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const loaded = recordLoadedScripts(page);
   await page.goto('/sign-in');
   await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
+  const scripts = await loaded.bodies();
   expect(scripts.some((body) => body.includes('identitytoolkit.googleapis.com'))).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { expect, requestPhoneCode, signIn, signOut, test, uniqueEmail, uniqueUkMobile } from '../fixtures.ts';
+import { FIRST_OPERATIONS, recordGraphQLAnswers } from '../support/graphql-answers.ts';
 
 test('a person signs in with their phone: number, texted code, and a retry after a wrong code', async ({
   page,
@@ -37,9 +38,12 @@ test('a person signs in with their phone: number, texted code, and a retry after
   await expect(page.getByRole('alert')).toHaveText('That code is not right. Check it and try again.');
 
   await page.getByLabel('Code').fill(code);
+  const answers = recordGraphQLAnswers(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('viewer-email')).toHaveText(phone.e164);
+  // The new account's first requests, sent at once, each answered.
+  expect(await answers.failuresOnceAnswered(FIRST_OPERATIONS)).toEqual([]);
 });
 
 test('a phone number is linked as a sign-in method from the account screen, then signs in', async ({
