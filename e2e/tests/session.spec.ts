@@ -61,3 +61,26 @@ test('signing out and in as someone else never shows the first person', async ({
   await expect(page.getByTestId('viewer-email')).toHaveText(second);
   await expect(page.getByText(first)).toHaveCount(0);
 });
+
+test('a session the API refuses says so, with the reference of the request it refused', async ({ page, emulator }) => {
+  const email = uniqueEmail('refused-session');
+  const account = await emulator.signUp(email, 'tickets4all');
+  await signIn(page, email, 'tickets4all');
+  // The ids of the account page's requests, as the server named them.
+  const requestIds: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('operationName=AccountPage')) requestIds.push(response.headers()['x-request-id'] ?? '');
+  });
+  // Signed out everywhere, as an admin's revokeRefreshTokens does: no token minted in the next hour counts.
+  await emulator.setValidSince(account.localId, Math.floor(Date.now() / 1000) + 3600);
+
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await tabs.getByRole('link', { name: 'Tickets' }).click();
+  await tabs.getByRole('link', { name: 'Account' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load your account.' });
+  await expect(alert).toContainText(/Reference: [0-9a-f]{12}$/);
+  const reference = /Reference: ([0-9a-f]{12})/.exec((await alert.textContent()) ?? '')?.[1];
+  // The token was refreshed and tried once more (two requests); the alert names the last.
+  expect(requestIds.length).toBeGreaterThanOrEqual(2);
+  expect(reference).toBe(requestIds.at(-1));
+});

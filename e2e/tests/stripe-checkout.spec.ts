@@ -86,8 +86,12 @@ test('with Stripe configured, the payment step and no earlier page loads Stripe.
     expect(
       await page.evaluate(() => (window as unknown as { __stripeStandIn: unknown }).__stripeStandIn),
     ).toMatchObject({ confirmed: { redirect: 'if_required', withElements: true } });
-    // Stripe's answer in the browser pays nothing: the order stays reserved until a signed webhook says so.
-    await page.waitForTimeout(1500);
+    // Stripe's answer in the browser pays nothing: the order stays reserved until a signed webhook says so. The
+    // page asks after the order twice, is told so each time, and stays.
+    for (let asked = 0; asked < 2; asked++) {
+      const answer = await page.waitForResponse((r) => r.url().includes('operationName=OrderPaymentStatus'));
+      expect(await answer.json()).toMatchObject({ data: { order: { status: 'RESERVED' } } });
+    }
     await expect(page).toHaveURL(`/checkout/${orderId}`);
 
     if (!intent) throw new Error('no payment intent');

@@ -333,7 +333,7 @@ describe('queued scans uploaded after the network returns', () => {
       shownOutcome: 'ADMITTED',
     });
     const copy = await duringUncommitted(
-      api.database.db,
+      api.database,
       // The original, held uncommitted, decided at a server time a minute later than the copy's.
       (tx) =>
         applyScans(

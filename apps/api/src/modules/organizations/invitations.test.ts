@@ -157,7 +157,7 @@ describe('invitations', () => {
     const racer = await api.newAccount('racer');
     const id = await invite(api, owner, org.id, racer.email, 'DOOR_STAFF');
     const revoked = await duringUncommitted(
-      api.database.db,
+      api.database,
       (tx) =>
         tx.update(organizationInvitations).set({ acceptedAt: new Date() }).where(eq(organizationInvitations.id, id)),
       () => api.graphql(REVOKE, { token: owner, variables: { id } }),

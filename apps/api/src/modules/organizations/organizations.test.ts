@@ -149,7 +149,7 @@ describe('organizations and their teams', () => {
 
     // The first owner's deletion has left the team but not committed when the second's arrives.
     const res = await duringUncommitted(
-      api.database.db,
+      api.database,
       (tx) => leaveEveryOrganization(tx, firstId, null),
       () => api.graphql(`mutation { deleteAccount { deletedUserId } }`, { token: second.token }),
     );

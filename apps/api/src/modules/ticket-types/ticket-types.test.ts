@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { events } from '../events/tables.ts';
-import { duringUncommitted } from '../../test/uncommitted.ts';
+import { duringUncommitted, untilBlockedOrAnswered } from '../../test/uncommitted.ts';
 import {
   CREATE_TICKET_TYPE,
   createEvent,
@@ -61,7 +61,6 @@ async function duringTicketTypeWrite<A, B>(first: () => Promise<A>, second: () =
     const a = await first();
     return [a, await second()];
   }
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
   let release = (): void => undefined;
   let locked = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -73,9 +72,10 @@ async function duringTicketTypeWrite<A, B>(first: () => Promise<A>, second: () =
   });
   await Promise.race([taken, holder]);
   const a = first();
-  await pause();
+  // first waits at its write, behind the table lock; then second is sent, and waits too, or answers.
+  await untilBlockedOrAnswered(api.database.db, [a], 1);
   const b = second();
-  await pause();
+  await untilBlockedOrAnswered(api.database.db, [b], 2);
   release();
   await holder;
   return Promise.all([a, b]);
@@ -203,7 +203,7 @@ describe('ticket types', () => {
     const org = await createOrganization(api, owner);
     const draft = await createEvent(api, owner, org.id);
     const res = await duringUncommitted(
-      api.database.db,
+      api.database,
       (tx) => tx.update(events).set({ status: 'CANCELLED' }).where(eq(events.id, draft.id)),
       () =>
         api.graphql(CREATE_TICKET_TYPE, { token: owner, variables: { eventId: draft.id, input: ticketTypeInput() } }),
@@ -236,7 +236,7 @@ describe('ticket types', () => {
     const only = await createTicketType(api, owner, draft.id);
     // A publish counts the event's types under its lock, finds this one, and has not committed yet.
     const res = await duringUncommitted(
-      api.database.db,
+      api.database,
       (tx) => tx.update(events).set({ status: 'PUBLISHED', publishedAt: new Date() }).where(eq(events.id, draft.id)),
       () => api.graphql(DELETE, { token: owner, variables: { id: only.id } }),
     );
