@@ -275,6 +275,9 @@ export function cacheControlFor(method: string, authenticated: boolean, status: 
   return 'private, no-store';
 }
 
+/** Addresses of the API's own resources: an unknown one is a 404, never the web app's shell. */
+const NOT_PAGES = /^\/(media|webhooks|simulated-processor|graphql|assets|healthz|\.ssr)(\/|$)/;
+
 async function registerWebApp(
   app: FastifyInstance,
   config: Config,
@@ -312,7 +315,9 @@ async function registerWebApp(
     return;
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');
+    const pathName = req.url.split('?')[0] ?? '';
+    // The web app's routes: any address without a file extension, but the API's own (an image, a webhook).
+    const wantsPage = req.method === 'GET' && !path.extname(pathName) && !NOT_PAGES.test(pathName);
     if (!wantsPage) return reply.status(404).send({ error: 'Not found', path: req.url });
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

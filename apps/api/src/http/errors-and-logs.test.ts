@@ -1,31 +1,15 @@
-import { PassThrough } from 'node:stream';
 import { ErrorCode } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { logLines } from '../test/log-lines.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 import { createEvent, createOrganization, eventInput, publishedEvent, ticketTypeInput } from '../test/org-fixtures.ts';
 import { SERVER_ERROR_BODY } from './error-handler.ts';
 import { serializeError } from './logging.ts';
 
-/** Every line the server logs, at `info` and above, as an operator's log service would receive it. */
-function logCollector() {
-  const stream = new PassThrough();
-  let text = '';
-  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  return {
-    stream,
-    text: () => text,
-    lines: () =>
-      text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
-
 let api: TestApi;
-let logs: ReturnType<typeof logCollector>;
+let logs: ReturnType<typeof logLines>;
 beforeAll(async () => {
-  logs = logCollector();
+  logs = logLines();
   api = await createTestApi(
     { WEB_DIST_DIR: inject('webDistDir') },
     { config: { logLevel: 'info' }, logStream: logs.stream },

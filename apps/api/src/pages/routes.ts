@@ -1,4 +1,4 @@
-import type { PageOperation, PageOperationResult, PageRequest } from '@admit/shared';
+import { ErrorCode, type PageOperation, type PageOperationResult, type PageRequest } from '@admit/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { createPreparedResponses, prepareResponse, sendPrepared } from '../read-cache/prepared-response.ts';
@@ -51,7 +51,7 @@ export function registerServerPages(
       const generation = readCache?.generation() ?? 0;
       let html: string;
       let status: number;
-      let answers: OperationAnswer[];
+      let answers: OperationAnswer[] | undefined;
       try {
         answers = await Promise.all(request.operations.map((operation) => runOperation(req, reply, operation)));
         ({ html, status } = loaded.pages.render(
@@ -64,6 +64,11 @@ export function registerServerPages(
           },
         ));
       } catch (error) {
+        // The address asked for something no page can show (a search cursor that is not one): the visitor's
+        // mistake, answered 400, never kept.
+        if (answers !== undefined && refusesInput(answers)) {
+          return reply.status(400).type(HTML).header('cache-control', 'no-store').send(BAD_ADDRESS_PAGE);
+        }
         // An outage: the visitor gets a page that says so (never cached), the operator the cause.
         req.log.error({ err: error }, 'page could not be rendered');
         return reply
@@ -88,6 +93,28 @@ export function registerServerPages(
     });
   }
 }
+
+/** Whether the page's answers refused its input, and nothing else went wrong. */
+function refusesInput(answers: readonly OperationAnswer[]): boolean {
+  const codes = answers.flatMap((a) => (a.result.errors ?? []).map((e) => e.extensions?.['code']));
+  return codes.length > 0 && codes.every((code) => code === ErrorCode.BAD_USER_INPUT);
+}
+
+/** What a visitor sees for an address whose parameters no page can use: plain, and in no need of the app. */
+export const BAD_ADDRESS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Page not found · Admit</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5">
+    <h1 style="font-size: 1.25rem">This address does not lead to a page</h1>
+    <p>Part of it is not valid: it may have been cut short or changed.</p>
+    <p><a href="/">Go to the home page</a></p>
+  </body>
+</html>
+`;
 
 /** What a visitor sees when a page cannot be rendered (the database is down): plain, and in no need of the app. */
 export const UNAVAILABLE_PAGE = `<!doctype html>

@@ -132,7 +132,9 @@ function render(
   const { locale } = request.audience;
   if (request.page === 'event') {
     const found = dataOf(EventPageQuery, result)?.event ?? null;
-    if (!found && !errorCodes(result).includes(ErrorCode.NOT_FOUND)) throw unusable(result, 'event');
+    // No such event, or an address that cannot name one (a slug with a NUL in it): the page says it was not found.
+    const missing = errorCodes(result).some((c) => c === ErrorCode.NOT_FOUND || c === ErrorCode.BAD_USER_INPUT);
+    if (!found && !missing) throw unusable(result, 'event');
     const data: EventPageData = { page: 'event', locale, slug: request.params['slug'] ?? '', event: found };
     const head = found ? (
       <EventHead event={found} origin={site.origin} locale={locale} />

@@ -1,6 +1,7 @@
 import { notFound } from '../../common/errors.ts';
 import type { Backends } from '../../common/scope.ts';
 import { retryingConflicts } from '../../db/errors.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { findUserById } from '../identity/repo.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
@@ -141,26 +142,60 @@ export async function markOrderPaid(
   return result;
 }
 
+/** What a verified provider event came to, for the webhook's log line (and the operator's alert). */
+export type EventOutcome = PaidOutcome | 'duplicate' | 'ignored' | 'failure recorded' | 'unknown order';
+
 /**
  * A verified provider event. Succeeded: the order is paid (idempotent). Failed: the decline is recorded for the
- * buyer while the hold stays. Anything else is acknowledged. A redelivered event (its id seen) changes nothing.
+ * buyer while the hold stays. An order id that names no order (not even one shaped like an id) is acknowledged and
+ * recorded, never answered with an error, which the provider would redeliver until it gave up on the endpoint.
+ * A payment whose amount or currency differs from the order's pays nothing and is refunded in full. Anything else
+ * is acknowledged. A redelivered event (its id seen) changes nothing.
  */
-export async function applyPaymentEvent(b: Backends, event: PaymentEvent): Promise<string> {
+export async function applyPaymentEvent(b: Backends, event: PaymentEvent): Promise<EventOutcome> {
   if (await seenPaymentEvent(b.db, event.id)) return 'duplicate';
-  let outcome = 'ignored';
-  if (event.type === 'payment_intent.succeeded' && event.paymentIntent.orderId) {
-    const { orderId, id, amount, currency } = event.paymentIntent;
-    outcome = (await markOrderPaid(b, orderId, { provider: b.payments.kind, paymentIntentId: id, amount, currency }))
+  let outcome: EventOutcome = 'ignored';
+  const orderId = event.type === 'other' ? null : event.paymentIntent.orderId;
+  const order = orderId && isUuid(orderId) ? await repo.findOrderById(b.db, orderId) : null;
+  if (event.type !== 'other' && orderId && !order) {
+    outcome = 'unknown order';
+  } else if (event.type === 'payment_intent.succeeded' && order) {
+    const { id, amount, currency } = event.paymentIntent;
+    outcome = (await markOrderPaid(b, order.id, { provider: b.payments.kind, paymentIntentId: id, amount, currency }))
       .outcome;
-  } else if (event.type === 'payment_intent.payment_failed' && event.paymentIntent.orderId) {
+    if (outcome === 'MISMATCH') await refundMismatchedPayment(b, order.id, event.paymentIntent);
+  } else if (event.type === 'payment_intent.payment_failed' && order) {
     await repo.updateOrder(
       b.db,
-      event.paymentIntent.orderId,
+      order.id,
       { paymentError: event.paymentIntent.failure ?? 'The payment failed.' },
       repo.whileReserved,
     );
     outcome = 'failure recorded';
   }
-  await recordPaymentEvent(b.db, event.id, event.type === 'other' ? event.name : event.type);
+  await recordPaymentEvent(b.db, {
+    id: event.id,
+    type: event.type === 'other' ? event.name : event.type,
+    outcome,
+    orderId: order?.id ?? null,
+  });
   return outcome;
+}
+
+/**
+ * A payment that does not match its order (another amount or currency: a tampered or misrouted intent) is given
+ * back whole, in what was paid. Asked with an idempotency key of the intent's, so a redelivery asks again safely;
+ * if the provider fails, the event is not recorded and its redelivery tries again.
+ */
+async function refundMismatchedPayment(
+  b: Backends,
+  orderId: string,
+  intent: { id: string; amount: number },
+): Promise<void> {
+  await b.payments.refund({
+    paymentIntentId: intent.id,
+    amountMinor: intent.amount,
+    idempotencyKey: `admit-mismatch-${intent.id}`,
+    metadata: { orderId, reason: 'amount or currency mismatch' },
+  });
 }

@@ -30,7 +30,12 @@ export async function registerPaymentRoutes(
       throw error;
     }
     const outcome = await applyPaymentEvent(backends, event);
-    app.log.info({ event: event.id, type: event.type, outcome }, 'payment event');
+    const line = { event: event.id, type: event.type, outcome };
+    // A payment that did not match its order was refunded: someone tampered with an intent, or routed one to the
+    // wrong deployment. An operator must look.
+    if (outcome === 'MISMATCH') app.log.error(line, 'payment did not match its order; refunded in full');
+    else if (outcome === 'unknown order') app.log.warn(line, 'payment event for no known order; acknowledged');
+    else app.log.info(line, 'payment event');
     return { status: 200, body: { received: true } };
   };
 

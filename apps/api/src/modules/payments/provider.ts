@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 
 /** A provider event Admit acts on, read from a verified webhook. */
 export type PaymentEvent =
@@ -43,6 +44,7 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): PaymentEvent;
 }
 
+/** A webhook that is not the provider's, or not a readable event: answered 400, and nothing changes. */
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
@@ -56,25 +58,45 @@ export function verifyStripeSignedEvent(
   signatureHeader: string | undefined,
   secret: string,
 ): PaymentEvent {
-  let event: Stripe.Event;
+  let verified: unknown;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', secret);
+    verified = Stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', secret);
   } catch (error) {
     throw new WebhookSignatureError((error as Error).message);
   }
-  if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-    const intent = event.data.object;
-    return {
-      id: event.id,
-      type: event.type,
-      paymentIntent: {
-        id: intent.id,
-        amount: intent.amount,
-        currency: intent.currency,
-        orderId: intent.metadata['orderId'] ?? null,
-        failure: intent.last_payment_error?.message ?? null,
-      },
-    };
+  // Signed is not the same as well-formed: the body is read as data from outside, like any other.
+  const event = eventSchema.safeParse(verified);
+  if (!event.success) throw new WebhookSignatureError('The event is not one Stripe sends.');
+  const { id, type, data } = event.data;
+  if (type !== 'payment_intent.succeeded' && type !== 'payment_intent.payment_failed') {
+    return { id, type: 'other', name: type };
   }
-  return { id: event.id, type: 'other', name: event.type };
+  const intent = intentSchema.safeParse(data.object);
+  if (!intent.success) throw new WebhookSignatureError('The payment intent in the event is not readable.');
+  return {
+    id,
+    type,
+    paymentIntent: {
+      id: intent.data.id,
+      amount: intent.data.amount,
+      currency: intent.data.currency,
+      orderId: intent.data.metadata['orderId'] ?? null,
+      failure: intent.data.last_payment_error?.message ?? null,
+    },
+  };
 }
+
+const eventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.unknown() }),
+});
+
+/** What Admit reads of a PaymentIntent (Stripe's API reference). */
+const intentSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  metadata: z.record(z.string(), z.string()),
+  last_payment_error: z.object({ message: z.string().optional() }).nullish(),
+});

@@ -7,6 +7,9 @@ export async function seenPaymentEvent(db: Db, id: string): Promise<boolean> {
   return !!row;
 }
 
-export async function recordPaymentEvent(db: Db, id: string, type: string): Promise<void> {
-  await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing();
+export async function recordPaymentEvent(
+  db: Db,
+  event: { id: string; type: string; outcome: string; orderId: string | null },
+): Promise<void> {
+  await db.insert(paymentEvents).values(event).onConflictDoNothing();
 }

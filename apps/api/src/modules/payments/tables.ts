@@ -1,9 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every provider event handled, by its id: a redelivery finds its row and changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
+  /** What it came to ('PAID', 'MISMATCH', 'unknown order', …): an operator's record of the odd ones. */
+  outcome: text('outcome'),
+  /** The order it named, when there was one. */
+  orderId: uuid('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

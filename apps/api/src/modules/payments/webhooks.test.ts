@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '../../test/log-lines.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
 import { reserve, rowsOf, setDetails, startPayment } from '../../test/checkout-fixtures.ts';
@@ -15,12 +16,13 @@ import { splitClientSecret } from './simulated/processor.ts';
  */
 
 let api: TestApi;
+const logs = logLines();
 let owner: string;
 let organizationId: string;
 let buyer: string;
 
 beforeAll(async () => {
-  api = await createTestApi({}, { jobs: false });
+  api = await createTestApi({}, { jobs: false, config: { logLevel: 'info' }, logStream: logs.stream });
   owner = (await api.newAccount('owner')).idToken;
   organizationId = (await createOrganization(api, owner)).id;
   buyer = (await api.newAccount('buyer')).idToken;
@@ -187,14 +189,45 @@ describe('events that do not verify', () => {
     expect(await stateOf(intent.orderId)).toEqual(PAID_ONCE);
   });
 
-  // Guards: a verified event for another amount or currency than the order's total (a bug, or an intent reused)
-  // does not pay it; the right one afterwards does.
-  it('a success for the wrong amount or currency does not pay', async () => {
+  // Guards: a verified event for another amount or currency than the order's total (a tampered or misrouted intent)
+  // pays nothing; what was taken is given back whole, and the operator is told.
+  it.each([
+    ['amount', { amount: 1499 }, 1499],
+    ['currency', { currency: 'usd' }, 3000],
+  ] as const)(
+    'a payment of the wrong %s pays nothing, is refunded in full, and alerts the operator',
+    async (_, wrong, taken) => {
+      const intent = await awaitingPayment();
+      const payload = intentEvent('payment_intent.succeeded', intent, wrong);
+      const before = logs.text().length;
+      expect(await deliver(payload)).toBe(200);
+      expect(await deliver(payload)).toBe(200);
+      expect(await stateOf(intent.orderId)).toEqual(UNPAID);
+      const refunds = await rowsOf<{ amount: number }>(
+        api,
+        sql`select amount from simulated_refunds where payment_intent_id = ${intent.intentId}`,
+      );
+      expect(refunds).toEqual([{ amount: taken }]);
+      const [recorded] = await rowsOf<{ outcome: string; order_id: string }>(
+        api,
+        sql`select outcome, order_id from payment_events where id = ${JSON.parse(payload).id as string}`,
+      );
+      expect(recorded).toEqual({ outcome: 'MISMATCH', order_id: intent.orderId });
+      expect(logs.text().slice(before)).toMatch(/"level":50.*"outcome":"MISMATCH".*refunded in full/);
+    },
+  );
+
+  it('a payment for an order id that is not an id, or names no order, is acknowledged and recorded, not retried', async () => {
     const intent = await awaitingPayment();
-    expect(await deliver(intentEvent('payment_intent.succeeded', intent, { amount: intent.totalMinor - 1 }))).toBe(200);
-    expect(await deliver(intentEvent('payment_intent.succeeded', intent, { currency: 'usd' }))).toBe(200);
+    for (const orderId of ['not-a-uuid', '7f1c1e0a-4b8e-4c59-9a57-3f0d2a1b9c11']) {
+      const payload = intentEvent('payment_intent.succeeded', { ...intent, orderId });
+      expect(await deliver(payload)).toBe(200);
+      const [recorded] = await rowsOf<{ outcome: string; order_id: string | null }>(
+        api,
+        sql`select outcome, order_id from payment_events where id = ${JSON.parse(payload).id as string}`,
+      );
+      expect(recorded).toEqual({ outcome: 'unknown order', order_id: null });
+    }
     expect(await stateOf(intent.orderId)).toEqual(UNPAID);
-    expect(await deliver(intentEvent('payment_intent.succeeded', intent))).toBe(200);
-    expect(await stateOf(intent.orderId)).toEqual(PAID_ONCE);
   });
 });
