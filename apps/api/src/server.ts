@@ -21,7 +21,8 @@ import {
   PUBLIC_READ_CACHE,
   sendPrepared,
 } from './read-cache/prepared-response.ts';
-import { resolveViewer } from './modules/identity/service.ts';
+import { resolveViewer, sessionRefusal } from './modules/identity/service.ts';
+import { domainErrorExtensions } from './graphql/errors.ts';
 import { registerErrorHandler, sendGraphQLError } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
@@ -186,6 +187,17 @@ export async function buildServer(deps: {
       return sendGraphQLError(req, reply, 429, rateLimitedMessage(wait, WHAT[name]), extensions);
     },
     handler: async (req, reply) => {
+      // A token that verifies nothing is no visitor: 401, which the web app answers by refreshing the token. As far
+      // as limits go it is a visitor's request (a made-up token buys no more than none).
+      const refused = req.headers.authorization ? await sessionRefusal(contextOf(req).viewer) : null;
+      if (refused) {
+        const wait = await limits.consume('request', addressKey(req.ip));
+        if (wait !== null) {
+          const extensions = { code: ErrorCode.RATE_LIMITED, retryAfter: wait };
+          return sendGraphQLError(req, reply, 429, rateLimitedMessage(wait, WHAT.request), extensions);
+        }
+        return sendGraphQLError(req, reply, 401, refused.message, domainErrorExtensions(refused));
+      }
       // An anonymous GET whose answer is kept goes out as prepared bytes, without Yoga (answerBytes above).
       const bytesKey = answerBytes && req.method === 'GET' && !req.headers.authorization ? answerBytesKey(req) : null;
       const prepared = bytesKey ? answerBytes?.get(bytesKey) : null;

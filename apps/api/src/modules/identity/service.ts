@@ -63,6 +63,21 @@ export async function resolveViewer(
   };
 }
 
+/**
+ * Why a request's token is refused (invalid, expired, revoked, another project's), or null when it is not: the
+ * viewer resolves, or fails for another reason (an outage, answered as such by the resolvers), or belongs to an
+ * account whose deletion just finished (its retried deleteAccount must still hear that it is done).
+ */
+export async function sessionRefusal(viewer: () => Promise<Viewer | null>): Promise<DomainError | null> {
+  try {
+    await viewer();
+    return null;
+  } catch (error) {
+    const refused = error instanceof DomainError && error.code === ErrorCode.UNAUTHENTICATED;
+    return refused && !(error instanceof AccountDeleted) ? error : null;
+  }
+}
+
 function isTokenRejection(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';

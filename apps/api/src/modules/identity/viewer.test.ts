@@ -101,3 +101,28 @@ describe('viewer', () => {
     expect(after.body.data?.viewer?.isPlatformAdmin).toBe(true);
   });
 });
+
+describe('a token that verifies nothing', () => {
+  it('is answered 401 UNAUTHENTICATED even where a visitor is welcome, never served as a visitor', async () => {
+    for (const token of ['garbage', unsignedToken({ sub: 'nobody' })]) {
+      const res = await api.graphql('{ __typename }', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(res.body.data).toBeUndefined();
+    }
+  });
+
+  it("counts against a visitor's request limit, not the higher one for people signed in", async () => {
+    const limited = await createTestApi({ RATE_LIMITS: 'request=2/60,requestWithToken=100/60' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await limited.graphql('{ __typename }', { token: 'garbage' })).status);
+      expect(statuses).toEqual([401, 401, 429]);
+      // Someone really signed in is counted under their own limit.
+      const account = await limited.newAccount('real-session');
+      expect((await limited.graphql(viewerQuery, { token: account.idToken })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
