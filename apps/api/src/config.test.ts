@@ -89,6 +89,65 @@ describe('production safety', () => {
   });
 });
 
+describe('settings that look real get the production checks, whatever NODE_ENV says', () => {
+  // NODE_ENV is left unset, as a deployment that forgot it would run.
+  it('refuses a real Firebase project with the simulated processor, whose public webhook secret forges "paid"', () => {
+    expect(() =>
+      loadConfig({ FIREBASE_PROJECT_ID: 'admit-prod', DATABASE_URL: 'postgres://db.internal/admit' }),
+    ).toThrow('Refusing to start: the real Firebase project "admit-prod" with the simulated card processor');
+  });
+
+  it('refuses a database on another machine with the public ticket key, even on a demo project', () => {
+    expect(() =>
+      loadConfig({
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        DATABASE_URL: 'postgres://admit@10.0.4.2:5432/admit',
+      }),
+    ).toThrow('Refusing to start: the database at 10.0.4.2 with FIREBASE_AUTH_EMULATOR_HOST set');
+    expect(() =>
+      loadConfig({ FIREBASE_PROJECT_ID: 'admit-prod', DATABASE_URL: 'postgres://db.internal/admit', ...stripeKeys() }),
+    ).toThrow(/the real Firebase project "admit-prod" without TICKET_KEY_SECRET/);
+  });
+
+  it('leaves a setup local through and through alone: the emulator, a demo project, a database on this machine', () => {
+    for (const url of ['postgres://postgres@127.0.0.1:5432/test', 'postgres://localhost/admit', 'postgres://[::1]/a']) {
+      const config = loadConfig({ DATABASE_URL: url, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+      expect(config).toMatchObject({ productionChecks: null, unsafeDev: null, seedOnFirstRun: true });
+    }
+  });
+
+  it('starts anyway with ADMIT_UNSAFE_DEV=1, saying why it should not (and never seeds the real database)', () => {
+    const config = loadConfig({
+      FIREBASE_PROJECT_ID: 'admit-prod',
+      DATABASE_URL: 'postgres://db.internal/admit',
+      ADMIT_UNSAFE_DEV: '1',
+    });
+    expect(config).toMatchObject({ productionChecks: null, unsafeDev: 'the real Firebase project "admit-prod"' });
+    expect(config.payments.kind).toBe('simulated');
+    expect(
+      loadConfig({ FIREBASE_PROJECT_ID: 'admit-prod', DATABASE_URL: 'postgres://db/admit', ...realEnv() }),
+    ).toMatchObject({ productionChecks: 'the real Firebase project "admit-prod"', seedOnFirstRun: false });
+  });
+
+  it('never lets ADMIT_UNSAFE_DEV=1 past NODE_ENV=production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'admit-prod',
+        DATABASE_URL: 'postgres://db/a',
+        ADMIT_UNSAFE_DEV: '1',
+      }),
+    ).toThrow('Refusing to start: NODE_ENV=production with the simulated card processor');
+  });
+});
+
+function stripeKeys(): Record<string, string> {
+  const keys: Record<string, string> = { ...PRODUCTION_PAYMENT_ENV };
+  delete keys['TICKET_KEY_SECRET'];
+  return keys;
+}
+const realEnv = (): Record<string, string> => ({ ...PRODUCTION_PAYMENT_ENV });
+
 describe('which identity service may vouch for tokens follows the project, whatever NODE_ENV says', () => {
   // NODE_ENV is left unset, as a deployment that forgot it would run.
   const dataDir = path.join(os.tmpdir(), `admit-config-${process.pid}`);
@@ -101,7 +160,8 @@ describe('which identity service may vouch for tokens follows the project, whate
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'Refusing to start: the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099) with the real project "admit-prod"',
+      'Refusing to start: the real Firebase project "admit-prod" with FIREBASE_AUTH_EMULATOR_HOST set. Emulator ' +
+        'tokens are unsigned',
     );
   });
 

@@ -31,6 +31,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SEED_ON_FIRST_RUN: z.enum(['true', 'false']).optional(),
+  ADMIT_UNSAFE_DEV: z.enum(['0', '1']).optional(),
   AUTH_SIGN_IN_METHODS: z
     .string()
     .default(AVAILABLE_SIGN_IN_METHODS.join(','))
@@ -140,7 +141,30 @@ export type Config = {
     smtpUrl: string | null;
     from: string;
   };
+  /** Why the production checks applied (they passed): NODE_ENV=production or real-looking settings; null if not. */
+  productionChecks: string | null;
+  /** The real-looking setting ADMIT_UNSAFE_DEV=1 waved the checks through for: logged loudly at start. */
+  unsafeDev: string | null;
 };
+
+/**
+ * Why the production checks apply: NODE_ENV=production, or settings that look real whatever NODE_ENV says (a
+ * deployment that forgets NODE_ENV must not quietly take simulated payments or sign tickets with the public key):
+ * a Firebase project that is not an emulator-only demo-*, or a database on another machine. null for a setup that
+ * is local through and through (`npm start`, the tests).
+ */
+function realDeployment(e: z.infer<typeof envSchema>): string | null {
+  if (e.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (!e.FIREBASE_PROJECT_ID.startsWith('demo-')) return `the real Firebase project "${e.FIREBASE_PROJECT_ID}"`;
+  const host = e.DATABASE_URL ? new URL(e.DATABASE_URL).hostname.replace(/^\[|\]$/g, '') : '';
+  if (host && !isLoopback(host)) return `the database at ${host}`;
+  return null;
+}
+
+/** This machine: localhost, 127.0.0.0/8, ::1 (an empty host is a local socket, handled by the caller). */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -153,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const real = realDeployment(e);
+  // Only NODE_ENV=production cannot be argued with; settings that merely look real may be waved through, loudly.
+  const waived = real && e.NODE_ENV !== 'production' && e.ADMIT_UNSAFE_DEV === '1';
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -174,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformAdminEmails: e.PLATFORM_ADMIN_EMAILS,
     signInMethods: e.AUTH_SIGN_IN_METHODS,
     // Demo data belongs to the embedded setup, never by default to a production database.
-    seedOnFirstRun: (e.SEED_ON_FIRST_RUN ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    seedOnFirstRun: (e.SEED_ON_FIRST_RUN ?? (real && !waived ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,
     invitationExpiryDays: e.INVITATION_EXPIRY_DAYS,
     redisUrl: e.REDIS_URL ?? null,
@@ -187,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    productionChecks: waived ? null : real,
+    unsafeDev: waived ? real : null,
   };
   assertSafeForProduction(config);
   return config;
@@ -256,21 +285,23 @@ export function assertIdentityMatchesProject(firebase: Config['firebase'], env: 
 }
 
 /**
- * The embedded defaults are refused in production. The Auth Emulator issues
- * unsigned ID tokens, and firebase-admin skips the signature check whenever
- * FIREBASE_AUTH_EMULATOR_HOST is set: anyone could forge a token for any user.
+ * The embedded defaults are refused wherever the production checks apply (NODE_ENV=production, or settings that
+ * look real). The Auth Emulator issues unsigned ID tokens, and firebase-admin skips the signature check whenever
+ * FIREBASE_AUTH_EMULATOR_HOST is set: anyone could forge a token for any user. The simulated processor's webhook
+ * secret is public: anyone could forge "paid". The development ticket key is public: anyone could read the keys.
  */
 function assertSafeForProduction(config: Config): void {
-  if (config.nodeEnv !== 'production') return;
+  const why = config.productionChecks;
+  if (!why) return;
   if (config.firebase.emulatorHost) {
     throw new ConfigError(
-      'Refusing to start: NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set. ' +
+      `Refusing to start: ${why} with FIREBASE_AUTH_EMULATOR_HOST set. ` +
         'Emulator tokens are unsigned and anyone could forge one. Unset FIREBASE_AUTH_EMULATOR_HOST.',
     );
   }
   if (config.firebase.projectId.startsWith('demo-')) {
     throw new ConfigError(
-      `Refusing to start: NODE_ENV=production with the emulator-only project id "${config.firebase.projectId}". ` +
+      `Refusing to start: ${why} with the emulator-only project id "${config.firebase.projectId}". ` +
         'Set FIREBASE_PROJECT_ID to your real Firebase project.',
     );
   }
@@ -278,20 +309,29 @@ function assertSafeForProduction(config: Config): void {
   // (and a container's file system is not where orders should live).
   if (config.database.kind === 'pglite') {
     throw new ConfigError(
-      'Refusing to start: NODE_ENV=production without DATABASE_URL. The embedded database keeps its data inside ' +
-        'this one instance. Set DATABASE_URL to a PostgreSQL server.',
+      `Refusing to start: ${why} without DATABASE_URL. The embedded database keeps its data inside ` +
+        'this one instance. Set DATABASE_URL to a PostgreSQL server.' + waiver(why),
     );
   }
   if (config.payments.kind === 'simulated') {
     throw new ConfigError(
-      'Refusing to start: NODE_ENV=production with the simulated card processor, which accepts test cards and ' +
-        'moves no money. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+      `Refusing to start: ${why} with the simulated card processor, which accepts test cards, moves no money and ` +
+        'whose webhook secret is public. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.' +
+        waiver(why),
     );
   }
   if (config.checkout.ticketKeySecret.equals(Buffer.from(DEVELOPMENT_TICKET_KEY_SECRET, 'hex'))) {
     throw new ConfigError(
-      'Refusing to start: NODE_ENV=production without TICKET_KEY_SECRET. The development key is public, and ticket ' +
-        'signing keys encrypted with it could be read by anyone. Set TICKET_KEY_SECRET to 64 random hex digits.',
+      `Refusing to start: ${why} without TICKET_KEY_SECRET. The development key is public, and ticket ` +
+        'signing keys encrypted with it could be read by anyone. Set TICKET_KEY_SECRET to 64 random hex digits.' +
+        waiver(why),
     );
   }
+}
+
+/** How to get past checks that only the settings' look triggered, for a developer trying a real project. */
+function waiver(why: string): string {
+  return why === 'NODE_ENV=production'
+    ? ''
+    : ' (Only for development against real services: ADMIT_UNSAFE_DEV=1 starts anyway, with a warning.)';
 }

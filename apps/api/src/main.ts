@@ -58,7 +58,14 @@ export async function startApi(config: Config, prepared?: Database): Promise<Run
   sweep();
   const sweeper = setInterval(sweep, DELETION_SWEEP_MS);
   sweeper.unref();
-  if (config.nodeEnv === 'production' && config.trustProxy === false) {
+  if (config.unsafeDev) {
+    // Loud on purpose: this server may take simulated payments, sign tickets with a public key and seed demo data.
+    app.log.error(
+      `ADMIT_UNSAFE_DEV=1: the production checks are OFF, though this server runs with ${config.unsafeDev}. ` +
+        'Never serve real buyers like this.',
+    );
+  }
+  if (config.productionChecks && config.trustProxy === false) {
     app.log.warn(
       'TRUST_PROXY is not set: rate limits count the address of whatever connects to the API. Behind a load ' +
         'balancer or CDN that is the proxy, and every visitor would share one count; set TRUST_PROXY (docs/deployment.md).',
