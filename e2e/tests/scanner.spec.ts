@@ -245,3 +245,48 @@ test('the attendee sees when their ticket was checked in; a guest is found by na
   await page.goto(`/tickets/${alan}`);
   await expect(page.getByTestId('checked-in-at')).toContainText('Checked in at');
 });
+
+test.describe('at a desk', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('a scan dated before an entry its device could have known about is amber, and listed for the organizer', async ({
+    page,
+    baseURL,
+    emulator,
+  }) => {
+    const door = await doorEvent(baseURL ?? '', emulator);
+    const token = await organizerToken(emulator, door.event);
+    const { lists } = await graphqlCall<{ lists: { lists: { id: string }[] } }>(
+      baseURL ?? '',
+      `query($s: String!, $d: String) { lists: scannerData(eventSlug: $s, deviceId: $d) { lists { id } } }`,
+      { s: door.event.slug, d: 'gate-b' },
+      token,
+    );
+    const listId = lists.lists[0]?.id ?? '';
+    const scan = `mutation($s: [CheckInInput!]!) { uploadCheckIns(scans: $s) { results { outcome conflict } } }`;
+    const input = (deviceId: string, nonce: string, minutesAgo: number) => ({
+      listId,
+      code: door.codes.get('Ada Lovelace'),
+      nonce,
+      deviceId,
+      deviceName: deviceId === 'gate-a' ? 'Gate A' : 'Gate B',
+      scannedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      shownOutcome: 'ADMITTED',
+    });
+    await graphqlCall(baseURL ?? '', scan, { s: [input('gate-a', `a${Date.now()}`, 0)] }, token);
+    // Gate B had its copy a moment ago, and says it let Ada in half an hour ago.
+    const late = await graphqlCall<{ uploadCheckIns: { results: { outcome: string; conflict: boolean }[] } }>(
+      baseURL ?? '',
+      scan,
+      { s: [input('gate-b', `b${Date.now()}`, 30)] },
+      token,
+    );
+    expect(late.uploadCheckIns.results).toEqual([{ outcome: 'ALREADY_CHECKED_IN', conflict: true }]);
+
+    await signIn(page, door.event.organizerEmail, ORGANIZER_PASSWORD);
+    await page.goto(`/manage/${door.event.orgSlug}/events/${door.event.slug}`);
+    const table = page.getByRole('table', { name: 'Door conflicts (1)' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText(/Ada Lovelace.*Entrance.*Gate A.*Gate B/);
+  });
+});

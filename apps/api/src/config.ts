@@ -310,7 +310,8 @@ function assertSafeForProduction(config: Config): void {
   if (config.database.kind === 'pglite') {
     throw new ConfigError(
       `Refusing to start: ${why} without DATABASE_URL. The embedded database keeps its data inside ` +
-        'this one instance. Set DATABASE_URL to a PostgreSQL server.' + waiver(why),
+        'this one instance. Set DATABASE_URL to a PostgreSQL server.' +
+        waiver(why),
     );
   }
   if (config.payments.kind === 'simulated') {

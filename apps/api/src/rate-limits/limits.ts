@@ -13,8 +13,13 @@ export const RATE_LIMIT_DEFAULTS = {
   request: { points: 100, seconds: 5 },
   /** The same with a token: higher, for door staff and box offices sharing one venue's address. */
   requestWithToken: { points: 500, seconds: 5 },
-  /** Wrong unlock codes for one event. */
+  /** Wrong unlock codes for one event, per person or address. */
   unlockCode: { points: 10, seconds: 10 * 60 },
+  /**
+   * Wrong unlock codes for one event from everyone together: fresh accounts and addresses cost nothing, so a
+   * guesser with many of each still meets this cap. Past it, every code for the event waits (everyone's).
+   */
+  unlockCodeEvent: { points: 300, seconds: 10 * 60 },
   invitation: { points: 50, seconds: 60 * 60 },
   createOrganization: { points: 10, seconds: 60 * 60 },
   createEvent: { points: 50, seconds: 60 * 60 },

@@ -17,6 +17,7 @@ import {
 } from '../test/org-fixtures.ts';
 import { startRedisServer } from '../test/redis-server.ts';
 import { createTestApi, csrfHeader, type TestApi } from '../test/test-api.ts';
+import { addressGroup } from './attempts.ts';
 import { parseRateLimits } from './limits.ts';
 
 type Answer = {
@@ -59,12 +60,18 @@ async function ask(
   };
 }
 
+const RESERVE_WITH_CODE = `mutation($eventId: ID!, $crew: ID!) {
+  reserveTickets(eventId: $eventId, input: { lines: [{ ticketTypeId: $crew, quantity: 1 }], unlockCode: "GUESS-1" }) {
+    claimToken
+  }
+}`;
+
 /** An event with one hidden type behind a code. */
 async function hiddenEvent(api: TestApi) {
   const owner = (await api.newAccount('owner')).idToken;
   const { event } = await publishedEvent(api, owner);
-  await createTicketType(api, owner, event.id, { name: 'Crew', hidden: true, unlockCode: 'CREW-2031' });
-  return event;
+  const crew = await createTicketType(api, owner, event.id, { name: 'Crew', hidden: true, unlockCode: 'CREW-2031' });
+  return { ...event, crewId: crew.id };
 }
 
 describe('rate limits (in memory)', () => {
@@ -100,6 +107,52 @@ describe('rate limits (in memory)', () => {
     // Nor is another event.
     const other = await hiddenEvent(api);
     expect((await ask(api, GUESS, { slug: other.slug, code: 'CREW-2031' })).status).toBe(200);
+  });
+
+  it('count wrong codes per event from everyone too: fresh addresses and accounts meet the same cap', async () => {
+    const capped = await createTestApi({ RATE_LIMITS: 'unlockCode=3/600,unlockCodeEvent=5/600' });
+    try {
+      const event = await hiddenEvent(capped);
+      // Five guessers, one wrong code each: none reaches their own limit.
+      for (let i = 0; i < 4; i++) {
+        expect(
+          (await ask(capped, GUESS, { slug: event.slug, code: `WRONG${i}` }, { address: `198.51.100.${i}` })).status,
+        ).toBe(200);
+      }
+      const fresh = (await capped.newAccount('fresh-guesser')).idToken;
+      expect((await ask(capped, GUESS, { slug: event.slug, code: 'WRONG9' }, { token: fresh })).status).toBe(200);
+      // The event's cap is reached: anyone's code waits, the right one too, and the message says why.
+      const refused = await ask(capped, GUESS, { slug: event.slug, code: 'CREW-2031' }, { address: '192.0.2.77' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.message).toMatch(
+        /^Too many wrong codes tried on this event by everyone\. Try again in \d+ minutes\.$/,
+      );
+      // Checkout is no way around it.
+      expect(
+        (await ask(capped, RESERVE_WITH_CODE, { eventId: event.id, crew: event.crewId }, { address: '192.0.2.78' }))
+          .code,
+      ).toBe(ErrorCode.RATE_LIMITED);
+      // The event page without a code, and another event, are not affected.
+      expect((await ask(capped, GUESS, { slug: event.slug }, { address: '192.0.2.77' })).status).toBe(200);
+      const other = await hiddenEvent(capped);
+      expect(
+        (await ask(capped, GUESS, { slug: other.slug, code: 'CREW-2031' })).body.data?.event?.ticketTypes,
+      ).toContainEqual({
+        name: 'Crew',
+      });
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('count an IPv6 visitor by their /64, which they can fill with new addresses at will', async () => {
+    const event = await hiddenEvent(api);
+    const block = ['2001:db8:7:1::1', '2001:db8:7:1:ffff::9', '2001:DB8:7:1:a:b:c:d'];
+    for (const address of block) await ask(api, GUESS, { slug: event.slug, code: 'WRONG6' }, { address });
+    const same = await ask(api, GUESS, { slug: event.slug, code: 'WRONG6' }, { address: '2001:db8:7:1::42' });
+    expect(same.code).toBe(ErrorCode.RATE_LIMITED);
+    const neighbour = await ask(api, GUESS, { slug: event.slug, code: 'CREW-2031' }, { address: '2001:db8:7:2::1' });
+    expect(neighbour.body.data?.event?.ticketTypes).toContainEqual({ name: 'Crew' });
   });
 
   it('believe X-Forwarded-For only when TRUST_PROXY says so', async () => {
@@ -287,7 +340,11 @@ describe('rate limits in Redis, shared by every instance', () => {
 
     const client = new Redis(redis.url);
     try {
-      expect(await client.keys('admit:rl:unlockCode*')).toEqual([expect.stringContaining(event.id)]);
+      // The guesser's count, and the event's for everyone.
+      expect((await client.keys('admit:rl:unlockCode*')).sort()).toEqual([
+        expect.stringMatching(new RegExp(`^admit:rl:unlockCode:${event.id}:`)),
+        `admit:rl:unlockCodeEvent:event:${event.id}`,
+      ]);
     } finally {
       client.disconnect();
     }
@@ -310,5 +367,20 @@ describe('RATE_LIMITS', () => {
     ['invitation=0/60', /at least 1 attempt/],
   ])('refuses %s with a reason', (value, reason) => {
     expect(parseRateLimits(value)).toMatch(reason);
+  });
+});
+
+describe('addresses as the limits count them', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::1', '0:0:0:0::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:DB8:0:0:1::', '2001:db8:0:0::/64'],
+    ['2001:db8:aa:bb:cc:dd:ee:ff', '2001:db8:aa:bb::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+  ])('%s counts as %s', (address, group) => {
+    expect(addressGroup(address)).toBe(group);
   });
 });

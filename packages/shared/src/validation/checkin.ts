@@ -13,6 +13,12 @@ const token = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'A scan nonce uses letters, digits, - and _.');
 
+/** A door device's own id (random, kept on the device). */
+export const deviceIdSchema = z.string().trim().min(1).max(64);
+
+/** What a door device names when it downloads its offline copy. */
+export const scannerDataInputSchema = z.object({ deviceId: deviceIdSchema.nullish() });
+
 export const checkInInputSchema = z
   .object({
     listId: z.string().min(1),
@@ -20,7 +26,7 @@ export const checkInInputSchema = z
     ticketId: z.string().nullish(),
     kind: z.enum(['ENTRY', 'EXIT']).default('ENTRY'),
     nonce: token,
-    deviceId: z.string().trim().min(1).max(64),
+    deviceId: deviceIdSchema,
     deviceName: z.string().trim().min(1, 'Name this device.').max(60, 'Use at most 60 characters.'),
     scannedAt: z.coerce.date().nullish(),
     shownOutcome: z.enum(['ADMITTED', 'EXITED', 'ALREADY_CHECKED_IN', 'REJECTED']).nullish(),

@@ -518,6 +518,7 @@ export type MutationStartPaymentArgs = {
 
 
 export type MutationUndoCheckInArgs = {
+  eventId: Scalars['ID']['input'];
   nonce: Scalars['String']['input'];
 };
 
@@ -709,7 +710,10 @@ export type Query = {
   organization: Organization;
   /** Events of the viewer's organizations that are published and not yet over, for door staff, managers and owners. */
   scannableEvents: Array<ScannableEvent>;
-  /** A door device's offline copy of an event: key, lists, tickets, revocations and check-ins so far. */
+  /**
+   * A door device's offline copy of an event: key, lists, tickets, revocations and check-ins so far. A device that
+   * names itself (deviceId) is recorded as up to date as of it: a scan it later dates earlier is dated then.
+   */
   scannerData: ScannerData;
   /** One of the signed-in buyer's tickets. */
   ticket: Ticket;
@@ -768,6 +772,7 @@ export type QueryOrganizationArgs = {
 
 
 export type QueryScannerDataArgs = {
+  deviceId?: InputMaybe<Scalars['String']['input']>;
   eventSlug: Scalars['String']['input'];
 };
 
@@ -1337,7 +1342,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
   setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
-  undoCheckIn?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'nonce'>>;
+  undoCheckIn?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'eventId' | 'nonce'>>;
   updateCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationUpdateCheckInListArgs, 'id' | 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;

@@ -15,6 +15,7 @@ import { buy, type OrderShape } from '../../test/checkout-fixtures.ts';
 import { duringUncommitted } from '../../test/uncommitted.ts';
 import { createTicketKeyring } from '../tickets/keyring.ts';
 import { findListWithEvent } from './repo.ts';
+import { doorDevices } from './tables.ts';
 import { applyScans } from './scan.ts';
 
 /*
@@ -56,6 +57,7 @@ type ScanInput = {
   ticketId?: string;
   kind?: 'ENTRY' | 'EXIT';
   nonce?: string;
+  deviceId?: string;
   deviceName?: string;
   scannedAt?: string;
   shownOutcome?: string;
@@ -78,6 +80,13 @@ function upload(token: string, scans: ReturnType<typeof scanInput>[]) {
   return api.graphql<{ uploadCheckIns: { conflicts: number; results: Result[] } }>(
     `mutation($s: [CheckInInput!]!) { uploadCheckIns(scans: $s) { conflicts results { ${RESULT} } } }`,
     { token, variables: { s: scans } },
+  );
+}
+
+function undoAs(token: string, eventId: string, n: string) {
+  return api.graphql<{ undoCheckIn: Counts }>(
+    `mutation($e: ID!, $n: String!) { undoCheckIn(eventId: $e, nonce: $n) { ${COUNTS} } }`,
+    { token, variables: { e: eventId, n } },
   );
 }
 
@@ -257,14 +266,10 @@ describe('scanning at the door', () => {
 
   // Guards: an entry let in by mistake is taken back: the ticket can come in again, and a second undo does nothing.
   it('undoes the last scan', async () => {
-    const { generalTickets, entrance } = await doorEvent();
+    const { event, generalTickets, entrance } = await doorEvent();
     const code = codeOf(generalTickets[0] ?? { code: null });
     const first = dataOf(await checkIn(door, { listId: entrance.id, code })).checkIn;
-    const undo = (n: string) =>
-      api.graphql<{ undoCheckIn: Counts }>(`mutation($n: String!) { undoCheckIn(nonce: $n) { ${COUNTS} } }`, {
-        token: door,
-        variables: { n },
-      });
+    const undo = (n: string) => undoAs(door, event.id, n);
     expect(dataOf(await undo(first.nonce)).undoCheckIn.checkedIn).toBe(0);
     expect(dataOf(await undo(first.nonce)).undoCheckIn.checkedIn).toBe(0);
     expect(dataOf(await checkIn(door, { listId: entrance.id, code })).checkIn.outcome).toBe('ADMITTED');
@@ -362,10 +367,14 @@ describe('queued scans uploaded after the network returns', () => {
     const ticket = generalTickets[0];
     if (!ticket) throw new Error('no ticket');
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    // Door 2 scanned it first (5 minutes ago) but uploads last.
+    // Door 2 scanned it first (5 minutes ago) but uploads last: it went offline after its copy, 10 minutes ago.
+    await api.database.db
+      .insert(doorDevices)
+      .values({ eventId: event.id, deviceId: 'door-2', lastContactAt: new Date(Date.now() - 10 * 60_000) });
     const fromDoor1 = scanInput({
       listId: entrance.id,
       code: codeOf(ticket),
+      deviceId: 'door-1',
       deviceName: 'Door 1',
       scannedAt: at(2),
       shownOutcome: 'ADMITTED',
@@ -373,6 +382,7 @@ describe('queued scans uploaded after the network returns', () => {
     const fromDoor2 = scanInput({
       listId: entrance.id,
       code: codeOf(ticket),
+      deviceId: 'door-2',
       deviceName: 'Door 2',
       scannedAt: at(5),
       shownOutcome: 'ADMITTED',
@@ -408,6 +418,66 @@ describe('queued scans uploaded after the network returns', () => {
     // A third device, online, is told the earlier scan's device.
     const third = dataOf(await checkIn(door, { listId: entrance.id, code: codeOf(ticket) })).checkIn;
     expect(third).toMatchObject({ outcome: 'ALREADY_CHECKED_IN', firstCheckIn: { deviceName: 'Door 2' } });
+  });
+
+  // Guards: a device cannot admit a ticket again by dating its scan before the entry it could have known about: its
+  // time is believed only back to its last contact. The first entry keeps its place; the scan is amber, a conflict.
+  it('never lets a back-dated scan turn an entry into a second admission', async () => {
+    const { event, generalTickets, entrance } = await doorEvent();
+    const ticket = generalTickets[0];
+    if (!ticket) throw new Error('no ticket');
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    // Up to date a moment ago: it downloaded the copy, naming itself.
+    dataOf(
+      await api.graphql(`query($s: String!, $d: String) { scannerData(eventSlug: $s, deviceId: $d) { eventId } }`, {
+        token: door,
+        variables: { s: event.slug, d: 'liar' },
+      }),
+    );
+    const honest = dataOf(
+      await checkIn(manager, { listId: entrance.id, code: codeOf(ticket), deviceId: 'honest', deviceName: 'Gate A' }),
+    ).checkIn;
+    expect(honest.outcome).toBe('ADMITTED');
+    const backDated = (deviceId: string, minutesAgo: number) =>
+      scanInput({
+        listId: entrance.id,
+        code: codeOf(ticket),
+        deviceId,
+        deviceName: deviceId,
+        scannedAt: at(minutesAgo),
+        shownOutcome: 'ADMITTED',
+      });
+    // The device that synced, then a device never heard of: 30 and 60 minutes back.
+    const uploaded = dataOf(
+      await upload(door, [backDated('liar', 30), backDated('liar', 60), backDated('ghost', 45)]),
+    ).uploadCheckIns;
+    expect(uploaded.conflicts).toBe(3);
+    for (const result of uploaded.results) {
+      expect(result).toMatchObject({
+        outcome: 'ALREADY_CHECKED_IN',
+        conflict: true,
+        firstCheckIn: { deviceName: 'Gate A' },
+      });
+    }
+    const again = dataOf(await checkIn(door, { listId: entrance.id, code: codeOf(ticket) })).checkIn;
+    expect(again.firstCheckIn?.deviceName).toBe('Gate A');
+    expect((await counts(door, entrance.id)).checkedIn).toBe(1);
+    // The supervisor sees each of them beside the entry that counts.
+    const report = await api.graphql<{
+      checkInConflicts: { first: { deviceName: string }; second: { deviceName: string } }[];
+    }>(`query($e: ID!) { checkInConflicts(eventId: $e) { first { deviceName } second { deviceName } } }`, {
+      token: manager,
+      variables: { e: event.id },
+    });
+    expect(
+      dataOf(report)
+        .checkInConflicts.map((c) => [c.first.deviceName, c.second.deviceName])
+        .sort(),
+    ).toEqual([
+      ['Gate A', 'ghost'],
+      ['Gate A', 'liar'],
+      ['Gate A', 'liar'],
+    ]);
   });
 
   // Guards: bad batches are refused whole, on their field, and nothing is recorded.
@@ -541,5 +611,43 @@ describe('who may do what at the door', () => {
     });
     // Nothing the refused callers sent was recorded.
     expect((await counts(door, entrance.id)).checkedIn).toBe(0);
+  });
+});
+
+describe("one event's nonces", () => {
+  // Guards: a device of another organization that picks (or copies) this event's nonce gets its own scan recorded
+  // and answered, never this event's result, and cannot undo this event's scan.
+  it("never answer for another event's scan, nor undo it", async () => {
+    const { event, generalTickets, entrance } = await doorEvent();
+    const taken = dataOf(
+      await checkIn(door, { listId: entrance.id, code: codeOf(generalTickets[0] ?? { code: null }), deviceName: 'B' }),
+    ).checkIn;
+
+    // Another organization, its own event and door, scanning its own ticket with the same nonce.
+    const otherOwner = (await api.newAccount('other-owner')).idToken;
+    const otherOrg = (await createOrganization(api, otherOwner)).id;
+    const otherDoor = (await addMember(api, otherOwner, otherOrg, 'DOOR_STAFF')).token;
+    const other = await createEvent(api, otherOwner, otherOrg, { startsAt: utcLocal(0, 1), endsAt: utcLocal(0, 6) });
+    const otherType = await createTicketType(api, otherOwner, other.id, { capacity: 5 });
+    dataOf(await api.graphql(PUBLISH_EVENT, { token: otherOwner, variables: { id: other.id } }));
+    const bought: OrderShape = await buy(api, buyer, other.id, [{ ticketTypeId: otherType.id, quantity: 1 }]);
+    const [otherList] = await listsOf(otherDoor, other.slug);
+    if (!otherList) throw new Error('no default list');
+    const theirs = dataOf(
+      await checkIn(otherDoor, {
+        listId: otherList.id,
+        code: codeOf(bought.tickets[0] ?? { code: null }),
+        nonce: taken.nonce,
+        deviceName: 'A',
+      }),
+    ).checkIn;
+    expect(theirs).toMatchObject({ outcome: 'ADMITTED', firstCheckIn: null, ticket: { id: bought.tickets[0]?.id } });
+    expect((await counts(otherDoor, otherList.id)).checkedIn).toBe(1);
+
+    // Undone by nonce in the other event: this event's entry stands.
+    expect(dataOf(await undoAs(otherDoor, other.id, taken.nonce)).undoCheckIn.checkedIn).toBe(0);
+    expect((await counts(door, entrance.id)).checkedIn).toBe(1);
+    // And the other door cannot name this event.
+    expect(errorOf(await undoAs(otherDoor, event.id, taken.nonce)).code).toMatch(/NOT_FOUND|FORBIDDEN/);
   });
 });

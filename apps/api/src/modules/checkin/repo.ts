@@ -8,6 +8,7 @@ import {
   checkInLists,
   checkIns,
   checkInStates,
+  doorDevices,
   type CheckInListRow,
   type CheckInRow,
   type CheckInStateRow,
@@ -94,17 +95,22 @@ export async function findStatesOfEvent(db: Db, eventId: string): Promise<CheckI
     .then((rows) => rows.map((r) => r.state));
 }
 
-/** The scans of these nonces already recorded (a resent batch). */
-export async function findCheckInsByNonces(db: Db, nonces: readonly string[]): Promise<CheckInRow[]> {
+/** The event's scans of these nonces already recorded (a resent batch). Nonces are the event's own: another event's
+ * scan with the same nonce is no copy of this one. */
+export async function findCheckInsByNonces(db: Db, eventId: string, nonces: readonly string[]): Promise<CheckInRow[]> {
   if (nonces.length === 0) return [];
   return db
     .select()
     .from(checkIns)
-    .where(inArray(checkIns.nonce, [...nonces]));
+    .where(and(eq(checkIns.eventId, eventId), inArray(checkIns.nonce, [...nonces])));
 }
 
-export async function findCheckInByNonce(db: Db, nonce: string): Promise<CheckInRow | null> {
-  const [row] = await db.select().from(checkIns).where(eq(checkIns.nonce, nonce)).limit(1);
+export async function findCheckInByNonce(db: Db, eventId: string, nonce: string): Promise<CheckInRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.eventId, eventId), eq(checkIns.nonce, nonce)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -167,11 +173,11 @@ export async function deleteState(db: Db, listId: string, ticketId: string): Pro
 }
 
 /** Marks the earlier first entry a conflict: a scan made before it, on another device, took its place. */
-export async function markDisplaced(db: Db, nonce: string): Promise<void> {
+export async function markDisplaced(db: Db, listId: string, nonce: string): Promise<void> {
   await db
     .update(checkIns)
     .set({ outcome: 'ALREADY_CHECKED_IN', conflict: true })
-    .where(and(eq(checkIns.nonce, nonce), eq(checkIns.outcome, 'ADMITTED')));
+    .where(and(eq(checkIns.listId, listId), eq(checkIns.nonce, nonce), eq(checkIns.outcome, 'ADMITTED')));
 }
 
 export async function markUndone(db: Db, id: string): Promise<boolean> {
@@ -292,4 +298,39 @@ export async function findScannableEvents(
     )
     .orderBy(asc(events.startsAt))
     .limit(50);
+}
+
+/** When each of these devices was last in touch about the event; a device never heard of is absent. */
+export async function findDeviceContacts(
+  db: Db,
+  eventId: string,
+  deviceIds: readonly string[],
+): Promise<Map<string, Date>> {
+  if (deviceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ deviceId: doorDevices.deviceId, at: doorDevices.lastContactAt })
+    .from(doorDevices)
+    .where(and(eq(doorDevices.eventId, eventId), inArray(doorDevices.deviceId, [...deviceIds])));
+  return new Map(rows.map((r) => [r.deviceId, r.at]));
+}
+
+/** These devices are in touch now (never moved back, whoever writes last). */
+export async function recordDeviceContacts(
+  db: Db,
+  eventId: string,
+  userId: string,
+  deviceIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (deviceIds.length === 0) return;
+  await db
+    .insert(doorDevices)
+    .values([...new Set(deviceIds)].sort().map((deviceId) => ({ eventId, deviceId, userId, lastContactAt: at })))
+    .onConflictDoUpdate({
+      target: [doorDevices.eventId, doorDevices.deviceId],
+      set: {
+        userId,
+        lastContactAt: sql`greatest(${doorDevices.lastContactAt}, excluded.last_contact_at)`,
+      },
+    });
 }

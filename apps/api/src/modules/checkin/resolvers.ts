@@ -12,14 +12,14 @@ async function eventOf(ctx: Context, id: string) {
 export const checkInResolvers: Resolvers = {
   Query: {
     scannableEvents: (_, __, ctx) => checkin.scannableEvents(ctx),
-    scannerData: (_, { eventSlug }, ctx) => checkin.scannerData(ctx, eventSlug),
+    scannerData: (_, { eventSlug, deviceId }, ctx) => checkin.scannerData(ctx, eventSlug, deviceId),
     checkInCounts: (_, { listId }, ctx) => checkin.checkInCounts(ctx, listId),
     checkInConflicts: (_, { eventId }, ctx) => checkin.conflictsOfEvent(ctx, eventId),
   },
   Mutation: {
     checkIn: (_, { input }, ctx) => checkin.checkIn(ctx, input),
     uploadCheckIns: (_, { scans }, ctx) => checkin.uploadCheckIns(ctx, scans),
-    undoCheckIn: (_, { nonce }, ctx) => checkin.undoCheckIn(ctx, nonce),
+    undoCheckIn: (_, { eventId, nonce }, ctx) => checkin.undoCheckIn(ctx, eventId, nonce),
     createCheckInList: (_, { eventId, input }, ctx) => checkin.createList(ctx, eventId, input),
     updateCheckInList: (_, { id, input }, ctx) => checkin.updateList(ctx, id, input),
     deleteCheckInList: (_, { id }, ctx) => checkin.deleteList(ctx, id),

@@ -65,16 +65,30 @@ function verifierFor(publicKey: string): Promise<TicketVerifier> {
 export const byId = (a: string | null, b: string | null) =>
   (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
 
-/** A device clock ahead of ours is not believed: a scan cannot happen later than it arrives. */
-const scanTime = (scan: Scan, now: Date) => (scan.scannedAt && scan.scannedAt < now ? scan.scannedAt : now);
+/**
+ * When a scan happened, as far as the server believes the device: the time it claims, if that lies between the
+ * device's last contact about the event (`contact`: its copy was current then) and now. Any other claim is no proof
+ * (a clock ahead of ours, a device that dates a scan before a copy it had already received, a device never heard
+ * of), and the scan counts as made when it arrived: it cannot take the place of an entry recorded before.
+ */
+export function scanTime(scannedAt: Date | null | undefined, contact: Date | undefined, now: Date): Date {
+  const believable = scannedAt && contact && scannedAt >= contact && scannedAt < now;
+  return believable ? scannedAt : now;
+}
 
 /** Reads each scan's code, verifying its signature with the event's key (outside any transaction: it is CPU). */
-async function readScans(keyring: TicketKeyring, event: EventRow, scans: Scan[], now: Date): Promise<ReadScan[]> {
+async function readScans(
+  keyring: TicketKeyring,
+  event: EventRow,
+  scans: Scan[],
+  contacts: Map<string, Date>,
+  now: Date,
+): Promise<ReadScan[]> {
   const needsKey = scans.some((s) => s.code);
   const verify = needsKey ? await verifierFor(await keyring.publicKey(event.id)) : null;
   return Promise.all(
     scans.map(async (scan): Promise<ReadScan> => {
-      const at = scanTime(scan, now);
+      const at = scanTime(scan.scannedAt, contacts.get(scan.deviceId), now);
       if (!scan.code) return { ...scan, at, ticketId: scan.ticketId ?? null, codeVersion: null, unread: null };
       const read = verify ? await readTicketCode(verify, event.id, scan.code) : null;
       if (!read || 'rejection' in read) {
@@ -114,7 +128,8 @@ export async function applyScans(
   scans: Scan[],
   now = new Date(),
 ): Promise<CheckInResultView[]> {
-  const read = await readScans(keyring, event, scans, now);
+  const devices = scans.map((s) => s.deviceId);
+  const read = await readScans(keyring, event, scans, await repo.findDeviceContacts(db, event.id, devices), now);
   const window = { ...checkInWindow(event, list.opensMinutesBefore), ticketTypeIds: list.ticketTypeIds };
   const rules = { ...window, allowReentry: list.allowReentry };
   const ordered = read
@@ -129,6 +144,7 @@ export async function applyScans(
         (
           await repo.findCheckInsByNonces(
             tx,
+            event.id,
             scans.map((s) => s.nonce),
           )
         ).map((r) => r.nonce),
@@ -194,6 +210,7 @@ export async function applyScans(
         ];
       });
       const written = await repo.insertCheckIns(tx, rows);
+      await repo.recordDeviceContacts(tx, event.id, who.userId, devices, now);
       for (const row of rows) if (!written.has(row.nonce)) copies.add(row.nonce);
 
       const results = new Map<string, CheckInResultView>();
@@ -207,7 +224,7 @@ export async function applyScans(
       }
       if (copies.size > 0) {
         // Sent before: answered as decided then, with the ticket's first entry as it stands now.
-        for (const row of await repo.findCheckInsByNonces(tx, [...copies])) {
+        for (const row of await repo.findCheckInsByNonces(tx, event.id, [...copies])) {
           const ticket = row.ticketId ? (ticketsById.get(row.ticketId) ?? undefined) : undefined;
           const state = row.ticketId ? await repo.findState(tx, row.listId, row.ticketId) : null;
           const first =
@@ -302,14 +319,16 @@ async function decide(
     return { outcome: 'ADMITTED', reason: null, first: null, conflict: false };
   }
   // Already in. On a single-entry list, a scan made earlier than the recorded first entry (a device that was
-  // offline) is the first: it takes its place, and the later one is reported beside it.
+  // offline) is the first: it takes its place, and the later one is reported beside it. Its time is believed only
+  // after its device's last contact (scanTime), so a back-dated scan cannot displace an entry recorded before it
+  // arrived: it is amber, a conflict for the supervisor.
   if (!list.allowReentry && shownIn && scan.at < state.firstAt) {
     await repo.updateState(tx, list.id, ticket.id, {
       firstAt: scan.at,
       firstDeviceName: scan.deviceName,
       firstNonce: scan.nonce,
     });
-    await repo.markDisplaced(tx, state.firstNonce);
+    await repo.markDisplaced(tx, list.id, state.firstNonce);
     return { outcome: 'ADMITTED', reason: null, first: null, conflict: true };
   }
   return { outcome: 'ALREADY_CHECKED_IN', reason: null, first: firstOf, conflict: shownIn };

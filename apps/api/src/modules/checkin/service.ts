@@ -3,6 +3,7 @@ import {
   checkInListInputSchema,
   checkInWindow,
   MAX_CHECK_IN_BATCH,
+  scannerDataInputSchema,
   type CheckInListInput,
 } from '@admit/shared';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
@@ -76,12 +77,17 @@ export async function checkInCounts(scope: RequestScope, listId: string): Promis
   return countsOf(scope, list);
 }
 
-/** Everything a door device keeps to work offline. Its organization's team only. */
-export async function scannerData(scope: RequestScope, slug: string) {
-  await requireViewer(scope);
+/**
+ * Everything a door device keeps to work offline. Its organization's team only. A device that names itself is
+ * recorded as in touch as of this copy: it knows every entry in it, and cannot later date a scan before it.
+ */
+export async function scannerData(scope: RequestScope, slug: string, deviceId?: string | null) {
+  const viewer = await requireViewer(scope);
+  const device = parseInput(scannerDataInputSchema, { deviceId }).deviceId;
   const event = await eventForDoor(scope, await findEventBySlug(scope.db, slug));
   await repo.ensureDefaultList(scope.db, event.id);
   const asOf = new Date();
+  if (device) await repo.recordDeviceContacts(scope.db, event.id, viewer.user.id, [device], asOf);
   const [lists, types, tickets, states, publicKey] = await Promise.all([
     repo.findListsOfEvent(scope.db, event.id),
     findTicketTypesByEventIds(scope.db, [event.id]),
@@ -174,9 +180,10 @@ export async function uploadCheckIns(scope: RequestScope, inputs: readonly unkno
  * only entry, never checked in), an exit taken back (inside again). Anything else, or a second undo, changes
  * nothing. Returns the list's counts.
  */
-export async function undoCheckIn(scope: RequestScope, nonce: string): Promise<CheckInCountsView> {
+export async function undoCheckIn(scope: RequestScope, eventId: string, nonce: string): Promise<CheckInCountsView> {
   await requireViewer(scope);
-  const scan = await repo.findCheckInByNonce(scope.db, nonce);
+  const event = await eventForDoor(scope, await findEventById(scope.db, eventId));
+  const scan = await repo.findCheckInByNonce(scope.db, event.id, nonce);
   if (!scan) throw notFound('Scan');
   const { list } = await listForDoor(scope, scan.listId);
   const ticketId = scan.ticketId;

@@ -65,7 +65,8 @@ export const checkIns = pgTable(
   'check_ins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    nonce: text('nonce').notNull().unique(),
+    /** The device's id for the scan: unique within the event (another event's device may pick the same). */
+    nonce: text('nonce').notNull(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -89,11 +90,30 @@ export const checkIns = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('check_ins_event_nonce').on(t.eventId, t.nonce),
     index('check_ins_list_ticket_idx').on(t.listId, t.ticketId),
     index('check_ins_conflicts_idx')
       .on(t.eventId)
       .where(sql`conflict`),
   ],
+);
+
+/**
+ * When each door device was last in touch about an event (it downloaded the event's copy, or uploaded scans). A
+ * device offline since then cannot have scanned before it: a scan it dates earlier is dated then, so that a
+ * back-dated scan cannot take the place of an entry the device could have known about.
+ */
+export const doorDevices = pgTable(
+  'door_devices',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.deviceId] })],
 );
 
 export type CheckInListRow = typeof checkInLists.$inferSelect;

@@ -21,7 +21,7 @@ import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { retryingConflicts } from '../../db/errors.ts';
-import { assertNotLimited, countAttempt } from '../../rate-limits/attempts.ts';
+import { assertMayTryCode, countAttempt, countWrongCode } from '../../rate-limits/attempts.ts';
 import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
 import { findTicketTypesByIds } from '../ticket-types/repo.ts';
@@ -137,7 +137,7 @@ export async function reserveTickets(
   const claimToken = randomBytes(24).toString('base64url');
   const code = unlockCode?.trim().toLowerCase() || null;
   // Codes guessed here count against the same limit as on the event page, so checkout is no way around it.
-  if (code) await assertNotLimited(scope, 'unlockCode', eventId);
+  if (code) await assertMayTryCode(scope, eventId);
   const buyer = { userId: viewer?.user.id ?? null, email: viewer?.user.email ?? null };
   const attempt = () =>
     retryingConflicts(() =>
@@ -147,7 +147,7 @@ export async function reserveTickets(
     return { order: (await attempt()).order, claimToken };
   } catch (error) {
     if (error instanceof WrongUnlockCode) {
-      await countAttempt(scope, 'unlockCode', eventId);
+      await countWrongCode(scope, eventId);
       throw notAvailable();
     }
     if (!(error instanceof ShortOf)) throw error;

@@ -8,7 +8,7 @@ import { viewerCan } from '../organizations/access.ts';
 import { presentTicketType, type TicketTypeView } from './presenter.ts';
 import * as repo from './repo.ts';
 import type { TicketTypeRow } from './tables.ts';
-import { assertNotLimited, countAttempt } from '../../rate-limits/attempts.ts';
+import { assertMayTryCode, countAttempt, countWrongCode } from '../../rate-limits/attempts.ts';
 
 function toWrite(input: TicketTypeInput, event: EventRow): repo.TicketTypeWrite {
   return {
@@ -32,8 +32,8 @@ function parse(input: unknown, event: EventRow): repo.TicketTypeWrite {
  * The ticket types of an event the viewer may see: the team sees all; others
  * the listed ones, and the hidden ones whose code they typed (in any letter case).
  *
- * Wrong codes are counted per event and per person or address (RATE_LIMITS' unlockCode): past the limit every
- * guess is refused, right or wrong, until the window passes. A right code is not counted, so a buyer who comes
+ * Wrong codes are counted per event and per person or address (RATE_LIMITS' unlockCode), and per event for everyone
+ * together (unlockCodeEvent): past either limit every guess is refused, right or wrong, until the window passes. A right code is not counted, so a buyer who comes
  * back with it is never locked out by their own visits.
  */
 export async function visibleTicketTypes(
@@ -47,10 +47,10 @@ export async function visibleTicketTypes(
   if (code) {
     // Each code tried is counted below; an answer kept for the next asker would skip that.
     scope.freshness.keepForNoOne();
-    await assertNotLimited(scope, 'unlockCode', event.id);
+    await assertMayTryCode(scope, event.id);
   }
   const unlocked = code ? rows.filter((t) => t.hidden && t.unlockCode?.toLowerCase() === code) : [];
-  if (code && unlocked.length === 0) await countAttempt(scope, 'unlockCode', event.id);
+  if (code && unlocked.length === 0) await countWrongCode(scope, event.id);
   const now = new Date();
   const visible = rows.filter((t) => manages || !t.hidden || unlocked.includes(t));
   for (const t of visible) scope.freshness.changesAt(availabilityChangesAt(t, event.endsAt, now));

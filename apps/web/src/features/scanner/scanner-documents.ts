@@ -2,8 +2,8 @@ import { graphql } from './gql/index.ts';
 
 /** Everything the door keeps to work offline (stored in IndexedDB as it arrives). */
 export const ScannerDataQuery = graphql(`
-  query ScannerData($eventSlug: String!) {
-    scannerData(eventSlug: $eventSlug) {
+  query ScannerData($eventSlug: String!, $deviceId: String) {
+    scannerData(eventSlug: $eventSlug, deviceId: $deviceId) {
       eventId
       eventSlug
       eventTitle
@@ -71,8 +71,8 @@ export const UploadCheckInsMutation = graphql(`
 `);
 
 export const UndoCheckInMutation = graphql(`
-  mutation UndoCheckIn($nonce: String!) {
-    undoCheckIn(nonce: $nonce) {
+  mutation UndoCheckIn($eventId: ID!, $nonce: String!) {
+    undoCheckIn(eventId: $eventId, nonce: $nonce) {
       checkedIn
     }
   }

@@ -82,11 +82,12 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
   const download = useCallback(async () => {
     const { data } = await client.query({
       query: ScannerDataQuery,
-      variables: { eventSlug },
+      // Named, so the server knows what this device has seen (it dates no later scan before this copy).
+      variables: { eventSlug, deviceId: device.id },
       fetchPolicy: 'network-only',
     });
     if (data) setRecord(withCopy(data.scannerData, recordRef.current ?? (await store.get(eventSlug))));
-  }, [client, eventSlug, setRecord]);
+  }, [client, eventSlug, device.id, setRecord]);
 
   // The stored copy first (it works offline), then a fresh one when the network allows.
   useEffect(() => {
@@ -168,9 +169,12 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
         if (differing.length > 0) await download().catch(() => undefined);
       }
       inFlight.current = new Set();
-      for (const nonce of recordRef.current?.undos ?? []) {
+      const undoing = recordRef.current;
+      const undos = undoing ? undoing.undos.map((nonce) => ({ eventId: undoing.copy.eventId, nonce })) : [];
+      for (const variables of undos) {
+        const { nonce } = variables;
         // A scan the server never recorded (its upload failed after it was undone here) has nothing to undo.
-        await client.mutate({ mutation: UndoCheckInMutation, variables: { nonce } }).catch((error: unknown) => {
+        await client.mutate({ mutation: UndoCheckInMutation, variables }).catch((error: unknown) => {
           if (apiErrorCode(error) !== ErrorCode.NOT_FOUND) throw error;
         });
         sentAny = true;

@@ -7,6 +7,7 @@ import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { ManageEventQuery } from '../manage-event-query.ts';
 import { CheckInLists } from './CheckInLists.tsx';
+import { DoorConflicts } from './DoorConflicts.tsx';
 import { EventForm } from './EventForm.tsx';
 import { EventImages } from './EventImages.tsx';
 import { EventLifecycle } from './EventLifecycle.tsx';
@@ -108,6 +109,7 @@ export function EditEventPage({ orgSlug, eventSlug }: { orgSlug: string; eventSl
             Check-in
           </h2>
           <CheckInLists eventSlug={event.slug} mayManage={mayManage} />
+          <DoorConflicts eventId={event.id} timeZone={event.timeZone} />
         </section>
       )}
 

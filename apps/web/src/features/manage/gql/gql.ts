@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCheckInListDocument,
     "\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": typeof types.DeleteCheckInListDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n": typeof types.DoorConflictsDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": typeof types.EventForm_EventFragmentDoc,
     "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": typeof types.EventImages_EventFragmentDoc,
@@ -56,6 +57,7 @@ const documents: Documents = {
     "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": types.CreateCheckInListDocument,
     "\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": types.DeleteCheckInListDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n": types.DoorConflictsDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": types.UpdateEventDocument,
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": types.EventForm_EventFragmentDoc,
     "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": types.EventImages_EventFragmentDoc,
@@ -120,6 +122,10 @@ export function graphql(source: "\n  mutation DeleteCheckInList($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
