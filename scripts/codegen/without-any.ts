@@ -16,6 +16,8 @@ const PRECISE: [RegExp, string][] = (
     [/SubscriptionResolveFn<TResult, ANY, /g, 'SubscriptionResolveFn<TResult, unknown, '],
     [/\(\.\.\.args: ANY\[\]\) =>/g, '(...args: never[]) =>'],
     [/GraphQLScalarTypeConfig<(ResolversTypes\['\w+'\]), ANY>/g, 'GraphQLScalarTypeConfig<$1, unknown>'],
+    // …and schema directives (@public), which no resolver implements.
+    [/(\w+DirectiveResolver)<ANY, ANY, ContextType>/g, '$1<unknown, unknown, ContextType>'],
     // client preset's gql.ts: the document map, and DocumentType.
     [/\(documents as ANY\)\[source\]/g, '(documents as Record<string, unknown>)[source]'],
     [/DocumentNode<ANY, ANY>/g, 'DocumentNode<unknown, never>'],

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { Context } from './graphql/context.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { answeredWithErrors, buildYoga } from './graphql/yoga.ts';
+import { privateAnswers } from './graphql/public-answers.ts';
 import { loadServerPages } from './pages/server-pages.ts';
 import { registerServerPages, type RunOperation } from './pages/routes.ts';
 import { createFreshness } from './common/freshness.ts';
@@ -56,6 +57,9 @@ const MAX_MULTIPART_BYTES = 11 * 1024 * 1024;
 const GRAPHQL_VARY = 'accept, authorization';
 /** Kept answers' bytes, all encodings counted. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** Headers that describe a kept answer, which a private one is not. */
+const NAMES_A_KEPT_ANSWER = new Set(['etag', 'last-modified']);
 
 /** A GET's place among kept answer bytes: the address as sent, and the media types the client takes. */
 const answerBytesKey = (req: FastifyRequest) => `${req.headers.accept ?? ''}\n${req.url}`;
@@ -205,7 +209,8 @@ export async function buildServer(deps: {
       const generation = readCache?.generation() ?? 0;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       const etag = response.headers.get('etag');
-      if (answerBytes && bytesKey && etag && response.status === 200 && !answeredWithErrors.has(req)) {
+      const shared = !answeredWithErrors.has(req) && !privateAnswers.has(req);
+      if (answerBytes && bytesKey && etag && response.status === 200 && shared) {
         const answer = prepareResponse(
           200,
           response.headers.get('content-type') ?? 'application/json',
@@ -216,11 +221,11 @@ export async function buildServer(deps: {
         answerBytes.keep(bytesKey, answer, generation);
         return sendPrepared(req, reply, answer, GRAPHQL_VARY);
       }
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.header(
-        'cache-control',
-        cacheControlFor(req.method, !!req.headers.authorization, response.status, answeredWithErrors.has(req)),
-      );
+      response.headers.forEach((value, key) => {
+        // An ETag names a kept answer; a private one is kept nowhere, and has none. (Yoga's headers keep their case.)
+        if (shared || !NAMES_A_KEPT_ANSWER.has(key.toLowerCase())) reply.header(key, value);
+      });
+      reply.header('cache-control', cacheControlFor(req.method, !!req.headers.authorization, response.status, !shared));
       reply.header('vary', GRAPHQL_VARY);
       reply.status(response.status);
       reply.send(response.body);
@@ -281,9 +286,10 @@ export async function buildServer(deps: {
  * home page's lists), so browsers and a CDN may keep them briefly. Anything
  * sent with a token may hold private data and is never stored.
  */
-export function cacheControlFor(method: string, authenticated: boolean, status: number, hasErrors: boolean): string {
-  // An error (a draft not found yet, an outage) must not outlive its cause in a cache.
-  if (method === 'GET' && !authenticated && (status === 200 || status === 304) && !hasErrors) return PUBLIC_READ_CACHE;
+export function cacheControlFor(method: string, authenticated: boolean, status: number, notShared: boolean): string {
+  // An error (a draft not found yet, an outage) must not outlive its cause in a cache, and an answer holding a field
+  // not marked @public (an order read with its claim token) is this request's alone.
+  if (method === 'GET' && !authenticated && (status === 200 || status === 304) && !notShared) return PUBLIC_READ_CACHE;
   return 'private, no-store';
 }
 

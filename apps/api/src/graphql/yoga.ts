@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context, ServerContext } from './context.ts';
 import { useErrorReports } from './error-reports.ts';
+import { usePublicAnswers } from './public-answers.ts';
 import { domainErrorIn, domainErrorToGraphQL } from './errors.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { useReadCache } from './response-cache.ts';
@@ -126,6 +127,7 @@ export function buildYoga(options: {
       ...(options.introspection ? [] : [useDisableIntrospection()]),
       useStableErrorCodes,
       useErrorReports(),
+      usePublicAnswers(),
       // Last: it replaces the executor, which a later plugin could otherwise override.
       ...(options.readCache ? [useReadCache(options.readCache)] : []),
     ],

@@ -1199,6 +1199,10 @@ export type ResolversParentTypes = {
   Viewer: ViewerModel;
 };
 
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type CheckInConflictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInConflict'] = ResolversParentTypes['CheckInConflict']> = {
   first?: Resolver<ResolversTypes['CheckInRecord'], ParentType, ContextType>;
   listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1609,3 +1613,6 @@ export type Resolvers<ContextType = Context> = {
   Viewer?: ViewerResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = Context> = {
+  public?: PublicDirectiveResolver<unknown, unknown, ContextType>;
+};
