@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from '../fixtures.ts';
+import { expect, signOut, test, uniqueEmail } from '../fixtures.ts';
 import { chooseTickets, getTickets, payByCard, secondsHeld, signedInBuyer } from '../support/checkout-steps.ts';
 import { publishedEvent } from '../support/organizer-api.ts';
 
@@ -77,6 +77,17 @@ test('a visitor picks two tickets signed out, signs up during checkout with the 
   await expect(tickets.nth(0)).toContainText('General admission');
   const firstTicket = page.getByRole('link', { name: 'View the ticket for Ada Lovelace' });
   await expect(firstTicket).toHaveAttribute('href', /^\/tickets\/[0-9a-f-]{36}$/);
+
+  // On a shared phone, the next person finds nothing of this order: signing out forgets the claim token, and the
+  // token no longer opens an order its buyer has claimed.
+  const holds = () => page.evaluate(() => localStorage.getItem('admit.holds'));
+  expect(await holds()).toContain(orderId);
+  await page.goto('/account');
+  await signOut(page);
+  expect(await holds()).toBeNull();
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to see your orders' })).toBeVisible();
 });
 
 test('a declined card says why and keeps the hold; then a 3-D Secure challenge, failed once, pays', async ({

@@ -40,3 +40,15 @@ export function saveHold(hold: Hold): void {
 export function claimTokenOf(orderId: string): string | null {
   return readAll().find((h) => h.orderId === orderId)?.claimToken ?? null;
 }
+
+/**
+ * Forgets every hold: on sign-out, so that the next person on a shared phone finds no way into the last buyer's
+ * orders (the server also stops honouring a token once its order is claimed or paid an hour ago).
+ */
+export function clearHolds(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}

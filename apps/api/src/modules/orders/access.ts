@@ -8,8 +8,21 @@ import type { OrderRow } from './tables.ts';
 
 export const hashClaimToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** How long after payment a claim token still reads an order nobody claimed. */
+export const CLAIM_TOKEN_AFTER_PAYMENT_MS = 60 * 60_000;
+
+/**
+ * Whether the token still opens the order. It exists so that a browser can carry on with an order started signed
+ * out; once an account has claimed the order (or an hour after it was paid), the order is its buyer's alone, and a
+ * token left in a shared phone's storage opens nothing.
+ */
+function claimTokenStillOpens(order: OrderRow, now = Date.now()): boolean {
+  if (order.buyerUserId) return false;
+  return !order.paidAt || now - order.paidAt.getTime() < CLAIM_TOKEN_AFTER_PAYMENT_MS;
+}
+
 function holdsClaimToken(order: OrderRow, claimToken: string | null | undefined): boolean {
-  if (!claimToken) return false;
+  if (!claimToken || !claimTokenStillOpens(order)) return false;
   const given = Buffer.from(hashClaimToken(claimToken));
   const stored = Buffer.from(order.claimTokenHash);
   return given.length === stored.length && timingSafeEqual(given, stored);

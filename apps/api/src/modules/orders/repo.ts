@@ -126,6 +126,10 @@ export async function updateOrder(
 
 export const whileReserved = sql`${orders.status} = 'RESERVED'`;
 
+/** Only while no one else has claimed the order: two accounts racing with one claim token, one wins. */
+export const unclaimedOrClaimedBy = (userId: string) =>
+  sql`(${orders.buyerUserId} is null or ${orders.buyerUserId} = ${userId})`;
+
 export async function setAttendeeNames(db: Db, lineId: string, names: string[]): Promise<void> {
   await db.update(orderLines).set({ attendeeNames: names }).where(eq(orderLines.id, lineId));
 }

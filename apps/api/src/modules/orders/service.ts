@@ -197,11 +197,14 @@ export async function claimOrder(scope: RequestScope, id: string, claimToken: st
   const viewer = await requireViewer(scope);
   const order = await accessOwnOrder(scope, id, claimToken);
   if (order.buyerUserId && order.buyerUserId !== viewer.user.id) throw notFound('Order');
-  const claimed = await repo.updateOrder(scope.db, id, {
-    buyerUserId: viewer.user.id,
-    buyerEmail: order.buyerEmail ?? viewer.user.email,
-  });
-  return currentOrder(scope.db, claimed ?? order);
+  const claimed = await repo.updateOrder(
+    scope.db,
+    id,
+    { buyerUserId: viewer.user.id, buyerEmail: order.buyerEmail ?? viewer.user.email },
+    repo.unclaimedOrClaimedBy(viewer.user.id),
+  );
+  if (!claimed) throw notFound('Order');
+  return currentOrder(scope.db, claimed);
 }
 
 function assertStillHeld(order: OrderRow): void {

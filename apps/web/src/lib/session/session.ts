@@ -1,4 +1,5 @@
 import { clearDoorStorage } from '../door-storage.ts';
+import { clearHolds } from '../hold-store.ts';
 import { clearOfflineTickets } from '../offline-tickets.ts';
 import type { AuthApi } from './firebase-auth.ts';
 
@@ -57,13 +58,16 @@ export function loadAuth(): Promise<AuthApi> {
   authApi ??= import('./firebase-auth.ts')
     .then(({ connectAuth }) =>
       connectAuth((user) => {
+        // A session there was (or that the hint promised) has ended: signed out by the person, by account deletion
+        // or by a revoked session. A visitor loading the SDK to sign in for the first time had none.
+        const ended = !user && session.status !== 'signed-out';
         writeHint(!!user);
-        // Signed out (by the person, account deletion or a revoked session): their kept tickets go too, and a
-        // door device's copy of attendee names.
+        // Their kept tickets go too, a door device's copy of attendee names, and the orders this browser started.
         if (!user) {
           void clearOfflineTickets();
           void clearDoorStorage();
         }
+        if (ended) clearHolds();
         setSession(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
       }),
     )
