@@ -64,7 +64,8 @@ export async function publishedEvent(
 ): Promise<OrganizerEvent> {
   const id = runId();
   const organizerEmail = `organizer-${id}@example.test`;
-  const account = await emulator.signUp(organizerEmail, ORGANIZER_PASSWORD);
+  // Verified: an organization's owner must be, before its events go public.
+  const account = await emulator.signUpVerified(organizerEmail, ORGANIZER_PASSWORD);
   const token = account.idToken;
   const orgSlug = `harbour-${id}`;
   const { createOrganization: org } = await graphqlCall<{ createOrganization: { id: string } }>(

@@ -18,10 +18,14 @@ function yesterdayLocal(): string {
   return new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 16);
 }
 
-async function signInNewOrganizer(page: Page, emulator: Emulator): Promise<void> {
+/** A new organizer, signed in; their email verified unless asked otherwise. Returns their account's id. */
+async function signInNewOrganizer(page: Page, emulator: Emulator, { verified = true } = {}): Promise<string> {
   const email = uniqueEmail('organizer');
-  await emulator.signUp(email, 'tickets4all');
+  const account = await (verified
+    ? emulator.signUpVerified(email, 'tickets4all')
+    : emulator.signUp(email, 'tickets4all'));
   await signIn(page, email, 'tickets4all');
+  return account.localId;
 }
 
 /** Through the /manage form, as a person would; ends on the new organization's page. */
@@ -194,7 +198,7 @@ test('the event form shows the shared rules beside each field, and publishing wi
   emulator,
 }) => {
   const id = runId();
-  await signInNewOrganizer(page, emulator);
+  const organizer = await signInNewOrganizer(page, emulator, { verified: false });
   const orgSlug = await createOrganization(page, `Rules Check ${id}`);
   await page.goto(`/manage/${orgSlug}/events/new`);
 
@@ -218,8 +222,19 @@ test('the event form shows the shared rules beside each field, and publishing wi
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/${orgSlug}/events/open-mic-${id}$`));
 
+  // Admit mails buyers in the organizer's name: an owner who has not proven their address cannot publish.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    "Verify the organization owner's email address before publishing: open the link we sent to it, or ask for a new one from your account.",
+  );
+  await expect(page.getByTestId('event-status')).toHaveText('Draft');
+  // Verified (as if the link were opened elsewhere), then told so through the banner.
+  await emulator.markEmailVerified(organizer);
+  await page.getByRole('button', { name: 'I have verified it' }).click();
+  await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Add at least one ticket type before publishing, so visitors can get in.',
   );
   await expect(page.getByTestId('event-status')).toHaveText('Draft');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { devices, type Page } from '@playwright/test';
 import { expect, guardContext, signIn, test, uniqueEmail, type Emulator } from '../fixtures.ts';
 import { buyThroughApi, type PaidOrder } from '../support/buyer-api.ts';
-import { waitForMail } from '../support/mailbox.ts';
+import { mailTo, waitForMail } from '../support/mailbox.ts';
 import { graphqlCall, ORGANIZER_PASSWORD, publishedEvent, type OrganizerEvent } from '../support/organizer-api.ts';
 
 /*
@@ -15,15 +15,18 @@ const PASSWORD = 'tickets4all';
 
 type Bought = { event: OrganizerEvent; buyerEmail: string; order: PaidOrder };
 
-/** A published event with one £25 type, and a new buyer who paid for Ada's and Grace's places. */
-async function boughtTwoTickets(baseURL: string, emulator: Emulator, title: string): Promise<Bought> {
+/**
+ * A published event with one £25 type, and a new buyer (their address verified) who paid for Ada's and Grace's
+ * places; the tickets mailed to `mailTo`, the buyer's own address by default.
+ */
+async function boughtTwoTickets(baseURL: string, emulator: Emulator, title: string, mailTo?: string): Promise<Bought> {
   const event = await publishedEvent(baseURL, emulator, title, [{ name: 'Standing', priceMinor: 2500 }]);
   const buyerEmail = uniqueEmail('buyer');
-  const buyer = await emulator.signUp(buyerEmail, PASSWORD);
+  const buyer = await emulator.signUpVerified(buyerEmail, PASSWORD);
   const order = await buyThroughApi(baseURL, buyer.idToken, {
     eventId: event.eventId,
     ticketTypeId: event.ticketTypes[0]?.id ?? '',
-    buyerEmail,
+    buyerEmail: mailTo ?? buyerEmail,
     attendeeNames: ['Ada Lovelace', 'Grace Hopper'],
   });
   return { event, buyerEmail, order };
@@ -85,6 +88,34 @@ test('the buyer is mailed their order, finds both tickets under the event, and o
   const box = await code.locator('svg').boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(viewport * 0.7);
   expect(box?.width).toBeCloseTo(box?.height ?? 0, 0);
+});
+
+test("tickets sent to another address wait until that address confirms itself, through a mail that carries none of the organizer's words", async ({
+  page,
+  emulator,
+  baseURL,
+}) => {
+  const friend = uniqueEmail('friend');
+  const { event, order } = await boughtTwoTickets(baseURL ?? '', emulator, 'Harbour Lights', friend);
+  const request = await waitForMail(friend, /^Confirm your email address/);
+  expect(request.text).not.toContain(event.title);
+  expect((await mailTo(friend)).map((m) => m.subject)).toEqual([request.subject]);
+
+  const link = new URL(/https?:\/\/\S+\/confirm-email\?token=\S+/.exec(request.text)?.[0] ?? '');
+  // A mail scanner opening the link confirms nothing: a person presses the button.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your address is confirmed. Your tickets are on their way: one order.',
+  );
+  const tickets = await waitForMail(friend, /^Your tickets for /);
+  expect(tickets.text).toContain(`/orders/${order.orderId}`);
+
+  // A link that was changed is refused, and says so.
+  await page.goto(`${link.pathname}?token=changed-${Date.now()}`);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('alert')).toContainText('This link does not work');
 });
 
 test('after one online visit, My tickets and a ticket reload with the network off', async ({

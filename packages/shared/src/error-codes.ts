@@ -31,6 +31,8 @@ export const ErrorCode = {
   SALE_CLOSED: 'SALE_CLOSED',
   /** The reservation's hold ended and its tickets went back on sale; start again. */
   HOLD_EXPIRED: 'HOLD_EXPIRED',
+  /** The action needs a verified email address first (an organization's owner, before its events go public). */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** A mutation was sent over GET, or another method the endpoint refuses. */
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   /** A bug on our side. The message is masked; details stay in the server log. */

@@ -44,6 +44,8 @@ export function badUserInput(errors: FieldErrors): DomainError {
 
 export const conflict = (message: string) => new DomainError(ErrorCode.CONFLICT, message);
 
+export const emailNotVerified = (message: string) => new DomainError(ErrorCode.EMAIL_NOT_VERIFIED, message);
+
 /** "Too many …. Try again in …": when to try again, in words. */
 export function rateLimitedMessage(retryAfterSeconds: number, what = 'attempts'): string {
   const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;

@@ -43,6 +43,7 @@ export const WHAT: Record<RateLimitName, string> = {
   upload: 'uploads',
   imageResize: 'image requests',
   reserve: 'reservations',
+  checkout: 'orders paid for',
   cardAttempt: 'card attempts on this order',
 };
 

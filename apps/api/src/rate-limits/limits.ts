@@ -27,6 +27,11 @@ export const RATE_LIMIT_DEFAULTS = {
   upload: { points: 100, seconds: 60 * 60 },
   /** Reservations (each holds tickets for HOLD_MINUTES): far above a buyer's retries, far below a hoarding script. */
   reserve: { points: 20, seconds: 10 * 60 },
+  /**
+   * Orders a person takes to payment, free or paid alike (a free order is paid at once): each one mails someone,
+   * so a free event is no way around the cost a card puts on a paid one.
+   */
+  checkout: { points: 30, seconds: 60 * 60 },
   /** Card numbers tried on one order with the simulated processor (card testing); Stripe limits its own. */
   cardAttempt: { points: 10, seconds: 60 * 60 },
   /** Resizing an image to a width no one asked for yet; copies already made are served without counting. */

@@ -10,11 +10,14 @@ import {
   createEvent,
   createOrganization,
   createTicketType,
+  dataOf,
+  errorOf,
   eventInput,
   invite,
   publishedEvent,
   ticketTypeInput,
 } from '../test/org-fixtures.ts';
+import { reserve, setDetails, startPayment } from '../test/checkout-fixtures.ts';
 import { startRedisServer } from '../test/redis-server.ts';
 import { createTestApi, csrfHeader, type TestApi } from '../test/test-api.ts';
 import { addressGroup } from './attempts.ts';
@@ -142,6 +145,30 @@ describe('rate limits (in memory)', () => {
       });
     } finally {
       await capped.close();
+    }
+  });
+
+  it('count free orders against the same per-person limit as paid ones', async () => {
+    const limited = await createTestApi({ RATE_LIMITS: 'checkout=2/3600' });
+    try {
+      const owner = (await limited.newAccount('free-owner')).idToken;
+      const { event } = await publishedEvent(limited, owner);
+      const free = await createTicketType(limited, owner, event.id, { name: 'Free', priceMinor: 0 });
+      const paid = await createTicketType(limited, owner, event.id, { name: 'Paid', priceMinor: 900 });
+      const buyer = (await limited.newAccount('free-buyer')).idToken;
+      const checkout = async (ticketTypeId: string) => {
+        const { order } = dataOf(
+          await reserve(limited, event.id, [{ ticketTypeId, quantity: 1 }], { token: buyer }),
+        ).reserveTickets;
+        dataOf(await setDetails(limited, buyer, order.id, ['Guest']));
+        return startPayment(limited, buyer, order.id);
+      };
+      expect(dataOf(await checkout(free.id)).startPayment.order.status).toBe('PAID');
+      expect(dataOf(await checkout(free.id)).startPayment.order.status).toBe('PAID');
+      expect(errorOf(await checkout(free.id)).code).toBe(ErrorCode.RATE_LIMITED);
+      expect(errorOf(await checkout(paid.id)).code).toBe(ErrorCode.RATE_LIMITED);
+    } finally {
+      await limited.close();
     }
   });
 

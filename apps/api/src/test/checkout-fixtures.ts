@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { TEST_CARDS } from '../modules/payments/simulated/cards.ts';
 import { dataOf, type GraphQLClient } from './org-fixtures.ts';
 import type { TestApi } from './test-api.ts';
+import { claimsOf } from './tokens.ts';
 
 export { TEST_CARDS };
 
@@ -64,12 +65,13 @@ export function reserve(
   });
 }
 
+/** The details step; the email is the buyer's own (their account's, proven) unless another is given. */
 export async function setDetails(
   api: GraphQLClient,
   token: string,
   orderId: string,
   names: string[],
-  email = 'buyer@example.test',
+  email = String(claimsOf(token)['email'] ?? 'buyer@example.test'),
 ) {
   return api.graphql<{ setOrderDetails: OrderShape }>(
     `mutation($id: ID!, $input: OrderDetailsInput!) { setOrderDetails(id: $id, input: $input) { ${ORDER_FIELDS} } }`,

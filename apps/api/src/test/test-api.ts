@@ -31,8 +31,14 @@ export type TestApi = {
     options?: { variables?: Record<string, unknown>; token?: string; operationName?: string },
   ): Promise<GraphQLResponse<T>>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** A brand-new Firebase account in the emulator, with a fresh ID token. */
-  newAccount(prefix?: string): Promise<{ email: string; idToken: string; localId: string }>;
+  /**
+   * A brand-new Firebase account in the emulator, with a fresh ID token. Its email is verified, as most people's
+   * are by the time they buy or publish; `{ verified: false }` for one who has not opened the link yet.
+   */
+  newAccount(
+    prefix?: string,
+    options?: { verified?: boolean },
+  ): Promise<{ email: string; idToken: string; localId: string }>;
   /** An ID token of TEST_ADMIN_EMAIL with its email verified. */
   adminToken(): Promise<string>;
   close(): Promise<void>;
@@ -111,9 +117,13 @@ export async function createTestApi(
       return { status: res.statusCode, body: res.json() };
     },
     inject: (options) => app.inject(options),
-    async newAccount(prefix = 'user') {
+    async newAccount(prefix = 'user', { verified = true } = {}) {
       const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-      const account = await emulator.signUp(email, 'secret-pass-1');
+      const account = await (verified ? emulator.signUpVerified : emulator.signUp).call(
+        emulator,
+        email,
+        'secret-pass-1',
+      );
       return { email, idToken: account.idToken, localId: account.localId };
     },
     async adminToken() {

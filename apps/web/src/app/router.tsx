@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
       { path: 'auth/action', lazy: () => import('./routes/email-action.tsx') },
+      { path: 'confirm-email', lazy: () => import('./routes/confirm-email.tsx') },
       { path: 'account', lazy: () => import('./routes/account.tsx') },
       { path: 'goodbye', lazy: () => import('./routes/goodbye.tsx') },
       { path: 'scan', lazy: () => import('./routes/scan.tsx') },

@@ -322,6 +322,11 @@ export type Mutation = {
   checkIn: CheckInResult;
   /** The signed-in buyer takes over the order their browser started signed out. */
   claimOrder: Order;
+  /**
+   * Anyone holding the link mailed to an address: proves the address, and mails the tickets that waited for it.
+   * Returns how many orders' tickets are on their way.
+   */
+  confirmEmailAddress: Scalars['Int']['output'];
   createCheckInList: CheckInList;
   /** Owners and managers. */
   createEvent: Event;
@@ -408,6 +413,11 @@ export type MutationCheckInArgs = {
 export type MutationClaimOrderArgs = {
   claimToken: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmEmailAddressArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1326,6 +1336,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   claimOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimOrderArgs, 'claimToken' | 'id'>>;
+  confirmEmailAddress?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationConfirmEmailAddressArgs, 'token'>>;
   createCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationCreateCheckInListArgs, 'eventId' | 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;

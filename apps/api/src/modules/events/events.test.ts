@@ -93,6 +93,30 @@ describe('events', () => {
     expect(asVisitor.event).toMatchObject({ title: 'Night Market', viewerRole: null });
   });
 
+  // Guards: Admit mails buyers about an event in Admit's name, so a throwaway account cannot put one in front of
+  // the public: its organization's owner must have proven an address first.
+  it('publishes only once an owner of the organization has verified their email', async () => {
+    const newcomer = await api.newAccount('unverified-owner', { verified: false });
+    const org = await createOrganization(api, newcomer.idToken);
+    const event = await createEvent(api, newcomer.idToken, org.id);
+    await createTicketType(api, newcomer.idToken, event.id);
+    const refused = await api.graphql(PUBLISH_EVENT, { token: newcomer.idToken, variables: { id: event.id } });
+    expect(errorOf(refused)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/^Verify/) });
+    const still = await api.graphql<{ event: { status: string } }>(EVENT, {
+      token: newcomer.idToken,
+      variables: { slug: event.slug },
+    });
+    expect(dataOf(still).event.status).toBe('DRAFT');
+
+    await api.emulator.markEmailVerified(newcomer.localId);
+    const verified = (await api.emulator.signIn(newcomer.email, 'secret-pass-1')).idToken;
+    const published = await api.graphql<{ publishEvent: { status: string } }>(PUBLISH_EVENT, {
+      token: verified,
+      variables: { id: event.id },
+    });
+    expect(dataOf(published).publishEvent.status).toBe('PUBLISHED');
+  });
+
   it('stores wall-clock times in the event zone and gives them back unchanged', async () => {
     const event = await createEvent(api, owner, orgId, {
       startsAt: '2031-07-04T19:30',

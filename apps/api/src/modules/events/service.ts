@@ -1,11 +1,12 @@
 import { eventInputSchema, isTimeZone, zonedToInstant, type EventInput } from '@admit/shared';
-import { badUserInput, conflict, notFound } from '../../common/errors.ts';
+import { badUserInput, conflict, emailNotVerified, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { requirePlatformAdmin, requireViewer } from '../identity/access.ts';
 import { requirePermission, viewerCan } from '../organizations/access.ts';
+import { hasVerifiedOwner } from '../organizations/repo.ts';
 import { countTicketTypes, rezoneSaleWindows } from '../ticket-types/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { dateWindow, type DateFilter, type DateWindow } from './date-filters.ts';
@@ -114,6 +115,12 @@ export async function publishEvent(scope: RequestScope, id: string): Promise<Eve
     if (event.status === 'PUBLISHED') return event;
     if (event.status !== 'DRAFT') throw conflict('Only a draft can be published.');
     if (event.endsAt <= new Date()) throw conflict('This event is already over; move its dates before publishing.');
+    // Admit mails buyers about the event in Admit's name: its organizer must be someone who has proven an address.
+    if (!(await hasVerifiedOwner(tx, event.organizationId))) {
+      throw emailNotVerified(
+        "Verify the organization owner's email address before publishing: open the link we sent to it, or ask for a new one from your account.",
+      );
+    }
     if ((await countTicketTypes(tx, id)) === 0) {
       throw conflict('Add at least one ticket type before publishing, so visitors can get in.');
     }

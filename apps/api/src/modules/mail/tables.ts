@@ -26,3 +26,21 @@ export const outbox = pgTable(
       .where(sql`sent_at is null`),
   ],
 );
+
+/**
+ * Addresses asked to prove themselves before Admit mails them anything but the request: an address a buyer typed
+ * that is not their own verified one. A link carries the token (its hash is kept); opening it confirms the address,
+ * for good, and the mail that was waiting for it follows.
+ */
+export const addressConfirmations = pgTable(
+  'mail_address_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_address_confirmations_email_idx').on(t.email)],
+);

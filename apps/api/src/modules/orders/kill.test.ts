@@ -156,7 +156,7 @@ describe('the API killed between a card’s success and its webhook', () => {
     const api = client(first);
     const emulator = authEmulatorRest(`http://${inject('authEmulatorHost')}`, TEST_PROJECT_ID);
     const signUp = async (who: string) =>
-      (await emulator.signUp(`${who}-${Date.now()}@example.test`, 'secret-pass-1')).idToken;
+      (await emulator.signUpVerified(`${who}-${Date.now()}@example.test`, 'secret-pass-1')).idToken;
     const owner = await signUp('owner');
     const buyer = await signUp('buyer');
     const org = await createOrganization(api, owner);

@@ -6,6 +6,40 @@ import type { OrderLineRow, OrderRow } from './tables.ts';
 
 const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
 
+/** Longest event title a subject carries: enough to recognise an event, too short to carry a pitch. */
+export const SUBJECT_TITLE_MAX = 50;
+
+/** The event's title as a subject line carries it: cut to SUBJECT_TITLE_MAX characters, with an ellipsis. */
+export function subjectTitle(title: string): string {
+  const chars = [...title.replace(/\s+/g, ' ').trim()];
+  return chars.length <= SUBJECT_TITLE_MAX
+    ? chars.join('')
+    : `${chars
+        .slice(0, SUBJECT_TITLE_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/**
+ * Asks an address to prove itself before Admit sends it tickets. It carries none of the organizer's words (no
+ * title, no venue), so no one can borrow Admit's name to mail a stranger their text.
+ */
+export function addressConfirmationMail(to: string, token: string, origins: readonly string[]): Mail {
+  const link = `${origin(origins)}/confirm-email?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Confirm your email address for your Admit tickets',
+    text: [
+      'Someone bought tickets on Admit and asked for them to be sent to this address.',
+      '',
+      `If that was you, confirm the address and your tickets will follow: ${link}`,
+      '',
+      'If it was not you, ignore this email: nothing more will be sent to this address.',
+    ].join('\n'),
+    meta: { kind: 'address-confirmation', link },
+  };
+}
+
 function lineText(lines: OrderLineRow[], types: TicketTypeRow[], currency: string): string {
   return lines
     .map((l) => {
@@ -27,7 +61,7 @@ export function confirmationMail(
   const link = `${origin(origins)}/orders/${order.id}`;
   return {
     to: order.buyerEmail ?? '',
-    subject: `Your tickets for ${event.title}`,
+    subject: `Your tickets for ${subjectTitle(event.title)}`,
     text: [
       late
         ? 'Your payment arrived after your hold ended, and tickets were still available: your order is confirmed.'
@@ -53,7 +87,7 @@ export function latePaymentRefundedMail(order: OrderRow, event: EventRow, origin
   const link = `${origin(origins)}/orders/${order.id}`;
   return {
     to: order.buyerEmail ?? '',
-    subject: `Your payment for ${event.title} is being refunded`,
+    subject: `Your payment for ${subjectTitle(event.title)} is being refunded`,
     text: [
       `Your payment of ${formatPrice(order.totalMinor, order.currency)} arrived after your hold on the tickets ended,`,
       'and they had sold out in the meantime. We are refunding the full amount to your card; no tickets were issued.',
@@ -74,7 +108,7 @@ export function refundMail(
   const link = `${origin(origins)}/orders/${order.id}`;
   return {
     to: order.buyerEmail ?? '',
-    subject: `Refund for ${event.title}`,
+    subject: `Refund for ${subjectTitle(event.title)}`,
     text: [
       `${formatPrice(amountMinor, order.currency)} is being refunded to your card for ${tickets === 0 ? 'your order' : `${tickets} ticket${tickets === 1 ? '' : 's'}`}.`,
       'Refunded tickets no longer admit anyone.',

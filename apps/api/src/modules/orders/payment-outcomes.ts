@@ -3,12 +3,12 @@ import type { Backends } from '../../common/scope.ts';
 import { retryingConflicts } from '../../db/errors.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { findUserById } from '../identity/repo.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import type { PaymentEvent } from '../payments/provider.ts';
 import { recordPaymentEvent, seenPaymentEvent } from '../payments/repo.ts';
 import { issueTickets } from '../tickets/issue.ts';
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
-import { confirmationMail, latePaymentRefundedMail } from './mails.ts';
+import { latePaymentRefundedMail } from './mails.ts';
+import { enqueueIfProven, mailTicketsOrAskToConfirm } from './order-mail.ts';
 import { processRefund } from './refund-processing.ts';
 import * as repo from './repo.ts';
 import type { OrderRow, RefundRow } from './tables.ts';
@@ -107,7 +107,8 @@ export async function markOrderPaid(
             ticketIds: [],
             reason: 'LATE_PAYMENT',
           });
-          if (updated) await enqueueMail(tx, latePaymentRefundedMail(updated, event, b.config.publicOrigins));
+          if (updated)
+            await enqueueIfProven(tx, updated, latePaymentRefundedMail(updated, event, b.config.publicOrigins));
           return { order: updated ?? order, outcome: 'LATE_REFUNDED' as const };
         }
         await repo.reinstateLines(
@@ -130,9 +131,7 @@ export async function markOrderPaid(
         latePayment: late,
       });
       if (!paid) throw notFound('Order');
-      if (paid.buyerEmail) {
-        await enqueueMail(tx, confirmationMail(paid, event, lines, types, b.config.publicOrigins, late === 'KEPT'));
-      }
+      await mailTicketsOrAskToConfirm(tx, b, paid, { event, lines, types, late: late === 'KEPT' });
       return { order: paid, outcome: late ? ('LATE_KEPT' as const) : ('PAID' as const) };
     }),
   );

@@ -1,7 +1,7 @@
 import { sumMinor } from '@admit/shared';
 import type { Backends } from '../../common/scope.ts';
 import { findEventById } from '../events/repo.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueIfProven } from './order-mail.ts';
 import { voidTickets, findTicketsByOrderIds } from '../tickets/repo.ts';
 import { refundMail } from './mails.ts';
 import * as repo from './repo.ts';
@@ -54,7 +54,11 @@ async function completeRefund(b: Backends, refundId: string, providerRefundId: s
     const event = await findEventById(tx, order.eventId);
     // A late payment's refund was announced with its own mail when it was decided.
     if (updated?.buyerEmail && event && done.reason !== 'LATE_PAYMENT') {
-      await enqueueMail(tx, refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins));
+      await enqueueIfProven(
+        tx,
+        updated,
+        refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins),
+      );
     }
   });
   b.mail.kick();

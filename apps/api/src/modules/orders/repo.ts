@@ -280,3 +280,19 @@ export async function lockPaidOrdersOfEvent(db: Db, eventId: string): Promise<Or
     .orderBy(asc(orders.id))
     .for('update');
 }
+
+/** Paid orders for this address whose tickets were never mailed (it had not proven itself), locked. */
+export async function lockOrdersAwaitingTicketsMail(db: Db, email: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.buyerEmail}) = ${email}`,
+        isNull(orders.ticketsMailedAt),
+        inArray(orders.status, ['PAID', 'PARTIALLY_REFUNDED']),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+}

@@ -2,6 +2,7 @@ import { lineTotalMinor } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { eventForManagement } from '../events/service.ts';
 import * as orders from './service.ts';
+import { confirmEmailAddress } from './order-mail.ts';
 import { refundOrder } from './refunds.ts';
 import type { OrderRow } from './tables.ts';
 
@@ -20,6 +21,7 @@ export const orderResolvers: Resolvers = {
     startPayment: (_, { id }, ctx) => orders.startPayment(ctx, id),
     cancelReservation: (_, { id, claimToken }, ctx) => orders.cancelReservation(ctx, id, claimToken),
     refundOrder: (_, { id, ticketIds }, ctx) => refundOrder(ctx, id, ticketIds),
+    confirmEmailAddress: (_, { token }, ctx) => confirmEmailAddress(ctx, token),
   },
   Order: {
     event: async (o, _, ctx) => {

@@ -261,6 +261,8 @@ export async function startPayment(scope: RequestScope, id: string): Promise<Pay
   if (order.status === 'PAID') return { order, provider: null, clientSecret: null, publishableKey: null };
   assertStillHeld(order);
   if (!order.detailsAt) throw badUserInput({ attendeeNames: 'Add the attendee names first.' });
+  // Counted once per order (a payment asked for again, to retry a card, is the same order).
+  if (!order.paymentIntentId) await countAttempt(scope, 'checkout');
   if (order.totalMinor === 0) {
     const paid = await markOrderPaid(scope, order.id, { provider: 'FREE', paymentIntentId: null, amount: 0 });
     return { order: paid.order, provider: null, clientSecret: null, publishableKey: null };

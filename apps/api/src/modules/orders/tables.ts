@@ -32,6 +32,8 @@ export const orders = pgTable(
     /** The last decline, in the card network's words, shown to the buyer; the hold stays. */
     paymentError: text('payment_error'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the tickets were mailed: null while the buyer's address has still to prove itself (or there is none). */
+    ticketsMailedAt: timestamp('tickets_mailed_at', { withTimezone: true }),
     latePayment: text('late_payment').$type<LatePaymentOutcome>(),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

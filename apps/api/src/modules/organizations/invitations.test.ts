@@ -92,7 +92,7 @@ describe('invitations', () => {
   it('are shown and answered only once the email address is verified', async () => {
     const owner = await api.newAccount('owner');
     const org = await createOrganization(api, owner.idToken);
-    const person = await api.newAccount('unverified');
+    const person = await api.newAccount('unverified', { verified: false });
     const invitationId = await invite(api, owner.idToken, org.id, person.email, 'DOOR_STAFF');
     const pending = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer;
     expect(pending.pendingInvitations).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrganizationRole } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../identity/tables.ts';
@@ -78,6 +78,24 @@ export async function listMembers(db: Db, organizationId: string): Promise<(Memb
     .where(eq(organizationMembers.organizationId, organizationId))
     .orderBy(asc(organizationMembers.createdAt));
   return rows.map((r) => ({ ...r.member, user: r.user }));
+}
+
+/** Whether any owner of the organization has a verified email address (Admit mails buyers in its name). */
+export async function hasVerifiedOwner(db: Db, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.role, 'OWNER'),
+        eq(users.emailVerified, true),
+        isNotNull(users.email),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** Adds a member; an existing membership is left as it is. True when a row was added. */

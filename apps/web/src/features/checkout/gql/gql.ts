@@ -17,6 +17,7 @@ type Documents = {
     "\n  query CheckoutOrder($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n      claimed\n      detailsComplete\n      buyerEmail\n      currency\n      totalMinor\n      event {\n        id\n        slug\n        title\n      }\n      ...OrderLines_order\n      ...DetailsForm_order\n    }\n  }\n": typeof types.CheckoutOrderDocument,
     "\n  mutation ClaimOrder($id: ID!, $claimToken: String!) {\n    claimOrder(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n      claimed\n      buyerEmail\n    }\n  }\n": typeof types.ClaimOrderDocument,
     "\n  mutation CancelReservation($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n    }\n  }\n": typeof types.CancelReservationDocument,
+    "\n  mutation ConfirmEmailAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": typeof types.ConfirmEmailAddressDocument,
     "\n  fragment DetailsForm_order on Order {\n    id\n    buyerEmail\n    lines {\n      id\n      ticketTypeName\n      quantity\n      attendeeNames\n    }\n  }\n": typeof types.DetailsForm_OrderFragmentDoc,
     "\n  mutation SetOrderDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      status\n      holdSecondsLeft\n      detailsComplete\n      ...DetailsForm_order\n    }\n  }\n": typeof types.SetOrderDetailsDocument,
     "\n  fragment OrderLines_order on Order {\n    currency\n    totalMinor\n    refundedMinor\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n  }\n": typeof types.OrderLines_OrderFragmentDoc,
@@ -28,6 +29,7 @@ const documents: Documents = {
     "\n  query CheckoutOrder($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n      claimed\n      detailsComplete\n      buyerEmail\n      currency\n      totalMinor\n      event {\n        id\n        slug\n        title\n      }\n      ...OrderLines_order\n      ...DetailsForm_order\n    }\n  }\n": types.CheckoutOrderDocument,
     "\n  mutation ClaimOrder($id: ID!, $claimToken: String!) {\n    claimOrder(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n      claimed\n      buyerEmail\n    }\n  }\n": types.ClaimOrderDocument,
     "\n  mutation CancelReservation($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n    }\n  }\n": types.CancelReservationDocument,
+    "\n  mutation ConfirmEmailAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": types.ConfirmEmailAddressDocument,
     "\n  fragment DetailsForm_order on Order {\n    id\n    buyerEmail\n    lines {\n      id\n      ticketTypeName\n      quantity\n      attendeeNames\n    }\n  }\n": types.DetailsForm_OrderFragmentDoc,
     "\n  mutation SetOrderDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      status\n      holdSecondsLeft\n      detailsComplete\n      ...DetailsForm_order\n    }\n  }\n": types.SetOrderDetailsDocument,
     "\n  fragment OrderLines_order on Order {\n    currency\n    totalMinor\n    refundedMinor\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n  }\n": types.OrderLines_OrderFragmentDoc,
@@ -62,6 +64,10 @@ export function graphql(source: "\n  mutation ClaimOrder($id: ID!, $claimToken: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelReservation($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n    }\n  }\n"): (typeof documents)["\n  mutation CancelReservation($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n      holdSecondsLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
