@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,6 +38,45 @@ const webLayers = [
     allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
   },
 ];
+
+/**
+ * The API's modules, lowest first. A module imports only from modules of lower rank (tables included); a lower one
+ * learns of a higher one's work only through a domain event (common/domain-events.ts). Modules sharing a rank
+ * import neither from the other. docs/ARCHITECTURE.md draws the same picture.
+ */
+export const API_MODULE_RANKS = [
+  ['mail'],
+  ['identity'],
+  ['organizations'],
+  ['media'],
+  ['events'],
+  ['ticket-types'],
+  ['orders'],
+  ['payments', 'tickets'],
+  ['refunds', 'checkin'],
+];
+
+const apiModule = (name) => `api-${name}`;
+
+/** For each module: no import from its rank or above (its own files excepted, which the element type allows). */
+const apiModuleDirection = API_MODULE_RANKS.flatMap((rank, level) =>
+  rank.map((name) => ({
+    from: { element: { type: apiModule(name) } },
+    disallow: {
+      to: {
+        element: {
+          types: {
+            anyOf: API_MODULE_RANKS.slice(level)
+              .flat()
+              .filter((other) => other !== name)
+              .map(apiModule),
+          },
+        },
+      },
+    },
+    message: `A module imports only from the modules below it (eslint.config.js, API_MODULE_RANKS); to set off a higher module's work, announce a domain event (common/domain-events.ts).`,
+  })),
+);
 
 export default tseslint.config(
   {
@@ -136,6 +176,24 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/dependencies': [2, { default: 'disallow', policies: [layer('*', ['test']), ...webLayers] }],
+    },
+  },
+  {
+    // The API's modules have a direction (API_MODULE_RANKS), and no file imports itself back through others.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/include': ['apps/api/src/modules/**/*'],
+      'boundaries/elements': API_MODULE_RANKS.flat().map((name) => ({
+        type: apiModule(name),
+        pattern: `apps/api/src/modules/${name}`,
+      })),
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'allow', policies: apiModuleDirection }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

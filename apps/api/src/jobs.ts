@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backends } from './common/scope.ts';
 import { releaseHolds } from './modules/orders/repo.ts';
-import { retryPendingRefunds } from './modules/orders/refund-processing.ts';
+import { retryPendingRefunds } from './modules/refunds/processing.ts';
 import type { SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 
 /** Holds given back per statement, so one sweep never holds many rows locked at once. */

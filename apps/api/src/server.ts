@@ -30,7 +30,7 @@ import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
-import { assertMayUploadFor } from './modules/media/service.ts';
+import { assertMayUploadFor } from './modules/events/images.ts';
 import { createRoleLookup } from './modules/organizations/loaders.ts';
 import { addressKey, WHAT } from './rate-limits/attempts.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
@@ -39,6 +39,7 @@ import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import type { Viewer } from './modules/identity/viewer.ts';
 import type { Backends } from './common/scope.ts';
 import { startJobs } from './jobs.ts';
+import { listenToDomainEvents } from './domain-listeners.ts';
 import { createMailOutbox } from './modules/mail/outbox.ts';
 import { registerPaymentRoutes } from './modules/payments/http.ts';
 import { createSimulatedProcessor, type SimulatedProcessor } from './modules/payments/simulated/processor.ts';
@@ -81,6 +82,7 @@ export async function buildServer(deps: {
   jobs?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database, identity } = deps;
+  listenToDomainEvents();
   const trusted = config.trustProxy;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),

@@ -15,6 +15,7 @@ import { ticketTypeResolvers } from '../modules/ticket-types/resolvers.ts';
 import { orderResolvers } from '../modules/orders/resolvers.ts';
 import { ticketResolvers } from '../modules/tickets/resolvers.ts';
 import { checkInResolvers } from '../modules/checkin/resolvers.ts';
+import { refundResolvers } from '../modules/refunds/resolvers.ts';
 
 const schemaFile = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const moduleSchema = (module: string) => schemaFile(`../modules/${module}/schema.graphql`);
@@ -28,6 +29,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('ticket-types'), resolvers: ticketTypeResolvers },
   { typeDefs: moduleSchema('orders'), resolvers: orderResolvers },
   { typeDefs: moduleSchema('tickets'), resolvers: ticketResolvers },
+  { typeDefs: moduleSchema('refunds'), resolvers: refundResolvers },
   { typeDefs: moduleSchema('checkin'), resolvers: checkInResolvers },
 ];
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableName, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ticketTypes } from '../ticket-types/tables.ts';
 import type { EventInput } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared-statements.ts';
@@ -87,9 +86,6 @@ const IMAGE_META = {
   createdAt: true,
 } as const;
 
-/** Ticket types as the page lists them: their sort order, then the order they were added. */
-const ticketTypesInOrder = { orderBy: [asc(ticketTypes.sortOrder), asc(ticketTypes.createdAt)] };
-
 /** The event page's statement (prepared once per database: preparedStatements). */
 function prepareEventBySlug(db: Db, name: string) {
   return db.query.events
@@ -98,7 +94,8 @@ function prepareEventBySlug(db: Db, name: string) {
       with: {
         organization: true,
         cover: { columns: IMAGE_META },
-        ticketTypes: ticketTypesInOrder,
+        // Ticket types as the page lists them: their sort order, then the order they were added.
+        ticketTypes: { orderBy: (type, { asc: up }) => [up(type.sortOrder), up(type.createdAt)] },
         gallery: { orderBy: [asc(eventGalleryImages.position)], with: { image: { columns: IMAGE_META } } },
       },
     })
@@ -109,7 +106,7 @@ const eventBySlugStatement = preparedStatements<ReturnType<typeof prepareEventBy
 
 /**
  * An event with everything its page shows beside it (organizer, cover, ticket types, gallery), in one statement:
- * Drizzle's relational query builds the related rows into each event row (relations.ts).
+ * Drizzle's relational query builds the related rows into each event row (db/relations.ts).
  */
 export async function findEventBySlugWithRelated(db: Db, slug: string) {
   const name = 'event_by_slug_with_related';
@@ -207,7 +204,11 @@ function prepareDiscovery(db: Db, q: DiscoveryQuery, name: string) {
       where: and(...conditions),
       orderBy: [asc(events.startsAt), asc(events.id)],
       limit: p('limit'),
-      with: { organization: true, cover: { columns: IMAGE_META }, ticketTypes: ticketTypesInOrder },
+      with: {
+        organization: true,
+        cover: { columns: IMAGE_META },
+        ticketTypes: { orderBy: (type, { asc: up }) => [up(type.sortOrder), up(type.createdAt)] },
+      },
     })
     .prepare(name);
 }

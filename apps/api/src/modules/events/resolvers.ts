@@ -1,10 +1,10 @@
 import { instantToZoned } from '@admit/shared';
 import type { Loaders } from '../../graphql/loaders.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import * as ticketTypes from '../ticket-types/service.ts';
 import { descriptionHtmlOf, presentCover, presentGallery, summaryOf } from './presenter.ts';
 import type { EventWithRelated, ListedEvent } from './repo.ts';
 import * as events from './service.ts';
+import * as images from './images.ts';
 
 /**
  * An event read with what its page or card shows (one statement): the request's loaders are handed those rows,
@@ -44,6 +44,9 @@ export const eventResolvers: Resolvers = {
     endEvent: (_, { id }, ctx) => events.endEvent(ctx, id),
     cancelEvent: (_, { id }, ctx) => events.cancelEvent(ctx, id),
     setEventFeatured: (_, { id, featured }, ctx) => events.setEventFeatured(ctx, id, featured),
+    uploadEventImage: (_, { eventId, kind, file, alt }, ctx) =>
+      images.uploadEventImage(ctx, { eventId, kind, file, alt }),
+    removeEventImage: (_, { eventId, imageId }, ctx) => images.removeEventImage(ctx, eventId, imageId),
   },
   Event: {
     status: (e, _, ctx) => events.publicStatus(ctx, e),
@@ -62,10 +65,9 @@ export const eventResolvers: Resolvers = {
       if (!org) throw new Error(`event ${e.id} has no organization`);
       return org;
     },
-    ticketTypes: async (e, { unlockCode }, ctx) =>
-      ticketTypes.visibleTicketTypes(ctx, e, await ctx.loaders.ticketTypes.load(e.id), unlockCode),
-    lowestPriceMinor: async (e, _, ctx) =>
-      ticketTypes.lowestPriceMinor(ctx, e, await ctx.loaders.ticketTypes.load(e.id)),
     viewerRole: (e, _, ctx) => ctx.roles.roleIn(e.organizationId),
+  },
+  Organization: {
+    events: (org, _, ctx) => events.eventsOfOrganization(ctx, org.id),
   },
 };

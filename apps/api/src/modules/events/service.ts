@@ -1,5 +1,6 @@
 import { eventInputSchema, isTimeZone, zonedToInstant, type EventInput } from '@admit/shared';
 import { badUserInput, conflict, emailNotVerified, notFound } from '../../common/errors.ts';
+import { announce } from '../../common/domain-events.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,11 +8,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { requirePlatformAdmin, requireViewer } from '../identity/access.ts';
 import { requirePermission, viewerCan } from '../organizations/access.ts';
 import { hasVerifiedOwner } from '../organizations/repo.ts';
-import { countTicketTypes, rezoneSaleWindows } from '../ticket-types/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { dateWindow, type DateFilter, type DateWindow } from './date-filters.ts';
 import * as repo from './repo.ts';
-import { refundCancelledEvent } from '../orders/refund-processing.ts';
 import type { EventRow } from './tables.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 
@@ -94,13 +93,13 @@ export async function updateEvent(scope: RequestScope, id: string, input: unknow
     scope.db.transaction(async (tx) => {
       // Locked and re-read: a cancel or a new ticket type racing this edit is seen, not overwritten.
       const event = await lockEditableEvent(tx, id);
-      if (write.currency !== event.currency && (await countTicketTypes(tx, id)) > 0) {
-        throw badUserInput({
-          currency: `Ticket prices are set in ${event.currency}. Remove the ticket types before changing the currency.`,
-        });
-      }
-      // Sale windows keep their wall-clock times where the event now is.
-      if (write.timeZone !== event.timeZone) await rezoneSaleWindows(tx, id, event.timeZone, write.timeZone);
+      // Ticket types listen: prices are in the event's currency, and sale windows keep their wall-clock times.
+      await announce('event.changing', {
+        tx,
+        eventId: id,
+        currency: { from: event.currency, to: write.currency },
+        timeZone: { from: event.timeZone, to: write.timeZone },
+      });
       return repo.updateEventRow(tx, id, write);
     }),
   );
@@ -121,9 +120,8 @@ export async function publishEvent(scope: RequestScope, id: string): Promise<Eve
         "Verify the organization owner's email address before publishing: open the link we sent to it, or ask for a new one from your account.",
       );
     }
-    if ((await countTicketTypes(tx, id)) === 0) {
-      throw conflict('Add at least one ticket type before publishing, so visitors can get in.');
-    }
+    // Ticket types listen: an event goes public with at least one.
+    await announce('event.publishing', { tx, eventId: id });
     return repo.updateEventRow(tx, id, { status: 'PUBLISHED', publishedAt: new Date() });
   });
 }
@@ -145,7 +143,8 @@ export async function cancelEvent(scope: RequestScope, id: string): Promise<Even
   // After the cancel commits: no hold or payment can sell a ticket any more (they check under the event's share
   // lock), so the paid orders found now are all there will be.
   const viewer = await requireViewer(scope);
-  await refundCancelledEvent(scope, id, viewer.user.id);
+  // Refunds listen: every paid order of the event is refunded (what the provider does not confirm now, later).
+  await announce('event.cancelled', { backends: scope, eventId: id, requestedBy: viewer.user.id });
   return row;
 }
 
@@ -226,33 +225,4 @@ function noteListChanges(scope: RequestScope, rows: readonly EventRow[], window:
   for (const row of rows) scope.freshness.changesAt(row.endsAt);
   scope.freshness.changesAt(window?.to);
   scope.freshness.changesAt(window?.startingFrom);
-}
-
-export type EventImageKind = 'COVER' | 'GALLERY';
-
-/**
- * Puts a stored image on a locked, editable event: as its cover (returning the cover it replaces, for the
- * caller to delete) or at the end of its gallery, which holds MAX_GALLERY_IMAGES at most.
- */
-export async function attachEventImage(
-  tx: Db,
-  event: EventRow,
-  image: { id: string; kind: EventImageKind; alt: string },
-): Promise<{ event: EventRow; replacedImageId: string | null }> {
-  if (image.kind === 'COVER') {
-    const row = await repo.updateEventRow(tx, event.id, { coverImageId: image.id });
-    return { event: row, replacedImageId: event.coverImageId };
-  }
-  if ((await repo.findGalleryByEventIds(tx, [event.id])).length >= MAX_GALLERY_IMAGES) {
-    throw badUserInput({ file: `A gallery holds up to ${MAX_GALLERY_IMAGES} images; remove one first.` });
-  }
-  await repo.appendGalleryImage(tx, event.id, image.id, image.alt);
-  return { event: await repo.updateEventRow(tx, event.id, {}), replacedImageId: null };
-}
-
-/** Takes an image off a locked, editable event (cover or gallery); NOT_FOUND if it is on neither. */
-export async function detachEventImage(tx: Db, event: EventRow, imageId: string): Promise<EventRow> {
-  if (event.coverImageId === imageId) return repo.updateEventRow(tx, event.id, { coverImageId: null });
-  if (!(await repo.removeGalleryImage(tx, event.id, imageId))) throw notFound('Image');
-  return repo.updateEventRow(tx, event.id, {});
 }

@@ -1,10 +1,10 @@
 import { ErrorCode, RECENT_SIGN_IN_SECONDS, updateProfileSchema } from '@admit/shared';
 import type { Config } from '../../config.ts';
 import { badUserInput, DomainError, notFound, reauthenticationRequired, unauthenticated } from '../../common/errors.ts';
+import { announce } from '../../common/domain-events.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
-import { leaveEveryOrganization } from '../organizations/service.ts';
 import { requirePlatformAdmin, requireViewer } from './access.ts';
 import {
   anonymiseUser,
@@ -157,8 +157,10 @@ export async function deleteAccount(scope: RequestScope): Promise<{ deletedUserI
   if (Date.now() / 1000 - viewer.authTime > RECENT_SIGN_IN_SECONDS) throw reauthenticationRequired();
   const user = viewer.user;
   await scope.db.transaction(async (tx) => {
-    // Invitations to a verified address only: an unverified one may be someone else's, and so theirs.
-    await leaveEveryOrganization(tx, user.id, user.emailVerified ? (user.email?.toLowerCase() ?? null) : null);
+    // The person leaves every team (organizations listen: last owners are refused, which undoes everything), and
+    // invitations go to a verified address only: an unverified one may be someone else's, and so theirs.
+    const verifiedEmail = user.emailVerified ? (user.email?.toLowerCase() ?? null) : null;
+    await announce('account.deleting', { tx, userId: user.id, verifiedEmail });
     await anonymiseUser(tx, user.id);
   });
   await finishDeletion(scope.db, scope.identity, user);

@@ -3,7 +3,6 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { eventForManagement } from '../events/service.ts';
 import * as orders from './service.ts';
 import { confirmEmailAddress } from './order-mail.ts';
-import { refundOrder } from './refunds.ts';
 import type { OrderRow } from './tables.ts';
 
 export type ReservationView = { order: OrderRow; claimToken: string };
@@ -20,7 +19,6 @@ export const orderResolvers: Resolvers = {
     setOrderDetails: (_, { id, claimToken, input }, ctx) => orders.setOrderDetails(ctx, id, claimToken, input),
     startPayment: (_, { id }, ctx) => orders.startPayment(ctx, id),
     cancelReservation: (_, { id, claimToken }, ctx) => orders.cancelReservation(ctx, id, claimToken),
-    refundOrder: (_, { id, ticketIds }, ctx) => refundOrder(ctx, id, ticketIds),
     confirmEmailAddress: (_, { token }, ctx) => confirmEmailAddress(ctx, token),
   },
   Order: {

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import * as events from '../events/service.ts';
 import { invitationStatus } from './presenter.ts';
 import * as organizations from './service.ts';
 
@@ -28,7 +27,6 @@ export const organizationResolvers: Resolvers = {
     viewerRole: (org, _, ctx) => ctx.roles.roleIn(org.id),
     members: (org, _, ctx) => organizations.membersOf(ctx, org.id),
     invitations: (org, _, ctx) => organizations.invitationsOf(ctx, org.id),
-    events: (org, _, ctx) => events.eventsOfOrganization(ctx, org.id),
   },
   OrganizationMember: {
     joinedAt: (member) => member.createdAt,

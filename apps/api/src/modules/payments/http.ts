@@ -4,7 +4,7 @@ import type { Backends } from '../../common/scope.ts';
 import { rateLimitedMessage } from '../../common/errors.ts';
 import { WHAT } from '../../rate-limits/attempts.ts';
 import type { RateLimiter } from '../../rate-limits/limiter.ts';
-import { applyPaymentEvent } from '../orders/payment-outcomes.ts';
+import { applyPaymentEvent } from './webhook-events.ts';
 import { WebhookSignatureError } from './provider.ts';
 import { splitClientSecret, type SimulatedProcessor } from './simulated/processor.ts';
 

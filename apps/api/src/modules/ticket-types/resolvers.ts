@@ -9,6 +9,12 @@ export const ticketTypeResolvers: Resolvers = {
     updateTicketType: (_, { id, input }, ctx) => ticketTypes.updateTicketType(ctx, id, input),
     deleteTicketType: (_, { id }, ctx) => ticketTypes.deleteTicketType(ctx, id),
   },
+  Event: {
+    ticketTypes: async (e, { unlockCode }, ctx) =>
+      ticketTypes.visibleTicketTypes(ctx, e, await ctx.loaders.ticketTypes.load(e.id), unlockCode),
+    lowestPriceMinor: async (e, _, ctx) =>
+      ticketTypes.lowestPriceMinor(ctx, e, await ctx.loaders.ticketTypes.load(e.id)),
+  },
   TicketType: {
     salesStartAtLocal: (t) => (t.salesStartAt ? instantToZoned(t.salesStartAt, t.event.timeZone) : null),
     salesEndAtLocal: (t) => (t.salesEndAt ? instantToZoned(t.salesEndAt, t.event.timeZone) : null),

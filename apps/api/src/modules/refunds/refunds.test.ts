@@ -12,7 +12,7 @@ import {
 } from '../../test/org-fixtures.ts';
 import { buy, getOrder, ORDER_FIELDS, rowsOf, soldOf, type OrderShape } from '../../test/checkout-fixtures.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { retryPendingRefunds } from './refund-processing.ts';
+import { retryPendingRefunds } from './processing.ts';
 
 /*
  * Refunds as an organizer makes them and the buyer sees them: the amount is the refunded tickets' price, a

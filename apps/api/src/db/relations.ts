@@ -1,12 +1,13 @@
 import { relations } from 'drizzle-orm';
-import { images } from '../media/tables.ts';
-import { organizations } from '../organizations/tables.ts';
-import { ticketTypes } from '../ticket-types/tables.ts';
-import { eventGalleryImages, events } from './tables.ts';
+import { eventGalleryImages, events } from '../modules/events/tables.ts';
+import { images } from '../modules/media/tables.ts';
+import { organizations } from '../modules/organizations/tables.ts';
+import { ticketTypes } from '../modules/ticket-types/tables.ts';
 
 /*
  * What an event's public page and its cards show beside the event itself, for Drizzle's relational queries: one
- * statement reads an event, or a page of them, with all of it (repo.ts, findEventsWithRelated).
+ * statement reads an event, or a page of them, with all of it (events/repo.ts). Here beside the schema, not in a
+ * module: a relation spans modules, and the events module may not import the ticket types' tables above it.
  */
 
 export const eventRelations = relations(events, ({ one, many }) => ({

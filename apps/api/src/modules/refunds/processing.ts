@@ -1,11 +1,11 @@
 import { sumMinor } from '@admit/shared';
 import type { Backends } from '../../common/scope.ts';
 import { findEventById } from '../events/repo.ts';
-import { enqueueIfProven } from './order-mail.ts';
-import { voidTickets, findTicketsByOrderIds } from '../tickets/repo.ts';
-import { refundMail } from './mails.ts';
-import * as repo from './repo.ts';
-import type { RefundRow } from './tables.ts';
+import { refundMail } from '../orders/mails.ts';
+import { enqueueIfProven } from '../orders/order-mail.ts';
+import * as repo from '../orders/repo.ts';
+import type { RefundRow } from '../orders/tables.ts';
+import { findTicketsByOrderIds, voidTickets } from '../tickets/repo.ts';
 
 type Log = { error(obj: object, msg: string): void };
 

@@ -4,10 +4,10 @@ import { sumMinor } from '@admit/shared';
 import { eventForManagement } from '../events/service.ts';
 import { findTicketsByOrderIds } from '../tickets/repo.ts';
 import { requireViewer } from '../identity/access.ts';
-import { accessOrder } from './access.ts';
-import { processRefund } from './refund-processing.ts';
-import * as repo from './repo.ts';
-import type { OrderRow } from './tables.ts';
+import { accessOrder } from '../orders/access.ts';
+import * as repo from '../orders/repo.ts';
+import type { OrderRow } from '../orders/tables.ts';
+import { processRefund } from './processing.ts';
 
 /**
  * An owner or manager refunds a whole order or some of its tickets. The refund is recorded (its amount from the

@@ -1,0 +1,64 @@
+import type { Backends } from '../../common/scope.ts';
+import { isUuid } from '../../db/uuid.ts';
+import { markOrderPaid, type PaidOutcome } from '../orders/payment-outcomes.ts';
+import * as orders from '../orders/repo.ts';
+import type { PaymentEvent } from './provider.ts';
+import { recordPaymentEvent, seenPaymentEvent } from './repo.ts';
+
+/** What a verified provider event came to, for the webhook's log line (and the operator's alert). */
+export type EventOutcome = PaidOutcome | 'duplicate' | 'ignored' | 'failure recorded' | 'unknown order';
+
+/**
+ * A verified provider event. Succeeded: the order is paid (idempotent). Failed: the decline is recorded for the
+ * buyer while the hold stays. An order id that names no order (not even one shaped like an id) is acknowledged and
+ * recorded, never answered with an error, which the provider would redeliver until it gave up on the endpoint.
+ * A payment whose amount or currency differs from the order's pays nothing and is refunded in full. Anything else
+ * is acknowledged. A redelivered event (its id seen) changes nothing.
+ */
+export async function applyPaymentEvent(b: Backends, event: PaymentEvent): Promise<EventOutcome> {
+  if (await seenPaymentEvent(b.db, event.id)) return 'duplicate';
+  let outcome: EventOutcome = 'ignored';
+  const orderId = event.type === 'other' ? null : event.paymentIntent.orderId;
+  const order = orderId && isUuid(orderId) ? await orders.findOrderById(b.db, orderId) : null;
+  if (event.type !== 'other' && orderId && !order) {
+    outcome = 'unknown order';
+  } else if (event.type === 'payment_intent.succeeded' && order) {
+    const { id, amount, currency } = event.paymentIntent;
+    outcome = (await markOrderPaid(b, order.id, { provider: b.payments.kind, paymentIntentId: id, amount, currency }))
+      .outcome;
+    if (outcome === 'MISMATCH') await refundMismatchedPayment(b, order.id, event.paymentIntent);
+  } else if (event.type === 'payment_intent.payment_failed' && order) {
+    await orders.updateOrder(
+      b.db,
+      order.id,
+      { paymentError: event.paymentIntent.failure ?? 'The payment failed.' },
+      orders.whileReserved,
+    );
+    outcome = 'failure recorded';
+  }
+  await recordPaymentEvent(b.db, {
+    id: event.id,
+    type: event.type === 'other' ? event.name : event.type,
+    outcome,
+    orderId: order?.id ?? null,
+  });
+  return outcome;
+}
+
+/**
+ * A payment that does not match its order (another amount or currency: a tampered or misrouted intent) is given
+ * back whole, in what was paid. Asked with an idempotency key of the intent's, so a redelivery asks again safely;
+ * if the provider fails, the event is not recorded and its redelivery tries again.
+ */
+async function refundMismatchedPayment(
+  b: Backends,
+  orderId: string,
+  intent: { id: string; amount: number },
+): Promise<void> {
+  await b.payments.refund({
+    paymentIntentId: intent.id,
+    amountMinor: intent.amount,
+    idempotencyKey: `admit-mismatch-${intent.id}`,
+    metadata: { orderId, reason: 'amount or currency mismatch' },
+  });
+}
