@@ -35,6 +35,10 @@ export default defineConfig({
     ...devices['Pixel 7'],
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The app's service worker only where a test is about it (working offline: tickets.spec, scanner.spec). With
+    // every request routed (fixtures.ts guards the network), a reload under a worker writing its caches can hang
+    // in Chromium; a test of anything else must not depend on that.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: CHROMIUM_ARGS,

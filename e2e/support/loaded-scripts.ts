@@ -4,7 +4,7 @@ import type { Page, Response } from '@playwright/test';
  * The scripts a page loads from here on, for tests that read what a page carries. The response handler only notes
  * each script's address: reading a body there starts a promise that can still be pending when the page navigates
  * or the test ends, and then rejects ("Test ended."). The bodies are read when the test asks, from the server,
- * after it has stopped listening, so nothing outlives the test.
+ * awaited by the test, so nothing outlives it.
  */
 export function recordLoadedScripts(page: Page): { bodies(): Promise<string[]> } {
   const addresses = new Set<string>();
@@ -16,7 +16,6 @@ export function recordLoadedScripts(page: Page): { bodies(): Promise<string[]> }
   page.on('response', onResponse);
   return {
     async bodies() {
-      page.off('response', onResponse);
       return Promise.all([...addresses].map(async (address) => (await page.request.get(address)).text()));
     },
   };

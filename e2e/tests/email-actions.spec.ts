@@ -89,7 +89,7 @@ test('an email link opened on another device asks for the email first', async ({
   const path = await emulator.latestLinkPath(email, 'EMAIL_SIGNIN');
 
   // Another device: a fresh browser context with nothing stored.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '', serviceWorkers: 'block' });
   await guardContext(other, guards);
   try {
     const phone = await other.newPage();

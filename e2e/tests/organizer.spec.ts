@@ -178,7 +178,11 @@ test('an organizer creates an organization and an event, adds free and paid tick
   await expect(listed).toContainText(/Jun 20, \d{4}/);
 
   // A visitor who never signed in gets the published event at /e/:slug.
-  const visitor = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL ?? '' });
+  const visitor = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: test.info().project.use.baseURL ?? '',
+    serviceWorkers: 'block',
+  });
   await guardContext(visitor, guards);
   try {
     const visitorPage = await visitor.newPage();
@@ -285,7 +289,11 @@ test('an owner invites a manager who accepts, changes their role, the member lea
   // The invited person, signed in with that address verified, sees the invitation and accepts it.
   const account = await emulator.signUp(memberEmail, 'tickets4all');
   await emulator.markEmailVerified(account.localId);
-  const member = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL ?? '' });
+  const member = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: test.info().project.use.baseURL ?? '',
+    serviceWorkers: 'block',
+  });
   await guardContext(member, guards);
   try {
     const memberPage = await member.newPage();

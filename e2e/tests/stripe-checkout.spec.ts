@@ -29,7 +29,7 @@ test('with Stripe configured, the payment step and no earlier page loads Stripe.
   // The e2e server runs the simulated processor; this one has Stripe's keys, and its SDK talks to a stand-in.
   const stripeApi = await startStripeApiStandIn();
   const server = await startSecondAdmitServer({ ...STRIPE_KEYS, STRIPE_API_URL: stripeApi.url });
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, serviceWorkers: 'block' });
   try {
     await guardContext(context, guards);
     const page = await context.newPage();

@@ -118,43 +118,48 @@ test("tickets sent to another address wait until that address confirms itself, t
   await expect(page.getByRole('alert')).toContainText('This link does not work');
 });
 
-test('after one online visit, My tickets and a ticket reload with the network off', async ({
-  page,
-  context,
-  emulator,
-  baseURL,
-}) => {
-  const bought = await boughtTwoTickets(baseURL ?? '', emulator, 'Offline Night');
-  const adaId = ticketIdOf(bought, 'Ada Lovelace') ?? '';
-  const graceId = ticketIdOf(bought, 'Grace Hopper') ?? '';
-  await signIn(page, bought.buyerEmail, PASSWORD);
-  await page.goto('/tickets');
-  await expect(page.getByTestId('ticket')).toHaveCount(2);
-  await page.getByRole('link', { name: /Ada Lovelace/ }).click();
-  await expect(page.getByRole('img', { name: 'Ticket code for Ada Lovelace' })).toBeVisible();
-  // My tickets, the ticket opened, and Grace's, asked for ahead by My tickets since it is still to be used.
-  await waitUntilKeptOffline(page, ['MyTickets', `TicketPage {"id":"${adaId}"}`, `TicketPage {"id":"${graceId}"}`]);
+test.describe('offline', () => {
+  // The app's service worker keeps the tickets: this is what it is for (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  // The worker itself is never kept stale by the HTTP cache: a new deployment's worker is found on the next visit.
-  const worker = await page.request.get('/sw.js');
-  expect(worker.headers()['cache-control']).toBe('no-cache');
-
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await expect(page.getByRole('img', { name: 'Ticket code for Ada Lovelace' }).locator('svg')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: bought.event.title })).toBeVisible();
-
+  test('after one online visit, My tickets and a ticket reload with the network off', async ({
+    page,
+    context,
+    emulator,
+    baseURL,
+  }) => {
+    const bought = await boughtTwoTickets(baseURL ?? '', emulator, 'Offline Night');
+    const adaId = ticketIdOf(bought, 'Ada Lovelace') ?? '';
+    const graceId = ticketIdOf(bought, 'Grace Hopper') ?? '';
+    await signIn(page, bought.buyerEmail, PASSWORD);
     await page.goto('/tickets');
-    await expect(page.getByRole('article', { name: bought.event.title }).getByTestId('ticket')).toHaveCount(2);
-    // A ticket never opened online opens too.
-    await page.getByRole('link', { name: /Grace Hopper/ }).click();
-    await expect(page.getByRole('img', { name: 'Ticket code for Grace Hopper' }).locator('svg')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('img', { name: 'Ticket code for Grace Hopper' }).locator('svg')).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
+    await expect(page.getByTestId('ticket')).toHaveCount(2);
+    await page.getByRole('link', { name: /Ada Lovelace/ }).click();
+    await expect(page.getByRole('img', { name: 'Ticket code for Ada Lovelace' })).toBeVisible();
+    // My tickets, the ticket opened, and Grace's, asked for ahead by My tickets since it is still to be used.
+    await waitUntilKeptOffline(page, ['MyTickets', `TicketPage {"id":"${adaId}"}`, `TicketPage {"id":"${graceId}"}`]);
+
+    // The worker itself is never kept stale by the HTTP cache: a new deployment's worker is found on the next visit.
+    const worker = await page.request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('img', { name: 'Ticket code for Ada Lovelace' }).locator('svg')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: bought.event.title })).toBeVisible();
+
+      await page.goto('/tickets');
+      await expect(page.getByRole('article', { name: bought.event.title }).getByTestId('ticket')).toHaveCount(2);
+      // A ticket never opened online opens too.
+      await page.getByRole('link', { name: /Grace Hopper/ }).click();
+      await expect(page.getByRole('img', { name: 'Ticket code for Grace Hopper' }).locator('svg')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('img', { name: 'Ticket code for Grace Hopper' }).locator('svg')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test('a ticket adds to the calendar as an .ics file with the event’s title and start', async ({
@@ -221,7 +226,11 @@ test('an organizer refunds one ticket after seeing its amount; the buyer sees it
   await expect(order.getByRole('list', { name: 'Refunds of this order' })).toContainText('£25.00 for 1 ticket');
 
   // The buyer, on their own phone.
-  const buyerContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL ?? '' });
+  const buyerContext = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: baseURL ?? '',
+    serviceWorkers: 'block',
+  });
   await guardContext(buyerContext, guards);
   try {
     const buyerPage = await buyerContext.newPage();
