@@ -36,8 +36,33 @@ describe('the layer rules', () => {
   );
 
   it.each([
+    [
+      "a repo importing a file that does a service's work",
+      'apps/api/src/modules/orders/repo.ts',
+      './payment-outcomes.ts',
+    ],
+    ['a loader importing access rules', 'apps/api/src/modules/orders/loaders.ts', './access.ts'],
+    [
+      'a service-role file importing GraphQL',
+      'apps/api/src/modules/orders/payment-outcomes.ts',
+      '../../graphql/errors.ts',
+    ],
+    ["the door's scans importing a resolver", 'apps/api/src/modules/checkin/scan.ts', './resolvers.ts'],
+  ])(
+    'refuse %s',
+    async (_, filePath, target) => {
+      expect(await rulesBroken(filePath, `import * as other from '${target}';\nexport const x = other;\n`)).toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+    },
+    60_000,
+  );
+
+  it.each([
     ['an API module importing one below it', 'apps/api/src/modules/orders/downward.ts', '../identity/repo.ts'],
     ['an API module importing its own files', 'apps/api/src/modules/orders/own.ts', './repo.ts'],
+    ["a repo importing another module's tables", 'apps/api/src/modules/orders/repo.ts', '../events/tables.ts'],
+    ['a loader importing db helpers', 'apps/api/src/modules/orders/loaders.ts', '../../db/batch.ts'],
   ])(
     'let through %s',
     async (_, filePath, target) => {
