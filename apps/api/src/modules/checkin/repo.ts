@@ -13,6 +13,7 @@ import {
   type CheckInRow,
   type CheckInStateRow,
 } from './tables.ts';
+import { inLockOrder } from '../../db/lock-order.ts';
 
 export type CheckInListWrite = Pick<
   typeof checkInLists.$inferInsert,
@@ -130,7 +131,7 @@ export async function insertFirstEntries(
   rows: Omit<typeof checkInStates.$inferInsert, 'updatedAt'>[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const sorted = [...rows].sort((a, b) => (a.ticketId < b.ticketId ? -1 : a.ticketId > b.ticketId ? 1 : 0));
+  const sorted = inLockOrder(rows, (r) => r.ticketId);
   const inserted = await db
     .insert(checkInStates)
     .values(sorted)
@@ -325,7 +326,14 @@ export async function recordDeviceContacts(
   if (deviceIds.length === 0) return;
   await db
     .insert(doorDevices)
-    .values([...new Set(deviceIds)].sort().map((deviceId) => ({ eventId, deviceId, userId, lastContactAt: at })))
+    .values(
+      inLockOrder([...new Set(deviceIds)], (id) => id).map((deviceId) => ({
+        eventId,
+        deviceId,
+        userId,
+        lastContactAt: at,
+      })),
+    )
     .onConflictDoUpdate({
       target: [doorDevices.eventId, doorDevices.deviceId],
       set: {

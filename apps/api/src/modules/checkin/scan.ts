@@ -12,6 +12,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { retryingConflicts } from '../../db/errors.ts';
+import { byLockKey } from '../../db/lock-order.ts';
 import type { EventRow } from '../events/tables.ts';
 import type { TicketKeyring } from '../tickets/keyring.ts';
 import * as repo from './repo.ts';
@@ -60,10 +61,6 @@ function verifierFor(publicKey: string): Promise<TicketVerifier> {
   }
   return verifier;
 }
-
-/** Ticket order, the one every batch locks rows in (plain code-unit order: the same in every process). */
-export const byId = (a: string | null, b: string | null) =>
-  (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
 
 /**
  * When a scan happened, as far as the server believes the device: the time it claims, if that lies between the
@@ -134,7 +131,7 @@ export async function applyScans(
   const rules = { ...window, allowReentry: list.allowReentry };
   const ordered = read
     .map((s, i) => ({ s, i }))
-    .sort((a, b) => byId(a.s.ticketId, b.s.ticketId) || a.s.at.getTime() - b.s.at.getTime() || a.i - b.i)
+    .sort((a, b) => byLockKey(a.s.ticketId, b.s.ticketId) || a.s.at.getTime() - b.s.at.getTime() || a.i - b.i)
     .map(({ s }) => s);
   const ids = [...new Set(read.flatMap((s) => (s.ticketId ? [s.ticketId] : [])))];
 
@@ -181,7 +178,7 @@ export async function applyScans(
           decisions.set(scan.nonce, { outcome: 'ADMITTED', reason: null, first: null, conflict: false });
         else oneByOne.push(scan);
       }
-      oneByOne.sort((a, b) => byId(a.ticketId, b.ticketId) || a.at.getTime() - b.at.getTime());
+      oneByOne.sort((a, b) => byLockKey(a.ticketId, b.ticketId) || a.at.getTime() - b.at.getTime());
       for (const scan of oneByOne) {
         const ticket = scan.ticketId ? ticketsById.get(scan.ticketId) : undefined;
         decisions.set(scan.nonce, await decide(tx, rules, list, scan, ticket));

@@ -9,6 +9,7 @@ import {
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
+import { retryingConflicts } from '../../db/errors.ts';
 import { eventForManagement } from '../events/service.ts';
 import { findEventById, findEventBySlug } from '../events/repo.ts';
 import type { EventRow } from '../events/tables.ts';
@@ -188,20 +189,24 @@ export async function undoCheckIn(scope: RequestScope, eventId: string, nonce: s
   const { list } = await listForDoor(scope, scan.listId);
   const ticketId = scan.ticketId;
   if (ticketId && (scan.outcome === 'ADMITTED' || scan.outcome === 'EXITED')) {
-    await scope.db.transaction(async (tx) => {
-      const state = await repo.lockState(tx, list.id, ticketId);
-      if (!(await repo.markUndone(tx, scan.id)) || !state) return;
-      if (scan.outcome === 'EXITED') return repo.updateState(tx, list.id, ticketId, { inside: true });
-      if (state.firstNonce !== scan.nonce) return repo.updateState(tx, list.id, ticketId, { inside: false });
-      // The first entry taken back: an earlier-standing entry of the same ticket becomes the first, or none.
-      const next = await repo.findLatestAdmission(tx, list.id, ticketId, scan.nonce);
-      if (!next || list.allowReentry) return repo.deleteState(tx, list.id, ticketId);
-      return repo.updateState(tx, list.id, ticketId, {
-        firstAt: next.scannedAt,
-        firstDeviceName: next.deviceName,
-        firstNonce: next.nonce,
-      });
-    });
+    // Locks one state row, then marks one scan: another batch locks state rows first too, so no circle forms;
+    // a deadlock PostgreSQL reports all the same aborts a transaction that wrote nothing, and it runs again.
+    await retryingConflicts(() =>
+      scope.db.transaction(async (tx) => {
+        const state = await repo.lockState(tx, list.id, ticketId);
+        if (!(await repo.markUndone(tx, scan.id)) || !state) return;
+        if (scan.outcome === 'EXITED') return repo.updateState(tx, list.id, ticketId, { inside: true });
+        if (state.firstNonce !== scan.nonce) return repo.updateState(tx, list.id, ticketId, { inside: false });
+        // The first entry taken back: an earlier-standing entry of the same ticket becomes the first, or none.
+        const next = await repo.findLatestAdmission(tx, list.id, ticketId, scan.nonce);
+        if (!next || list.allowReentry) return repo.deleteState(tx, list.id, ticketId);
+        return repo.updateState(tx, list.id, ticketId, {
+          firstAt: next.scannedAt,
+          firstDeviceName: next.deviceName,
+          firstNonce: next.nonce,
+        });
+      }),
+    );
   }
   return countsOf(scope, list);
 }

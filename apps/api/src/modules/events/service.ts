@@ -138,6 +138,7 @@ export async function cancelEvent(scope: RequestScope, id: string): Promise<Even
   const event = await eventForManagement(scope, id);
   if (event.status === 'CANCELLED') return event;
   if (effectiveStatus(event) === 'ENDED') throw conflict('An event that has ended cannot be cancelled.');
+  // One guarded UPDATE, its own transaction: it takes one row lock and waits, never deadlocks; nothing to run again.
   const row = await repo.transitionEvent(scope.db, id, ['DRAFT', 'PUBLISHED'], { status: 'CANCELLED' });
   if (!row) throw conflict('This event can no longer be cancelled.');
   // After the cancel commits: no hold or payment can sell a ticket any more (they check under the event's share

@@ -30,6 +30,7 @@ import { accessOrder, accessOwnOrder, hashClaimToken } from './access.ts';
 import { markOrderPaid } from './payment-outcomes.ts';
 import * as repo from './repo.ts';
 import type { OrderLineRow, OrderRow } from './tables.ts';
+import { inLockOrder } from '../../db/lock-order.ts';
 
 /** Thrown inside the reservation's transaction to roll it back when a type ran short; carries which. */
 class ShortOf extends Error {
@@ -96,7 +97,7 @@ async function holdOnce(
     );
     for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, code, now);
     // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
-    const sorted = [...lines].sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+    const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
     const short: string[] = [];
     for (const line of sorted) {
       if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) short.push(line.ticketTypeId);

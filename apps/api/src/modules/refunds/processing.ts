@@ -1,11 +1,13 @@
-import { sumMinor } from '@admit/shared';
 import type { Backends } from '../../common/scope.ts';
 import { findEventById } from '../events/repo.ts';
 import { refundMail } from '../orders/mails.ts';
 import { enqueueIfProven } from '../orders/order-mail.ts';
+import { retryingConflicts } from '../../db/errors.ts';
 import * as repo from '../orders/repo.ts';
 import type { RefundRow } from '../orders/tables.ts';
+import { priceOf, refundableTickets } from './refundable.ts';
 import { findTicketsByOrderIds, voidTickets } from '../tickets/repo.ts';
+import { inLockOrder } from '../../db/lock-order.ts';
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -33,34 +35,38 @@ export async function processRefund(b: Backends, refund: RefundRow, log?: Log): 
 }
 
 async function completeRefund(b: Backends, refundId: string, providerRefundId: string | null): Promise<void> {
-  await b.db.transaction(async (tx) => {
-    const done = await repo.completeRefundRow(tx, refundId, 'SUCCEEDED', providerRefundId);
-    if (!done) return;
-    const order = await repo.lockOrder(tx, done.orderId);
-    if (!order) return;
-    const voided = await voidTickets(tx, order.id, done.ticketIds);
-    const perType = new Map<string, number>();
-    for (const t of voided) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
-    for (const [typeId, n] of [...perType].sort(([a], [b2]) => (a < b2 ? -1 : 1))) {
-      await repo.givePlacesBack(tx, typeId, n);
-    }
-    const refundedMinor = order.refundedMinor + done.amountMinor;
-    const remaining = (await findTicketsByOrderIds(tx, [order.id])).some((t) => t.status === 'VALID');
-    const unissued = done.reason !== 'REQUESTED' && done.ticketIds.length === 0;
-    const updated = await repo.updateOrder(tx, order.id, {
-      refundedMinor,
-      status: unissued || !remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-    });
-    const event = await findEventById(tx, order.eventId);
-    // A late payment's refund was announced with its own mail when it was decided.
-    if (updated?.buyerEmail && event && done.reason !== 'LATE_PAYMENT') {
-      await enqueueIfProven(
-        tx,
-        updated,
-        refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins),
-      );
-    }
-  });
+  // Locks the refund's row, the order and the ticket types' counts in that order; a deadlock with another refund of
+  // the same order aborts one transaction, which wrote nothing and runs again.
+  await retryingConflicts(() =>
+    b.db.transaction(async (tx) => {
+      const done = await repo.completeRefundRow(tx, refundId, 'SUCCEEDED', providerRefundId);
+      if (!done) return;
+      const order = await repo.lockOrder(tx, done.orderId);
+      if (!order) return;
+      const voided = await voidTickets(tx, order.id, done.ticketIds);
+      const perType = new Map<string, number>();
+      for (const t of voided) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
+      for (const [typeId, n] of inLockOrder([...perType], ([typeId]) => typeId)) {
+        await repo.givePlacesBack(tx, typeId, n);
+      }
+      const refundedMinor = order.refundedMinor + done.amountMinor;
+      const remaining = (await findTicketsByOrderIds(tx, [order.id])).some((t) => t.status === 'VALID');
+      const unissued = done.reason !== 'REQUESTED' && done.ticketIds.length === 0;
+      const updated = await repo.updateOrder(tx, order.id, {
+        refundedMinor,
+        status: unissued || !remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+      });
+      const event = await findEventById(tx, order.eventId);
+      // A late payment's refund was announced with its own mail when it was decided.
+      if (updated?.buyerEmail && event && done.reason !== 'LATE_PAYMENT') {
+        await enqueueIfProven(
+          tx,
+          updated,
+          refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins),
+        );
+      }
+    }),
+  );
   b.mail.kick();
 }
 
@@ -82,30 +88,28 @@ export async function refundCancelledEvent(
   requestedBy: string,
   log?: Log,
 ): Promise<number> {
-  const recorded = await b.db.transaction(async (tx) => {
-    const made: RefundRow[] = [];
-    for (const order of await repo.lockPaidOrdersOfEvent(tx, eventId)) {
-      const pending = (await repo.findRefundsByOrderIds(tx, [order.id]))
-        .filter((r) => r.status === 'PENDING')
-        .flatMap((r) => r.ticketIds);
-      const valid = (await findTicketsByOrderIds(tx, [order.id])).filter(
-        (t) => t.status === 'VALID' && !pending.includes(t.id),
-      );
-      if (valid.length === 0) continue;
-      const lines = await repo.findLinesByOrderIds(tx, [order.id]);
-      const amount = sumMinor(valid.map((t) => lines.find((l) => l.id === t.orderLineId)?.unitPriceMinor ?? 0));
-      made.push(
-        await repo.insertRefund(tx, {
-          orderId: order.id,
-          amountMinor: Math.min(amount, order.totalMinor - order.refundedMinor),
-          ticketIds: valid.map((t) => t.id),
-          reason: 'EVENT_CANCELLED',
-          requestedBy,
-        }),
-      );
-    }
-    return made;
-  });
+  // Locks the event's paid orders in one statement; a deadlock with a payment settling one of them aborts this
+  // transaction, which wrote nothing and runs again.
+  const recorded = await retryingConflicts(() =>
+    b.db.transaction(async (tx) => {
+      const made: RefundRow[] = [];
+      for (const order of await repo.lockPaidOrdersOfEvent(tx, eventId)) {
+        const valid = await refundableTickets(tx, order.id);
+        if (valid.length === 0) continue;
+        const amount = await priceOf(tx, order.id, valid);
+        made.push(
+          await repo.insertRefund(tx, {
+            orderId: order.id,
+            amountMinor: Math.min(amount, order.totalMinor - order.refundedMinor),
+            ticketIds: valid.map((t) => t.id),
+            reason: 'EVENT_CANCELLED',
+            requestedBy,
+          }),
+        );
+      }
+      return made;
+    }),
+  );
   for (const refund of recorded) await processRefund(b, refund, log);
   return recorded.length;
 }

@@ -1,13 +1,13 @@
 import { badUserInput, conflict } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
-import { sumMinor } from '@admit/shared';
 import { eventForManagement } from '../events/service.ts';
-import { findTicketsByOrderIds } from '../tickets/repo.ts';
 import { requireViewer } from '../identity/access.ts';
 import { accessOrder } from '../orders/access.ts';
 import * as repo from '../orders/repo.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { processRefund } from './processing.ts';
+import { priceOf, refundableTickets } from './refundable.ts';
+import { retryingConflicts } from '../../db/errors.ts';
 
 /**
  * An owner or manager refunds a whole order or some of its tickets. The refund is recorded (its amount from the
@@ -23,32 +23,29 @@ export async function refundOrder(
   const viewer = await requireViewer(scope);
   const { order } = await accessOrder(scope, orderId);
   await eventForManagement(scope, order.eventId);
-  const refund = await scope.db.transaction(async (tx) => {
-    const locked = await repo.lockOrder(tx, orderId);
-    if (!locked || (locked.status !== 'PAID' && locked.status !== 'PARTIALLY_REFUNDED')) {
-      throw conflict('Only a paid order can be refunded.');
-    }
-    const pending = (await repo.findRefundsByOrderIds(tx, [orderId]))
-      .filter((r) => r.status === 'PENDING')
-      .flatMap((r) => r.ticketIds);
-    const refundable = (await findTicketsByOrderIds(tx, [orderId])).filter(
-      (t) => t.status === 'VALID' && !pending.includes(t.id),
-    );
-    const chosen = ticketIds?.length ? refundable.filter((t) => ticketIds.includes(t.id)) : refundable;
-    if (ticketIds?.length && chosen.length !== new Set(ticketIds).size) {
-      throw badUserInput({ ticketIds: 'That ticket is already refunded, or not part of this order.' });
-    }
-    if (chosen.length === 0) throw conflict('Every ticket of this order is already refunded.');
-    const lines = await repo.findLinesByOrderIds(tx, [orderId]);
-    const amount = sumMinor(chosen.map((t) => lines.find((l) => l.id === t.orderLineId)?.unitPriceMinor ?? 0));
-    return repo.insertRefund(tx, {
-      orderId,
-      amountMinor: amount,
-      ticketIds: chosen.map((t) => t.id),
-      reason: 'REQUESTED',
-      requestedBy: viewer.user.id,
-    });
-  });
+  // Locks the order, then reads and writes its refunds: a deadlock with the webhook's or another refund's lock is
+  // possible on PostgreSQL, and the transaction, having written nothing, runs again.
+  const refund = await retryingConflicts(() =>
+    scope.db.transaction(async (tx) => {
+      const locked = await repo.lockOrder(tx, orderId);
+      if (!locked || (locked.status !== 'PAID' && locked.status !== 'PARTIALLY_REFUNDED')) {
+        throw conflict('Only a paid order can be refunded.');
+      }
+      const refundable = await refundableTickets(tx, orderId);
+      const chosen = ticketIds?.length ? refundable.filter((t) => ticketIds.includes(t.id)) : refundable;
+      if (ticketIds?.length && chosen.length !== new Set(ticketIds).size) {
+        throw badUserInput({ ticketIds: 'That ticket is already refunded, or not part of this order.' });
+      }
+      if (chosen.length === 0) throw conflict('Every ticket of this order is already refunded.');
+      return repo.insertRefund(tx, {
+        orderId,
+        amountMinor: await priceOf(tx, orderId, chosen),
+        ticketIds: chosen.map((t) => t.id),
+        reason: 'REQUESTED',
+        requestedBy: viewer.user.id,
+      });
+    }),
+  );
   // A provider failure leaves the refund pending; the order page shows it, and the sweeper retries.
   await processRefund(scope, refund);
   return (await repo.findOrderById(scope.db, orderId)) ?? order;
