@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { createFreshness } from '../common/freshness.ts';
+import type { Backends } from '../common/scope.ts';
+import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
+import { resolveViewer } from '../modules/identity/service.ts';
+import type { Viewer } from '../modules/identity/viewer.ts';
+import { createRoleLookup } from '../modules/organizations/loaders.ts';
+import type { RateLimiter } from '../rate-limits/limiter.ts';
+import type { Context } from './context.ts';
+import { createLoaders } from './loaders.ts';
+
+/**
+ * One context per request, made on first use: the upload check before the body and Yoga share its viewer. The
+ * viewer is lazy and memoised: a request that never asks pays nothing, one that asks twice pays once.
+ */
+export function requestContexts(deps: {
+  backends: Backends;
+  identity: FirebaseIdentity;
+  limits: RateLimiter;
+  /** Waits until this instance's read cache has forgotten what a write changed. */
+  settle: () => Promise<void>;
+}): (req: FastifyRequest) => Context {
+  const { backends, identity, limits } = deps;
+  const { config, db } = backends;
+  const contexts = new WeakMap<FastifyRequest, Context>();
+  return (req) => {
+    const known = contexts.get(req);
+    if (known) return known;
+    let viewer: Promise<Viewer | null> | undefined;
+    const getViewer = () => (viewer ??= resolveViewer({ db, config }, identity, req.headers.authorization));
+    const context: Context = {
+      ...backends,
+      identity,
+      viewer: getViewer,
+      roles: createRoleLookup(db, getViewer),
+      client: { address: req.ip },
+      limits,
+      loaders: createLoaders(db),
+      freshness: createFreshness(),
+      settleWrites: deps.settle,
+    };
+    contexts.set(req, context);
+    return context;
+  };
+}
