@@ -36,6 +36,18 @@ describe('event rules', () => {
     });
   });
 
+  it('answers an empty form field by field, without throwing on the missing times', () => {
+    const empty = { ...base, title: '', slug: '', venueName: '', startsAt: '', endsAt: '' };
+    expect(validate(eventInputSchema, empty)).toMatchObject({
+      ok: false,
+      errors: { title: /at least/, venueName: 'Name the venue.', startsAt: 'Enter a date and time.', endsAt: /date/ },
+    });
+    expect(validate(eventInputSchema, { ...base, startsAt: '' })).toMatchObject({
+      ok: false,
+      errors: { startsAt: /./ },
+    });
+  });
+
   it('reserves the slug of the new-event form', () => {
     expect(validate(eventInputSchema, { ...base, slug: 'new' })).toMatchObject({
       ok: false,

@@ -64,7 +64,9 @@ export const eventInputSchema = z
     faq: z.array(faqEntrySchema).max(FAQ_MAX_ENTRIES, `Keep to ${FAQ_MAX_ENTRIES} questions.`),
   })
   .superRefine((event, ctx) => {
-    if (!isTimeZone(event.timeZone)) return;
+    // zod runs this even when a field above was refused (an empty start, a zone not in the list): the times are
+    // compared only once each is a real wall-clock time in a real zone, and their own messages already stand.
+    if (!isTimeZone(event.timeZone) || !isCalendarDateTime(event.startsAt) || !isCalendarDateTime(event.endsAt)) return;
     for (const field of ['startsAt', 'endsAt'] as const) {
       // A time the clocks skip (02:30 on the night summer time starts) names no instant.
       if (instantToZoned(zonedToInstant(event[field], event.timeZone), event.timeZone) !== event[field]) {
