@@ -19,3 +19,4 @@ export * from './validation/checkin.ts';
 export * from './checkin/judge-scan.ts';
 export * from './events/image-sizes.ts';
 export * from './pages.ts';
+export * from './error-data.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldErrors } from '@admit/shared';
+import { ErrorCode, type ErrorData, type ErrorDataCode, type FieldErrors } from '@admit/shared';
 
 /**
  * An expected failure: the request broke a rule, and the person can be told
@@ -14,8 +14,11 @@ export class DomainError extends Error {
   readonly field: string | undefined;
   /** For RATE_LIMITED: seconds until the next attempt is allowed. */
   retryAfter: number | undefined;
-  /** Data a screen needs to explain the refusal (SOLD_OUT's `remaining`), put on `extensions` as it is. */
-  details: Record<string, unknown> | undefined;
+  /**
+   * Data a screen needs to explain the refusal, put on `extensions` as it is: of the shared contract's shape for
+   * its code (ERROR_DATA in @admit/shared), such as SOLD_OUT's `remaining`.
+   */
+  details: ErrorData<ErrorDataCode> | undefined;
 
   constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
     super(message);
@@ -66,7 +69,10 @@ export function soldOut(remaining: { ticketTypeId: string; name: string; remaini
   );
   const message = `Not enough tickets: ${words.join(', ')}.`;
   const error = new DomainError(ErrorCode.SOLD_OUT, message);
-  error.details = { remaining: remaining.map(({ ticketTypeId, remaining: n }) => ({ ticketTypeId, remaining: n })) };
+  const details: ErrorData<typeof ErrorCode.SOLD_OUT> = {
+    remaining: remaining.map(({ ticketTypeId, remaining: n }) => ({ ticketTypeId, remaining: n })),
+  };
+  error.details = details;
   return error;
 }
 
