@@ -20,3 +20,5 @@ export * from './checkin/judge-scan.ts';
 export * from './events/image-sizes.ts';
 export * from './pages.ts';
 export * from './error-data.ts';
+// The one configured zod (jitless, for the Content-Security-Policy), for the web app's own checks of what it reads.
+export { z } from './validation/zod.ts';

@@ -1,4 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
+import type { z } from 'zod';
 
 /**
  * The door scanner's IndexedDB database: per event, the offline copy (attendee names included), what the device
@@ -29,11 +30,21 @@ function open(): Promise<IDBPDatabase<DoorSchema<unknown>>> {
   return opened;
 }
 
-/** The store, typed by its caller (the scanner feature owns the record's shape). */
-export function doorStore<T extends { eventSlug: string }>(): DoorStore<T> {
+/**
+ * What was stored, if it has the shape the caller expects. Anything else (a record from an older version of the
+ * app, a broken write) counts as none, so the door starts again and the next put replaces it.
+ */
+export function readStored<T>(schema: z.ZodType<T>, stored: unknown): T | undefined {
+  if (stored === undefined) return undefined;
+  const parsed = schema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The store, checked against its caller's schema (the scanner feature owns the record's shape). */
+export function doorStore<T extends { eventSlug: string }>(schema: z.ZodType<T>): DoorStore<T> {
   return {
     async get(eventSlug) {
-      return (await (await open()).get('events', eventSlug)) as T | undefined;
+      return readStored(schema, await (await open()).get('events', eventSlug));
     },
     async put(record) {
       await (await open()).put('events', record);

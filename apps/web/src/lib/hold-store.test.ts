@@ -25,4 +25,27 @@ describe('hold store', () => {
     saveHold({ orderId: 'order-1', claimToken: 'token-1' });
     expect(claimTokenOf('order-1')).toBe('token-1');
   });
+
+  it('starts again from storage of another shape', () => {
+    localStorage.setItem('admit.holds', '{"orderId":"order-1","claimToken":"token-1"}');
+    expect(claimTokenOf('order-1')).toBeNull();
+    localStorage.setItem('admit.holds', 'null');
+    expect(claimTokenOf('order-1')).toBeNull();
+    saveHold({ orderId: 'order-2', claimToken: 'token-2' });
+    expect(claimTokenOf('order-2')).toBe('token-2');
+  });
+
+  it('keeps the good entries when some are mangled', () => {
+    localStorage.setItem(
+      'admit.holds',
+      JSON.stringify([
+        { orderId: 'order-1', claimToken: 42 },
+        'order-2',
+        null,
+        { orderId: 'order-3', claimToken: 'token-3' },
+      ]),
+    );
+    expect(claimTokenOf('order-1')).toBeNull();
+    expect(claimTokenOf('order-3')).toBe('token-3');
+  });
 });

@@ -9,19 +9,30 @@ const MAX_HOLDS = 20;
 
 type Hold = { orderId: string; claimToken: string };
 
+/** What this browser kept. Storage it did not write (corrupted, edited, an older shape) counts as no holds. */
 function readAll(): Hold[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    // One bad entry costs only itself: the other orders keep their tokens.
     return Array.isArray(parsed) ? parsed.filter(isHold) : [];
   } catch {
     return [];
   }
 }
 
+/**
+ * Checked by hand, not with zod: the public event page saves holds, and zod there would be downloaded by every
+ * visitor who only reads the page (see features/events/reserve-rules.ts, which loads it when a ticket is chosen).
+ */
 function isHold(value: unknown): value is Hold {
-  if (!value || typeof value !== 'object') return false;
-  const { orderId, claimToken } = value as Record<string, unknown>;
-  return typeof orderId === 'string' && typeof claimToken === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'orderId' in value &&
+    typeof value.orderId === 'string' &&
+    'claimToken' in value &&
+    typeof value.claimToken === 'string'
+  );
 }
 
 function writeAll(holds: Hold[]): void {

@@ -32,10 +32,35 @@ export function pageDataElement(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 }
 
-/** In the browser: the data the server wrote into the page. */
+/** In the browser: the data the server wrote into the page. Missing or mangled data is a clear error. */
 export function readPageData<P extends PageData['page']>(page: P): Extract<PageData, { page: P }> {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-  const data = text ? (JSON.parse(text) as PageData) : null;
-  if (!data || data.page !== page) throw new Error(`This page carries no ${page} page data.`);
-  return data as Extract<PageData, { page: P }>;
+  const data = text ? parseJson(text) : null;
+  if (!isEnvelopeOf(page, data)) throw new Error(`This page carries no ${page} page data.`);
+  return data;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only the envelope is checked, and by hand: zod in the public pages' first download would add some 15 KiB
+ * gzipped, about a third more script (its core is shared with the full zod that reserve-rules.ts loads later).
+ * The answers inside were written by the server of the same build (the page's script names carry the build's
+ * hashes); what can go wrong here is a cut or mangled script element, which this check catches.
+ */
+function isEnvelopeOf<P extends PageData['page']>(page: P, data: unknown): data is Extract<PageData, { page: P }> {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'page' in data &&
+    data.page === page &&
+    'locale' in data &&
+    typeof data.locale === 'string'
+  );
 }

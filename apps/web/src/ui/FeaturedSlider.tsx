@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import SlickSlider from 'react-slick';
 import { AutoplayToggle } from './AutoplayToggle.tsx';
 import './carousels.css';
@@ -6,6 +6,7 @@ import { cjsDefault } from './cjs-default.ts';
 import { uiTokens } from './tokens.ts';
 import { useHiddenSlidesUnreachable } from './use-hidden-slides-unreachable.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+import { useSliderAutoplay } from './use-slider-autoplay.ts';
 
 /**
  * react-slick waits `autoplaySpeed + 50` ms between slides (lib/inner-slider.js, autoPlay); asking for 50 less
@@ -35,26 +36,10 @@ type Props<T> = {
  */
 export function FeaturedSlider<T>({ label, items, renderItem, getKey, className }: Props<T>) {
   const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
   const [current, setCurrent] = useState(0);
-  const sliderRef = useRef<SlickSlider>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const hiddenSlidesUnreachable = useHiddenSlidesUnreachable('.slick-slide');
-
   const canMove = !reducedMotion && items.length > 1;
-  const playing = canMove && !paused;
-  // react-slick only reads `autoplay` on mount and ignores it after its own pause, so the toggle drives it.
-  useEffect(() => {
-    const slider = sliderRef.current;
-    if (!slider) return;
-    if (playing) slider.slickPlay();
-    else slider.slickPause();
-  }, [playing]);
-
-  // Keyboard focus inside stops the slides (the pause button excepted, or pressing it would undo itself).
-  const pauseOnFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (canMove && !toggleRef.current?.contains(event.target)) setPaused(true);
-  };
+  const { playing, sliderRef, toggleRef, pauseOnFocus, toggle } = useSliderAutoplay(canMove);
 
   const regionClass = `featured-slider${className ? ` ${className}` : ''}`;
   if (items.length === 0) return null;
@@ -83,7 +68,7 @@ export function FeaturedSlider<T>({ label, items, renderItem, getKey, className 
           className="featured-slider__toggle"
           playing={playing}
           label={label}
-          onToggle={() => setPaused((wasPaused) => !wasPaused)}
+          onToggle={toggle}
         />
       )}
       {/* While it moves, announcing every slide would talk over everything else (aria-live off). */}

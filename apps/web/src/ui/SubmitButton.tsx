@@ -8,7 +8,7 @@ type Props = Omit<ComponentProps<typeof Button>, 'type' | 'children'> & {
   children: ReactNode;
 };
 
-/** A form's submit button, which says what is happening while the form is sent (useFormSubmit's `busy`). */
+/** A form's submit button, which says what is happening while the form is sent (a form's `busy`: useSchemaForm's or useAction's). */
 export function SubmitButton({ busy, busyLabel, children, disabled, ...button }: Props) {
   return (
     <Button {...button} type="submit" disabled={busy || disabled}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { profileFormSchema, signUpSchema, updateProfileSchema } from './account.ts';
+import {
+  changeEmailFormSchema,
+  changePasswordFormSchema,
+  deleteAccountFormSchema,
+  profileFormSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from './account.ts';
 import { validate } from './field-errors.ts';
 
 describe('sign-up rules', () => {
@@ -44,5 +51,41 @@ describe('profile rules', () => {
   it('refuses a display name over 80 characters', () => {
     const result = validate(updateProfileSchema, { displayName: 'x'.repeat(81) });
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('confirming it is you', () => {
+  it('refuses the address the account already has, whatever its case', () => {
+    const schema = changeEmailFormSchema('ada@example.com', false);
+    expect(validate(schema, { email: ' Ada@Example.com ', password: '' })).toEqual({
+      ok: false,
+      errors: { email: 'That is already your email.' },
+    });
+    expect(validate(schema, { email: 'lovelace@example.com', password: '' })).toEqual({
+      ok: true,
+      value: { email: 'lovelace@example.com', password: '' },
+    });
+  });
+
+  it('asks for the current password only when the account is known to have one', () => {
+    expect(validate(changeEmailFormSchema(null, true), { email: 'ada@example.com', password: '' })).toEqual({
+      ok: false,
+      errors: { password: 'Enter your current password.' },
+    });
+    expect(validate(changePasswordFormSchema(true), { currentPassword: '', newPassword: 'lovelace1815' })).toEqual({
+      ok: false,
+      errors: { currentPassword: 'Enter your current password.' },
+    });
+    expect(validate(changePasswordFormSchema(false), { currentPassword: '', newPassword: 'lovelace1815' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('asks for the password before deleting an account that has one', () => {
+    expect(validate(deleteAccountFormSchema(true), { password: '' })).toEqual({
+      ok: false,
+      errors: { password: 'Enter your password to confirm.' },
+    });
+    expect(validate(deleteAccountFormSchema(false), { password: '' }).ok).toBe(true);
   });
 });

@@ -69,6 +69,35 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
+/**
+ * The password asked for to confirm it is you before a sensitive change. Required only when the account is known
+ * to have one: while that is unknown, the field shows but may stay empty.
+ */
+export function currentPasswordSchema(required: boolean, message = 'Enter your current password.') {
+  return z.string().refine((value) => !required || value !== '', message);
+}
+
+/** The account tab's new address: a different one from today's, and the password when the account has one. */
+export function changeEmailFormSchema(currentEmail: string | null, passwordRequired: boolean) {
+  return z.object({
+    email: emailSchema.refine(
+      (email) => email.toLowerCase() !== currentEmail?.toLowerCase(),
+      'That is already your email.',
+    ),
+    password: currentPasswordSchema(passwordRequired),
+  });
+}
+
+/** changePasswordSchema, with the current password required when the account has one. */
+export function changePasswordFormSchema(passwordRequired: boolean) {
+  return changePasswordSchema.extend({ currentPassword: currentPasswordSchema(passwordRequired) });
+}
+
+/** Deleting the account: the password confirms it, when the account has one. */
+export function deleteAccountFormSchema(passwordRequired: boolean) {
+  return z.object({ password: currentPasswordSchema(passwordRequired, 'Enter your password to confirm.') });
+}
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -45,3 +45,16 @@ export const checkInListInputSchema = z.object({
   allowReentry: z.boolean(),
 });
 export type CheckInListInput = z.input<typeof checkInListInputSchema>;
+
+/** What the form for a new check-in list holds: its minutes as typed, under the API's field names. */
+export const checkInListDraftSchema = z
+  .object({
+    name: z.string(),
+    ticketTypeIds: z.array(z.string()),
+    opensMinutesBefore: z.string(),
+    allowReentry: z.boolean(),
+  })
+  // An empty box is 0 minutes: the list opens at the start.
+  .transform((draft) => ({ ...draft, opensMinutesBefore: Number(draft.opensMinutesBefore) }))
+  .pipe(checkInListInputSchema);
+export type CheckInListDraft = z.input<typeof checkInListDraftSchema>;

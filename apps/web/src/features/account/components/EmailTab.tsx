@@ -1,10 +1,10 @@
-import { changeEmailSchema, type FieldErrors } from '@admit/shared';
-import { useState, type FormEvent } from 'react';
+import { changeEmailFormSchema } from '@admit/shared';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
 import { useHasPassword } from '../../../lib/session/use-has-password.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useStepUp } from '../../auth/index.ts';
@@ -13,39 +13,32 @@ import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 /** The new address is verified before it replaces the old one. */
 export function EmailTab({ user }: { user: SessionUser }) {
   const hasPassword = useHasPassword(user.uid);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormSubmit({ toMessage: authErrorMessage });
+  const form = useSchemaForm({
+    // Unknown counts as "may have one": the field shows, but is not required.
+    schema: changeEmailFormSchema(user.email, hasPassword === true),
+    defaultValues: { email: '', password: '' },
+    toMessage: authErrorMessage,
+  });
   const stepUp = useStepUp();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const extraErrors: FieldErrors = {};
-    if (email.trim().toLowerCase() === user.email?.toLowerCase()) extraErrors['email'] = 'That is already your email.';
-    if (hasPassword === true && !password) extraErrors['password'] = 'Enter your current password.';
-    await form.submit({
-      form: event.currentTarget,
-      schema: changeEmailSchema,
-      input: { email },
-      extraErrors,
-      send: async (value) => {
-        const auth = await loadAuth();
-        await stepUp.reauthenticateThen(
-          async () => {
-            if (password) await auth.reauthenticateWithPassword(password);
-          },
-          // After a second factor this runs later, outside this submit: it reports on its own.
-          async () => {
-            await form.run(async () => {
-              await auth.changeEmail(value.email);
-              setSentTo(value.email);
-            });
-          },
-        );
+  const submit = form.onSubmit(async ({ email, password }) => {
+    const auth = await loadAuth();
+    await stepUp.reauthenticateThen(
+      async () => {
+        if (password) await auth.reauthenticateWithPassword(password);
       },
-    });
-  }
+      // After a second factor this runs later, outside this submit: it reports on its own.
+      async () => {
+        try {
+          await auth.changeEmail(email);
+          setSentTo(email);
+        } catch (error) {
+          form.showFailure(error);
+        }
+      },
+    );
+  });
 
   if (stepUp.challenge) return <>{stepUp.challenge}</>;
   if (sentTo) {
@@ -59,23 +52,15 @@ export function EmailTab({ user }: { user: SessionUser }) {
   return (
     <Form noValidate onSubmit={submit}>
       <p className="text-body-secondary">Your email is {user.email ?? 'not set'}.</p>
-      <FormError message={form.error} />
-      <TextField
-        label="New email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={form.fieldErrors['email']}
-      />
+      <FormError message={form.alert} />
+      <TextField control={form.control} name="email" label="New email" type="email" autoComplete="email" />
       {hasPassword !== false && (
         <TextField
+          control={form.control}
+          name="password"
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={form.fieldErrors['password']}
         />
       )}
       <SubmitButton className="w-100" busy={form.busy} busyLabel="Sending…">

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { profileFormSchema } from '@admit/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
 import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
@@ -20,45 +20,37 @@ const UpdateProfileMutation = graphql(`
 
 /** Name and photo: kept in Firebase (what other apps see) and in Admit's records. */
 export function ProfileTab({ user }: { user: SessionUser }) {
-  const [displayName, setDisplayName] = useState(user.displayName ?? '');
-  const [photoURL, setPhotoURL] = useState(user.photoURL ?? '');
   const [saved, setSaved] = useState(false);
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const form = useFormSubmit();
+  const form = useSchemaForm({
+    schema: profileFormSchema,
+    defaultValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(false);
-    const ok = await form.submit({
-      form: event.currentTarget,
-      schema: profileFormSchema,
-      input: { displayName, photoURL },
-      send: async (value) => {
-        await updateProfile({ variables: { input: { displayName: value.displayName } } });
-        await (await loadAuth()).updateProfile({ displayName: value.displayName, photoURL: value.photoURL });
-      },
-    });
-    setSaved(ok);
-  }
+  const submit = form.onSubmit(async (value) => {
+    await updateProfile({ variables: { input: { displayName: value.displayName } } });
+    await (await loadAuth()).updateProfile({ displayName: value.displayName, photoURL: value.photoURL });
+    setSaved(true);
+  });
 
   return (
-    <Form noValidate onSubmit={submit}>
-      <FormError message={form.error} />
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        // A new try hides the last success, whether or not the rules let it through.
+        setSaved(false);
+        void submit(event);
+      }}
+    >
+      <FormError message={form.alert} />
       {saved && <FormSuccess>Your profile is saved.</FormSuccess>}
+      <TextField control={form.control} name="displayName" label="Display name" autoComplete="name" />
       <TextField
-        label="Display name"
-        autoComplete="name"
-        value={displayName}
-        onChange={setDisplayName}
-        error={form.fieldErrors['displayName']}
-      />
-      <TextField
+        control={form.control}
+        name="photoURL"
         label="Photo URL"
         type="url"
         inputMode="url"
-        value={photoURL}
-        onChange={setPhotoURL}
-        error={form.fieldErrors['photoURL']}
         hint="An https:// address of a picture of you. Optional."
       />
       <SubmitButton className="w-100" busy={form.busy} busyLabel="Saving…">

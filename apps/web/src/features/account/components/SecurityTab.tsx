@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { loadAuth, type SessionUser } from '../../../lib/session/session.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { LazyPhoneCodeFlow } from '../../auth/index.ts';
 
 /** SMS as a second factor: every sign-in then also asks for a texted code. */
@@ -14,7 +14,7 @@ export function SecurityTab({ user }: { user: SessionUser }) {
   const [removing, setRemoving] = useState<{ uid: string; label: string } | null>(null);
   // A new key after each enrolment starts the phone form afresh.
   const [enrolments, setEnrolments] = useState(0);
-  const action = useFormSubmit({ toMessage: authErrorMessage });
+  const action = useAction({ toMessage: authErrorMessage });
 
   async function remove() {
     if (!removing) return;

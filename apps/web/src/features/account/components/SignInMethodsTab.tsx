@@ -11,7 +11,7 @@ import {
   type SocialMethod,
 } from '../../../lib/session/social-providers.ts';
 import { useSignInMethods } from '../../../lib/session/use-sign-in-methods.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { LinkPhoneForm } from './LinkPhoneForm.tsx';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -20,7 +20,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function SignInMethodsTab({ user }: { user: SessionUser }) {
   const enabled = useSignInMethods() ?? [];
   const [notice, setNotice] = useState<string | null>(null);
-  const action = useFormSubmit({ toMessage: authErrorMessage });
+  const action = useAction({ toMessage: authErrorMessage });
   const onlyOne = user.providerIds.length <= 1;
   const linkable = enabled
     .filter(isSocialMethod)

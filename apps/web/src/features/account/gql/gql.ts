@@ -15,15 +15,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountPage {\n    viewer {\n      ...ViewerCard_viewer\n    }\n  }\n": typeof types.AccountPageDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n": typeof types.ViewerCard_ViewerFragmentDoc,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.DeleteAccountDocument,
 };
 const documents: Documents = {
     "\n  query AccountPage {\n    viewer {\n      ...ViewerCard_viewer\n    }\n  }\n": types.AccountPageDocument,
-    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n": types.ViewerCard_ViewerFragmentDoc,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.DeleteAccountDocument,
 };
 
 /**
@@ -47,15 +47,15 @@ export function graphql(source: "\n  query AccountPage {\n    viewer {\n      ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};

@@ -1,8 +1,8 @@
 import { emailFormSchema } from '@admit/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -19,32 +19,23 @@ type Props = {
 
 /** One email address and a button: sign-in links, password resets, and confirming a link on another device. */
 export function EmailAddressForm({ initialEmail = '', submitLabel, busyLabel, send, children }: Props) {
-  const [email, setEmail] = useState(initialEmail);
-  const form = useFormSubmit({ toMessage: authErrorMessage });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      form: event.currentTarget,
-      schema: emailFormSchema,
-      input: { email },
-      send: (value) => send(value.email),
-    });
-  }
+  const form = useSchemaForm({
+    schema: emailFormSchema,
+    defaultValues: { email: initialEmail },
+    toMessage: authErrorMessage,
+  });
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={form.onSubmit((value) => send(value.email))}>
       {children}
-      <FormError message={form.error} />
+      <FormError message={form.alert} />
       <TextField
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={setEmail}
-        error={form.fieldErrors['email']}
       />
       <SubmitButton className="w-100" busy={form.busy} busyLabel={busyLabel}>
         {submitLabel}

@@ -1,11 +1,11 @@
-import { signInSchema, signUpSchema } from '@admit/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { signInSchema, signUpSchema, type SignInInput } from '@admit/shared';
+import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { TextField } from '../../../ui/TextField.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
 import { loadAuth } from '../../../lib/session/session.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
@@ -26,9 +26,11 @@ const copy = {
  * @admit/shared and show beside each field before anything is sent.
  */
 export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const form = useFormSubmit({ toMessage: authErrorMessage });
+  const form = useSchemaForm<SignInInput, SignInInput>({
+    schema: mode === 'sign-up' ? signUpSchema : signInSchema,
+    defaultValues: { email: initialEmail, password: '' },
+    toMessage: authErrorMessage,
+  });
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
   const text = copy[mode];
 
@@ -37,51 +39,37 @@ export function PasswordAuthForm({ mode, initialEmail = '', onSuccess }: Props) 
     loadAuth().catch(() => undefined);
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const outcome = { signedIn: false };
-    await form.submit({
-      form: event.currentTarget,
-      schema: mode === 'sign-up' ? signUpSchema : signInSchema,
-      input: { email, password },
-      send: async (value) => {
-        const auth = await loadAuth();
-        try {
-          if (mode === 'sign-up') await auth.signUpWithPassword(value.email, value.password);
-          else await auth.signInWithPassword(value.email, value.password);
-          outcome.signedIn = true;
-        } catch (error) {
-          // Not a failure: the first factor passed, and the texted code comes next.
-          if (error instanceof SecondFactorRequired) setSecondFactor({ phoneHint: error.phoneHint });
-          else throw error;
-        }
-      },
-    });
-    if (outcome.signedIn) onSuccess();
-  }
+  const submit = form.onSubmit(async ({ email, password }) => {
+    const auth = await loadAuth();
+    try {
+      if (mode === 'sign-up') await auth.signUpWithPassword(email, password);
+      else await auth.signInWithPassword(email, password);
+    } catch (error) {
+      // Not a failure: the first factor passed, and the texted code comes next.
+      if (error instanceof SecondFactorRequired) return setSecondFactor({ phoneHint: error.phoneHint });
+      throw error;
+    }
+    onSuccess();
+  });
 
   if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={onSuccess} />;
   return (
     <Form noValidate onSubmit={submit} aria-busy={form.busy}>
-      <FormError message={form.error} />
+      <FormError message={form.alert} />
       <TextField
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={setEmail}
-        error={form.fieldErrors['email']}
       />
       <TextField
+        control={form.control}
+        name="password"
         label="Password"
         type="password"
-        name="password"
         autoComplete={text.autocomplete}
-        value={password}
-        onChange={setPassword}
-        error={form.fieldErrors['password']}
         hint={mode === 'sign-up' ? 'At least 8 characters, with a letter and a number.' : undefined}
       />
       <SubmitButton variant="primary" className="w-100" busy={form.busy} busyLabel={text.busy}>

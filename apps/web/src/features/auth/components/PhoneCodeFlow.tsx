@@ -1,10 +1,11 @@
-import { formatPhoneNumber, phoneFormSchema, type PhoneRegion } from '@admit/shared';
-import { useState, type FormEvent } from 'react';
+import { formatPhoneNumber, phoneFormSchema } from '@admit/shared';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
-import { guessRegion, PhoneNumberFields } from './PhoneNumberFields.tsx';
+import { guessRegion, PhoneNumberFields, type PhoneDraft } from './PhoneNumberFields.tsx';
 import { SmsCodeStep } from './SmsCodeStep.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
@@ -28,54 +29,34 @@ type Props = {
  * a second factor differ only in what `send` and `confirm` call.
  */
 export function PhoneCodeFlow({ buttonId, sendLabel, submitLabel, variant = 'primary', send, confirm, onDone }: Props) {
-  const [region, setRegion] = useState<PhoneRegion>(guessRegion);
-  const [nationalNumber, setNationalNumber] = useState('');
+  const [defaultValues] = useState<PhoneDraft>(() => ({ region: guessRegion(), nationalNumber: '' }));
+  const form = useSchemaForm({ schema: phoneFormSchema, defaultValues, toMessage: authErrorMessage });
+  const resending = useAction({ toMessage: authErrorMessage });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const action = useFormSubmit({ toMessage: authErrorMessage });
 
-  async function sendTo(phoneNumber: string) {
-    if (await action.run(() => send(phoneNumber, buttonId))) setSentTo(phoneNumber);
-  }
-
-  async function submitNumber(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    let phoneNumber = '';
-    const sent = await action.submit({
-      form: event.currentTarget,
-      schema: phoneFormSchema,
-      input: { region, nationalNumber },
-      send: async (value) => {
-        phoneNumber = value.phoneNumber;
-        await send(phoneNumber, buttonId);
-      },
-    });
-    if (sent) setSentTo(phoneNumber);
-  }
+  const submitNumber = form.onSubmit(async ({ phoneNumber }) => {
+    await send(phoneNumber, buttonId);
+    setSentTo(phoneNumber);
+  });
 
   if (sentTo) {
     return (
       <SmsCodeStep
         sentTo={formatPhoneNumber(sentTo)}
         submitLabel={submitLabel}
-        submission={action}
+        sending={resending}
         resendButtonId={buttonId}
         confirm={confirm}
         onConfirmed={() => onDone(formatPhoneNumber(sentTo))}
-        onResend={() => void sendTo(sentTo)}
+        onResend={() => void resending.run(() => send(sentTo, buttonId))}
       />
     );
   }
   return (
-    <Form noValidate onSubmit={(event) => void submitNumber(event)}>
-      <FormError message={action.error} />
-      <PhoneNumberFields
-        region={region}
-        onRegionChange={setRegion}
-        nationalNumber={nationalNumber}
-        onNumberChange={setNationalNumber}
-        errors={action.fieldErrors}
-      />
-      <SubmitButton id={buttonId} variant={variant} className="w-100" busy={action.busy} busyLabel="Sending…">
+    <Form noValidate onSubmit={submitNumber}>
+      <FormError message={form.alert} />
+      <PhoneNumberFields control={form.control} />
+      <SubmitButton id={buttonId} variant={variant} className="w-100" busy={form.busy} busyLabel="Sending…">
         {sendLabel}
       </SubmitButton>
     </Form>

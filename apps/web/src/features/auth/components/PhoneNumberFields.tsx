@@ -1,6 +1,7 @@
-import { formatPhoneAsTyped, isPhoneRegion, phoneCountries, type FieldErrors, type PhoneRegion } from '@admit/shared';
+import { formatPhoneAsTyped, isPhoneRegion, phoneCountries, type PhoneRegion } from '@admit/shared';
 import { useMemo, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { FieldGroup } from '../../../ui/FieldGroup.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 
@@ -10,50 +11,53 @@ export function guessRegion(): PhoneRegion {
   return isPhoneRegion(region) ? region : 'US';
 }
 
-type Props = {
-  region: PhoneRegion;
-  onRegionChange: (region: PhoneRegion) => void;
-  nationalNumber: string;
-  onNumberChange: (value: string) => void;
-  errors: FieldErrors;
-};
+/** What the phone inputs hold, as the shared phoneFormSchema reads it. */
+export type PhoneDraft = { region: string; nationalNumber: string };
 
 /** Country and number, validated together by the shared phoneFormSchema; the number is formatted as it is typed. */
-export function PhoneNumberFields({ region, onRegionChange, nationalNumber, onNumberChange, errors }: Props) {
+export function PhoneNumberFields<TValue>({ control }: { control: Control<PhoneDraft, unknown, TValue> }) {
   const countries = useMemo(() => phoneCountries(navigator.language), []);
-
-  function typed(event: ChangeEvent<HTMLInputElement>) {
-    const { value, selectionStart } = event.target;
-    // Formatting moves the caret to the end, so only while typing at the end.
-    onNumberChange(selectionStart === value.length ? formatPhoneAsTyped(nationalNumber, value, region) : value);
-  }
-
   return (
     <>
-      <SelectField
-        label="Country"
-        value={region}
-        onChange={(value) => isPhoneRegion(value) && onRegionChange(value)}
-        error={errors['region']}
-      >
+      <SelectField control={control} name="region" label="Country">
         {countries.map((c) => (
           <option key={c.region} value={c.region}>
             {c.name} ({c.dial})
           </option>
         ))}
       </SelectField>
-      <FieldGroup label="Phone number" error={errors['nationalNumber']}>
-        {(control) => (
-          <Form.Control
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={nationalNumber}
-            onChange={typed}
-          />
-        )}
-      </FieldGroup>
+      <NationalNumberField control={control} />
     </>
+  );
+}
+
+/** The number, formatted for the chosen country while it is typed at the end. */
+function NationalNumberField<TValue>({ control }: { control: Control<PhoneDraft, unknown, TValue> }) {
+  const region = useWatch({ control, name: 'region' });
+  const { field, fieldState } = useController({ control, name: 'nationalNumber' });
+
+  function typed(event: ChangeEvent<HTMLInputElement>) {
+    const { value, selectionStart } = event.target;
+    // Formatting moves the caret to the end, so only while typing at the end.
+    const atEnd = selectionStart === value.length && isPhoneRegion(region);
+    field.onChange(atEnd ? formatPhoneAsTyped(field.value, value, region) : value);
+  }
+
+  return (
+    <FieldGroup label="Phone number" error={fieldState.error?.message}>
+      {(props) => (
+        <Form.Control
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={typed}
+        />
+      )}
+    </FieldGroup>
   );
 }

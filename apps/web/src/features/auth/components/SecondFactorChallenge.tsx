@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { loadAuth } from '../../../lib/session/session.ts';
@@ -11,7 +11,7 @@ const BUTTON_ID = 'second-factor-send';
 /** After the first factor: text a code to the enrolled phone (start), then check it (finalize). */
 export function SecondFactorChallenge({ phoneHint, onSuccess }: { phoneHint: string | null; onSuccess: () => void }) {
   const [sent, setSent] = useState(false);
-  const action = useFormSubmit({ toMessage: authErrorMessage });
+  const action = useAction({ toMessage: authErrorMessage });
   const where = phoneHint ?? 'your phone';
 
   async function start() {
@@ -27,7 +27,7 @@ export function SecondFactorChallenge({ phoneHint, onSuccess }: { phoneHint: str
         <SmsCodeStep
           sentTo={where}
           submitLabel="Verify"
-          submission={action}
+          sending={action}
           resendButtonId={BUTTON_ID}
           confirm={async (code) => (await loadAuth()).finishSecondFactor(code)}
           onConfirmed={onSuccess}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
@@ -14,7 +14,7 @@ type Props = { methods: SocialMethod[]; onSuccess: () => void };
 /** "Continue with …" buttons: a popup on desktop, a redirect on phones. */
 export function SocialSignIn({ methods, onSuccess }: Props) {
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
-  const action = useFormSubmit({ toMessage: authErrorMessage });
+  const action = useAction({ toMessage: authErrorMessage });
   const { run } = action;
   // A second-factor demand is not an error: it switches to the code challenge. True when signed in.
   const runToSignIn = useCallback(

@@ -2,22 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ErrorCode, formatPrice } from '@admit/shared';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { Link, Navigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { claimTokenOf } from '../../../lib/hold-store.ts';
 import { useHoldCountdown } from '../use-hold-countdown.ts';
+import { useRefetchWhenVisible } from '../use-refetch-when-visible.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { FullPageSpinner, Spinner } from '../../../ui/Spinner.tsx';
-import { DetailsForm } from './DetailsForm.tsx';
+import { FullPageSpinner } from '../../../ui/Spinner.tsx';
+import { CheckoutStep } from './CheckoutStep.tsx';
 import { HoldBanner, HoldBannerSpacer } from './HoldBanner.tsx';
 import { HoldEnded } from './HoldEnded.tsx';
 import { OrderLines } from './OrderLines.tsx';
-import { PaymentReceived } from './PaymentReceived.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
-import { SignInStep } from './SignInStep.tsx';
 import { ErrorReference } from '../../../ui/LoadFailedAlert.tsx';
 
 const CheckoutOrderQuery = graphql(`
@@ -85,7 +81,6 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
   const [claimOrder, claim] = useMutation(ClaimOrderMutation);
   const [cancelReservation] = useMutation(CancelReservationMutation);
   const [paid, setPaid] = useState(false);
-  const [editingDetails, setEditingDetails] = useState(false);
 
   const reserved = order?.status === 'RESERVED';
   const ended = !paid && !!order && (order.status === 'EXPIRED' || order.status === 'CANCELLED' || secondsLeft === 0);
@@ -103,14 +98,7 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
     if (ended && reserved) void cancelReservation({ variables: { id: orderId, claimToken } }).catch(() => undefined);
   }, [ended, reserved, cancelReservation, orderId, claimToken]);
 
-  // Back from another app or a locked screen: ask again, so the countdown is the server's, not a sleeping clock's.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refetch]);
+  useRefetchWhenVisible(refetch);
 
   const onHoldEnded = useCallback(() => void refetch(), [refetch]);
   const onPaid = useCallback(() => setPaid(true), []);
@@ -120,43 +108,6 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
   if (SETTLED.has(order.status)) return <Navigate to={`/orders/${orderId}`} replace />;
 
   const amount = formatPrice(order.totalMinor, order.currency);
-  let step;
-  if (paid) step = <PaymentReceived orderId={orderId} claimToken={claimToken} />;
-  else if (session.status === 'loading') step = <FullPageSpinner label="Restoring your session…" />;
-  else if (!signedIn) step = <SignInStep orderId={orderId} />;
-  else if (!order.claimed) {
-    step = claim.error ? (
-      <Alert variant="danger" role="alert">
-        {errorMessage(claim.error)}
-      </Alert>
-    ) : (
-      <div className="d-flex justify-content-center py-3">
-        <Spinner size={40} label="Adding this order to your account…" />
-      </div>
-    );
-  } else if (!order.detailsComplete || editingDetails) {
-    step = (
-      <DetailsForm
-        order={order}
-        claimToken={claimToken}
-        viewer={{ email: session.user.email, displayName: session.user.displayName }}
-        onSaved={() => setEditingDetails(false)}
-      />
-    );
-  } else {
-    step = (
-      <>
-        <p className="small mb-3">
-          Confirmation to <strong>{order.buyerEmail}</strong>.{' '}
-          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setEditingDetails(true)}>
-            Change details
-          </Button>
-        </p>
-        <PaymentStep orderId={orderId} amount={amount} onPaid={onPaid} onHoldEnded={onHoldEnded} />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby="checkout-heading">
       <title>Checkout · Admit</title>
@@ -171,7 +122,15 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
       ) : (
         <>
           <OrderLines order={order} />
-          {step}
+          <CheckoutStep
+            order={order}
+            claimToken={claimToken}
+            claimError={claim.error}
+            amount={amount}
+            paid={paid}
+            onPaid={onPaid}
+            onHoldEnded={onHoldEnded}
+          />
           {!paid && (
             <>
               <HoldBannerSpacer />

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 
@@ -19,7 +19,7 @@ const ConfirmEmailAddressMutation = graphql(`
 export function ConfirmEmailPage({ token }: { token: string }) {
   const [confirm] = useMutation(ConfirmEmailAddressMutation);
   // The page has no field to put an error beside: every refusal goes to its alert.
-  const action = useFormSubmit({ showsField: () => false });
+  const action = useAction();
   const [mailed, setMailed] = useState<number | null>(null);
 
   async function submit() {

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { orderDetailsSchema } from '@admit/shared';
-import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -60,51 +59,44 @@ export function DetailsForm({
   const order = getFragmentData(DetailsForm_OrderFragment, orderRef);
   const places = placesOf(order.lines);
   const given = order.lines.flatMap((l) => l.attendeeNames);
-  const [buyerEmail, setBuyerEmail] = useState(order.buyerEmail ?? viewer.email ?? '');
-  const [names, setNames] = useState(() =>
-    places.map((_, i) => given[i] ?? (i === 0 ? (viewer.displayName ?? '') : '')),
-  );
+  const form = useSchemaForm({
+    schema: orderDetailsSchema,
+    defaultValues: {
+      buyerEmail: order.buyerEmail ?? viewer.email ?? '',
+      attendeeNames: places.map((_, i) => given[i] ?? (i === 0 ? (viewer.displayName ?? '') : '')),
+    },
+    showsField,
+  });
   const [setOrderDetails] = useMutation(SetOrderDetailsMutation);
-  const form = useFormSubmit({ showsField });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const ok = await form.submit({
-      form: event.currentTarget,
-      schema: orderDetailsSchema,
-      input: { buyerEmail, attendeeNames: names },
-      send: async (input) => {
-        await setOrderDetails({ variables: { id: order.id, claimToken, input } });
-      },
-    });
-    if (ok) onSaved();
-  }
+  const submit = form.onSubmit(async (input) => {
+    await setOrderDetails({ variables: { id: order.id, claimToken, input } });
+    onSaved();
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="details-heading">
       <h2 id="details-heading" className="h5">
         Your details
       </h2>
-      <FormError message={form.error} />
+      <FormError message={form.alert} />
       <TextField
+        control={form.control}
+        name="buyerEmail"
         label="Email for your confirmation"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={buyerEmail}
-        onChange={setBuyerEmail}
-        error={form.fieldErrors['buyerEmail']}
       />
       <fieldset>
         <legend className="h6">Who is each ticket for?</legend>
         {places.map((typeName, i) => (
           <TextField
             key={i}
+            control={form.control}
+            name={`attendeeNames.${i}`}
             label={`Name on ticket ${i + 1} (${typeName})`}
             autoComplete={i === 0 ? 'name' : 'off'}
-            value={names[i] ?? ''}
-            onChange={(value) => setNames((all) => all.map((n, j) => (j === i ? value : n)))}
-            error={form.fieldErrors[`attendeeNames.${i}`]}
           />
         ))}
       </fieldset>

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { createOrganizationSchema, slugify } from '@admit/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { ViewerMembershipsQuery } from '../../memberships/index.ts';
@@ -21,53 +21,44 @@ const CreateOrganizationMutation = graphql(`
   }
 `);
 
-const FIELDS = new Set(['name', 'slug']);
-const showsField = (field: string) => FIELDS.has(field);
-
 /** Anyone signed in can start an organization and becomes its owner; the slug follows the name until edited. */
 export function CreateOrganizationForm() {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [editedSlug, setEditedSlug] = useState<string | null>(null);
-  const slug = editedSlug ?? slugify(name);
-  const form = useFormSubmit({ showsField });
+  const form = useSchemaForm({ schema: createOrganizationSchema, defaultValues: { name: '', slug: '' } });
   const [createOrganization] = useMutation(CreateOrganizationMutation);
+  // Once the organizer types an address of their own, the name no longer writes it.
+  const [slugEdited, setSlugEdited] = useState(false);
+  const followName = (name: string) => {
+    if (!slugEdited) form.setValue('slug', slugify(name));
+  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      form: event.currentTarget,
-      schema: createOrganizationSchema,
-      input: { name, slug },
-      send: async (input) => {
-        // The viewer's memberships decide whether the tab bar offers Manage.
-        const { data } = await createOrganization({
-          variables: { input },
-          refetchQueries: [ViewerMembershipsQuery],
-          awaitRefetchQueries: true,
-        });
-        if (data) void navigate(`/manage/${data.createOrganization.slug}`);
-      },
+  const submit = form.onSubmit(async (input) => {
+    // The viewer's memberships decide whether the tab bar offers Manage.
+    const { data } = await createOrganization({
+      variables: { input },
+      refetchQueries: [ViewerMembershipsQuery],
+      awaitRefetchQueries: true,
     });
-  }
+    if (data) void navigate(`/manage/${data.createOrganization.slug}`);
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Create organization">
-      <FormError message={form.error} />
+      <FormError message={form.alert} />
       <TextField
+        control={form.control}
+        name="name"
         label="Organization name"
         autoComplete="organization"
-        value={name}
-        onChange={setName}
-        error={form.fieldErrors['name']}
+        onValueChange={followName}
       />
       <TextField
+        control={form.control}
+        name="slug"
         label="Web address"
         autoCapitalize="none"
         spellCheck={false}
-        value={slug}
-        onChange={setEditedSlug}
-        error={form.fieldErrors['slug']}
+        onValueChange={() => setSlugEdited(true)}
         hint="Lowercase letters, numbers and hyphens: your organization's part of Admit's addresses."
       />
       <SubmitButton className="w-100" busy={form.busy} busyLabel="Creating…">

@@ -1,11 +1,12 @@
 import { eventInputSchema, instantToZoned, slugify, type EventInput } from '@admit/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import type { EventForm_EventFragment as EventFormData } from '../gql/graphql.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -32,9 +33,7 @@ export const EventForm_EventFragment = graphql(`
 `);
 
 type Values = EventInput;
-
-// The inputs are the shared rules' fields ("faq.0.question" is the first question's).
-const showsField = (field: string) => (field.split('.')[0] ?? '') in eventInputSchema.shape;
+type EventFormState = SchemaForm<EventInput, EventInput>;
 
 type Props = {
   /** The event being edited; a new event when absent. */
@@ -89,119 +88,23 @@ export function EventForm({
   onSubmit,
 }: Props) {
   const event = getFragmentData(EventForm_EventFragment, eventRef);
-  const [values, setValues] = useState(() => initialValues(event));
-  const [slugEdited, setSlugEdited] = useState(!!event);
-  const [currencyEdited, setCurrencyEdited] = useState(!!event);
+  const form = useSchemaForm({ schema: eventInputSchema, defaultValues: initialValues(event) });
   const [saved, setSaved] = useState(false);
-  const form = useFormSubmit({ showsField });
-  const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
-  const errors = form.fieldErrors;
-
-  const slug = slugEdited ? values.slug : slugify(values.title);
-  const currency = currencyEdited ? values.currency : guessCurrency(values.timeZone);
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const submit = form.onSubmit(async (input) => {
     setSaved(false);
-    const ok = await form.submit({
-      form: e.currentTarget,
-      schema: eventInputSchema,
-      input: { ...values, slug, currency },
-      send: onSubmit,
-    });
-    setSaved(ok);
-  }
+    await onSubmit(input);
+    setSaved(true);
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Event details">
       <fieldset disabled={readOnly || form.busy}>
-        <TextField label="Title" value={values.title} onChange={set('title')} error={errors['title']} />
-        <TextField
-          label="Web address"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={slug}
-          onChange={(value) => {
-            setSlugEdited(true);
-            set('slug')(value);
-          }}
-          error={errors['slug']}
-          hint={`The event's page will be at /e/${slug || '…'}`}
-        />
-        <TextField
-          label="Description"
-          as="textarea"
-          rows={8}
-          value={values.description}
-          onChange={set('description')}
-          error={errors['description']}
-          hint="Markdown: **bold**, *italic*, [links](https://example.com), lists and headings."
-        />
-        <TextField
-          label="Venue name"
-          value={values.venueName}
-          onChange={set('venueName')}
-          error={errors['venueName']}
-        />
-        <TextField
-          label="Venue address"
-          as="textarea"
-          rows={2}
-          autoComplete="street-address"
-          value={values.venueAddress}
-          onChange={set('venueAddress')}
-          error={errors['venueAddress']}
-        />
-        <TextField
-          label="Starts"
-          type="datetime-local"
-          value={values.startsAt}
-          onChange={set('startsAt')}
-          error={errors['startsAt']}
-        />
-        <TextField
-          label="Ends"
-          type="datetime-local"
-          value={values.endsAt}
-          onChange={set('endsAt')}
-          error={errors['endsAt']}
-        />
-        <SelectField
-          label="Time zone"
-          value={values.timeZone}
-          onChange={set('timeZone')}
-          error={errors['timeZone']}
-          hint="Where the event happens. Start and end are times there, and every screen shows them in this zone."
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Currency"
-          value={currency}
-          onChange={(value) => {
-            setCurrencyEdited(true);
-            set('currency')(value);
-          }}
-          error={errors['currency']}
-        >
-          {CURRENCY_OPTIONS.map(({ code, label }) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <FaqFields entries={values.faq} onChange={set('faq')} errors={errors} />
+        <WhatAndWhere form={form} isNew={!event} />
+        <WhenAndMoney form={form} isNew={!event} />
+        <FaqFields control={form.control} />
         {!readOnly && (
           <>
-            <FormError message={form.error} />
+            <FormError message={form.alert} />
             {saved && savedMessage && <FormSuccess>{savedMessage}</FormSuccess>}
             <SubmitButton className="w-100" busy={form.busy} busyLabel={busyLabel}>
               {submitLabel}
@@ -210,5 +113,86 @@ export function EventForm({
         )}
       </fieldset>
     </Form>
+  );
+}
+
+/** Title, address, description and venue; a new event's address follows its title until edited. */
+function WhatAndWhere({ form, isNew }: { form: EventFormState; isNew: boolean }) {
+  const [slugEdited, setSlugEdited] = useState(!isNew);
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const { control } = form;
+  return (
+    <>
+      <TextField
+        control={control}
+        name="title"
+        label="Title"
+        onValueChange={(title) => {
+          if (!slugEdited) form.setValue('slug', slugify(title));
+        }}
+      />
+      <TextField
+        control={control}
+        name="slug"
+        label="Web address"
+        autoCapitalize="none"
+        spellCheck={false}
+        onValueChange={() => setSlugEdited(true)}
+        hint={`The event's page will be at /e/${slug || '…'}`}
+      />
+      <TextField
+        control={control}
+        name="description"
+        label="Description"
+        as="textarea"
+        rows={8}
+        hint="Markdown: **bold**, *italic*, [links](https://example.com), lists and headings."
+      />
+      <TextField control={control} name="venueName" label="Venue name" />
+      <TextField
+        control={control}
+        name="venueAddress"
+        label="Venue address"
+        as="textarea"
+        rows={2}
+        autoComplete="street-address"
+      />
+    </>
+  );
+}
+
+/** Start, end, zone and currency; a new event's currency follows its zone until the organizer picks one. */
+function WhenAndMoney({ form, isNew }: { form: EventFormState; isNew: boolean }) {
+  const [currencyEdited, setCurrencyEdited] = useState(!isNew);
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' });
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const { control } = form;
+  return (
+    <>
+      <TextField control={control} name="startsAt" label="Starts" type="datetime-local" />
+      <TextField control={control} name="endsAt" label="Ends" type="datetime-local" />
+      <SelectField
+        control={control}
+        name="timeZone"
+        label="Time zone"
+        onValueChange={(zone) => {
+          if (!currencyEdited) form.setValue('currency', guessCurrency(zone));
+        }}
+        hint="Where the event happens. Start and end are times there, and every screen shows them in this zone."
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField control={control} name="currency" label="Currency" onValueChange={() => setCurrencyEdited(true)}>
+        {CURRENCY_OPTIONS.map(({ code, label }) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { graphql } from '../gql/index.ts';
 import type { EventStatus } from '../gql/graphql.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 
@@ -53,7 +53,7 @@ export function EventLifecycle({
   const [publish] = useMutation(PublishEventMutation);
   const [end] = useMutation(EndEventMutation);
   const [cancel] = useMutation(CancelEventMutation);
-  const action = useFormSubmit();
+  const action = useAction();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const variables = { id: event.id };
 
@@ -79,7 +79,7 @@ export function EventLifecycle({
           className="w-100"
           variant="success"
           disabled={action.busy}
-          onClick={() => void action.run(async () => void (await publish({ variables })))}
+          onClick={() => void action.run(() => publish({ variables }))}
         >
           {action.busy ? 'Publishing…' : 'Publish'}
         </Button>

@@ -1,59 +1,44 @@
-import { FAQ_MAX_ENTRIES, type FieldErrors } from '@admit/shared';
+import { FAQ_MAX_ENTRIES, type EventInput } from '@admit/shared';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { TextField } from '../../../ui/TextField.tsx';
 
-export type FaqEntry = { question: string; answer: string };
-
 type Props = {
-  entries: FaqEntry[];
-  onChange: (entries: FaqEntry[]) => void;
-  /** Keyed as the shared rules report them: "faq.0.question". */
-  errors: FieldErrors;
+  /** The event form's control; the entries are its `faq` field, as the shared rules name them ("faq.0.question"). */
+  control: Control<EventInput, unknown, EventInput>;
 };
 
 /** Questions attendees ask, shown on the event page; each entry is numbered so its inputs have distinct labels. */
-export function FaqFields({ entries, onChange, errors }: Props) {
-  const update = (index: number, change: Partial<FaqEntry>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
+export function FaqFields({ control }: Props) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'faq' });
+  // A refusal of the list itself (too many questions), as opposed to one of its entries.
+  const { errors } = useFormState({ control, name: 'faq' });
+  const listError = errors.faq?.message ?? errors.faq?.root?.message;
 
   return (
     <fieldset className="mb-3">
       <legend className="h6">Frequently asked questions</legend>
-      {errors['faq'] && <div className="text-danger small mb-2">{errors['faq']}</div>}
-      {entries.map((entry, index) => (
-        <Card key={index} className="mb-2">
+      {listError && <div className="text-danger small mb-2">{listError}</div>}
+      {fields.map((entry, index) => (
+        <Card key={entry.id} className="mb-2">
           <Card.Body className="pb-1">
+            <TextField control={control} name={`faq.${index}.question`} label={`Question ${index + 1}`} />
             <TextField
-              label={`Question ${index + 1}`}
-              value={entry.question}
-              onChange={(question) => update(index, { question })}
-              error={errors[`faq.${index}.question`]}
-            />
-            <TextField
+              control={control}
+              name={`faq.${index}.answer`}
               label={`Answer ${index + 1}`}
               as="textarea"
               rows={3}
-              value={entry.answer}
-              onChange={(answer) => update(index, { answer })}
-              error={errors[`faq.${index}.answer`]}
             />
-            <Button
-              variant="link"
-              className="text-danger px-0 mb-2"
-              onClick={() => onChange(entries.filter((_, i) => i !== index))}
-            >
+            <Button variant="link" className="text-danger px-0 mb-2" onClick={() => remove(index)}>
               Remove question {index + 1}
             </Button>
           </Card.Body>
         </Card>
       ))}
-      {entries.length < FAQ_MAX_ENTRIES && (
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          onClick={() => onChange([...entries, { question: '', answer: '' }])}
-        >
+      {fields.length < FAQ_MAX_ENTRIES && (
+        <Button variant="outline-secondary" size="sm" onClick={() => append({ question: '', answer: '' })}>
           Add a question
         </Button>
       )}

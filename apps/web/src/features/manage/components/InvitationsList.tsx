@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { graphql } from '../gql/index.ts';
 import type { InvitationStatus } from '../gql/graphql.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { InvitationsQuery } from './team-queries.ts';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
@@ -31,7 +31,7 @@ export function InvitationsList({ slug }: { slug: string }) {
     refetchQueries: [InvitationsQuery],
     awaitRefetchQueries: true,
   });
-  const action = useFormSubmit();
+  const action = useAction();
   const invitations = data?.organization.invitations ?? [];
 
   return (
@@ -65,7 +65,7 @@ export function InvitationsList({ slug }: { slug: string }) {
                   variant="outline-danger"
                   size="sm"
                   disabled={action.busy}
-                  onClick={() => void action.run(async () => void (await revoke({ variables: { id: invitation.id } })))}
+                  onClick={() => void action.run(() => revoke({ variables: { id: invitation.id } }))}
                 >
                   Revoke<span className="visually-hidden"> invitation for {invitation.email}</span>
                 </Button>

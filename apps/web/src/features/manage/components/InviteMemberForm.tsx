@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { inviteMemberSchema, ORGANIZATION_ROLES, ROLE_LABELS, type OrganizationRole } from '@admit/shared';
+import { inviteMemberSchema, ORGANIZATION_ROLES, ROLE_LABELS } from '@admit/shared';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -20,55 +20,45 @@ const InviteMemberMutation = graphql(`
   }
 `);
 
-const FIELDS = new Set(['email', 'role']);
-const showsField = (field: string) => FIELDS.has(field);
-
 /** An invitation waits for the person with that (verified) email to accept it; then they join with the chosen role. */
 export function InviteMemberForm({ organizationId }: { organizationId: string }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<OrganizationRole>('MANAGER');
   const [invited, setInvited] = useState<string | null>(null);
-  const form = useFormSubmit({ showsField });
+  const form = useSchemaForm({ schema: inviteMemberSchema, defaultValues: { email: '', role: 'MANAGER' } });
   const [inviteMember] = useMutation(InviteMemberMutation, {
     refetchQueries: [InvitationsQuery],
     awaitRefetchQueries: true,
   });
+  const send = form.onSubmit(async (input) => {
+    await inviteMember({ variables: { organizationId, input } });
+    setInvited(input.email);
+    // The role stays: the next invitation is often for the same role.
+    form.resetField('email');
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // A new try hides the last one's success, whether or not it passes the rules.
     setInvited(null);
-    await form.submit({
-      form: event.currentTarget,
-      schema: inviteMemberSchema,
-      input: { email, role },
-      send: async (input) => {
-        await inviteMember({ variables: { organizationId, input } });
-        setInvited(input.email);
-        setEmail('');
-      },
-    });
+    void send(event);
   }
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Invite someone">
-      <FormError message={form.error} />
+      <FormError message={form.alert} />
       {invited && (
         <FormSuccess>Invited {invited}. They join once they accept, signed in with that verified email.</FormSuccess>
       )}
       <TextField
+        control={form.control}
+        name="email"
         label="Email of the person to invite"
         type="email"
         inputMode="email"
         autoComplete="off"
-        value={email}
-        onChange={setEmail}
-        error={form.fieldErrors['email']}
       />
       <SelectField
+        control={form.control}
+        name="role"
         label="Their role"
-        value={role}
-        onChange={(value) => setRole(value as OrganizationRole)}
-        error={form.fieldErrors['role']}
         hint="Managers run events and ticket types; door staff only check tickets in; owners also manage the team."
       >
         {ORGANIZATION_ROLES.map((r) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { ViewerMembershipsQuery } from '../../memberships/index.ts';
@@ -21,7 +21,7 @@ export function LeaveOrganization({ organization }: { organization: ManagedOrgan
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
   const [leave] = useMutation(LeaveOrganizationMutation);
-  const action = useFormSubmit();
+  const action = useAction();
 
   async function confirm() {
     const ok = await action.run(async () => {

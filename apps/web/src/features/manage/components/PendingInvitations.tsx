@@ -5,7 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { ViewerMembershipsQuery } from '../../memberships/index.ts';
 import { ManageOrganizationsQuery } from './organizations-query.ts';
@@ -49,7 +49,7 @@ export function PendingInvitations({
   const answered = { refetchQueries: [ManageOrganizationsQuery, ViewerMembershipsQuery], awaitRefetchQueries: true };
   const [accept] = useMutation(AcceptInvitationMutation, answered);
   const [decline] = useMutation(DeclineInvitationMutation, answered);
-  const action = useFormSubmit();
+  const action = useAction();
   if (invitations.length === 0) return null;
 
   return (
@@ -83,7 +83,7 @@ export function PendingInvitations({
                 size="sm"
                 variant="outline-secondary"
                 disabled={action.busy}
-                onClick={() => void action.run(async () => void (await decline({ variables: { id: invitation.id } })))}
+                onClick={() => void action.run(() => decline({ variables: { id: invitation.id } }))}
               >
                 Decline<span className="visually-hidden"> the invitation to {invitation.organizationName}</span>
               </Button>

@@ -14,27 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n": typeof types.CheckInListsDocument,
     "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCheckInListDocument,
     "\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": typeof types.DeleteCheckInListDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteTicketTypeDocument,
     "\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n": typeof types.DoorConflictsDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": typeof types.EventForm_EventFragmentDoc,
     "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": typeof types.EventImages_EventFragmentDoc,
-    "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": typeof types.UploadEventImageDocument,
     "\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n": typeof types.RemoveEventImageDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishEventDocument,
     "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EndEventDocument,
     "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n": typeof types.EventListItem_EventFragmentDoc,
     "\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n": typeof types.OrganizationEventsDocument,
+    "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": typeof types.UploadEventImageDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
     "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n": typeof types.LeaveOrganizationDocument,
-    "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": typeof types.RefundOrderDocument,
-    "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
-    "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  query ManagedOrganization($slug: String!) {\n    organization(slug: $slug) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": typeof types.ManagedOrganizationDocument,
     "\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n": typeof types.PendingInvitations_InvitationFragmentDoc,
@@ -44,36 +40,36 @@ type Documents = {
     "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.CreateTicketTypeDocument,
     "\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.UpdateTicketTypeDocument,
     "\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.TicketTypes_EventFragmentDoc,
-    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteTicketTypeDocument,
+    "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n": typeof types.CheckInListsDocument,
     "\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n": typeof types.ManageOrganizationsDocument,
     "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
     "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.OrganizationInvitationsDocument,
+    "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n": typeof types.ManagedOrder_OrderFragmentDoc,
     "\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": typeof types.EventOrdersDocument,
     "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": typeof types.ManageEventDocument,
 };
 const documents: Documents = {
-    "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n": types.CheckInListsDocument,
     "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": types.CreateCheckInListDocument,
     "\n  mutation DeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": types.DeleteCheckInListDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteTicketTypeDocument,
     "\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n": types.DoorConflictsDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": types.UpdateEventDocument,
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": types.EventForm_EventFragmentDoc,
     "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": types.EventImages_EventFragmentDoc,
-    "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": types.UploadEventImageDocument,
     "\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n": types.RemoveEventImageDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishEventDocument,
     "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.EndEventDocument,
     "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelEventDocument,
     "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n": types.EventListItem_EventFragmentDoc,
     "\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n": types.OrganizationEventsDocument,
+    "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": types.UploadEventImageDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
     "\n  mutation InviteMember($organizationId: ID!, $input: InviteMemberInput!) {\n    inviteMember(organizationId: $organizationId, input: $input) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
     "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n": types.LeaveOrganizationDocument,
-    "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": types.RefundOrderDocument,
-    "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": types.ChangeMemberRoleDocument,
-    "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": types.RemoveMemberDocument,
     "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      ...EventListItem_event\n    }\n  }\n": types.CreateEventDocument,
     "\n  query ManagedOrganization($slug: String!) {\n    organization(slug: $slug) {\n      id\n      name\n      slug\n      viewerRole\n    }\n  }\n": types.ManagedOrganizationDocument,
     "\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n": types.PendingInvitations_InvitationFragmentDoc,
@@ -83,10 +79,14 @@ const documents: Documents = {
     "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.CreateTicketTypeDocument,
     "\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.UpdateTicketTypeDocument,
     "\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.TicketTypes_EventFragmentDoc,
-    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteTicketTypeDocument,
+    "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n": types.CheckInListsDocument,
     "\n  query ManageOrganizations {\n    viewer {\n      organizations {\n        id\n        name\n        slug\n        viewerRole\n      }\n      pendingInvitations {\n        id\n        ...PendingInvitations_invitation\n      }\n    }\n  }\n": types.ManageOrganizationsDocument,
     "\n  query TeamMembers($slug: String!) {\n    viewer {\n      user {\n        id\n      }\n    }\n    organization(slug: $slug) {\n      id\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n          displayName\n          phoneNumber\n        }\n      }\n    }\n  }\n": types.TeamMembersDocument,
     "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.OrganizationInvitationsDocument,
+    "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n": types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": types.UpdateEventDocument,
     "\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n": types.ManagedOrder_OrderFragmentDoc,
     "\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": types.EventOrdersDocument,
     "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": types.ManageEventDocument,
@@ -109,10 +109,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -125,11 +121,11 @@ export function graphql(source: "\n  mutation CreateOrganization($input: CreateO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n"];
+export function graphql(source: "\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorConflicts($eventId: ID!) {\n    checkInConflicts(eventId: $eventId) {\n      listName\n      ticket {\n        id\n        attendeeName\n      }\n      first {\n        at\n        deviceName\n      }\n      second {\n        at\n        deviceName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -138,10 +134,6 @@ export function graphql(source: "\n  fragment EventForm_event on Event {\n    ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n"): (typeof documents)["\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n"): (typeof documents)["\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,6 +161,10 @@ export function graphql(source: "\n  query OrganizationEvents($slug: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n"): (typeof documents)["\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -178,18 +174,6 @@ export function graphql(source: "\n  mutation InviteMember($organizationId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n"): (typeof documents)["\n  mutation LeaveOrganization($organizationId: ID!) {\n    leaveOrganization(organizationId: $organizationId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"): (typeof documents)["\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,7 +213,7 @@ export function graphql(source: "\n  fragment TicketTypes_event on Event {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"];
+export function graphql(source: "\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckInLists($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        id\n        name\n      }\n      checkInLists {\n        id\n        name\n        ticketTypeIds\n        opensMinutesBefore\n        allowReentry\n        isDefault\n        counts {\n          checkedIn\n          expected\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -242,6 +226,22 @@ export function graphql(source: "\n  query TeamMembers($slug: String!) {\n    vi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationInvitations($slug: String!) {\n    organization(slug: $slug) {\n      id\n      invitations {\n        id\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($organizationId: ID!, $userId: ID!, $role: OrganizationRole!) {\n    changeMemberRole(organizationId: $organizationId, userId: $userId, role: $role) {\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($organizationId: ID!, $userId: ID!) {\n    removeMember(organizationId: $organizationId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"): (typeof documents)["\n  mutation RefundOrder($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { formatEventDateTime } from '@admit/shared';
 import { useEffect, useLayoutEffect } from 'react';
 import { headline } from '../door-state.ts';
-import type { DoorFeedback } from '../use-door.ts';
+import type { DoorFeedback } from '../door-screen.ts';
 import './scanner.css';
 
 const COLOUR = { ADMITTED: 'good', EXITED: 'good', ALREADY_CHECKED_IN: 'warn', REJECTED: 'bad' } as const;

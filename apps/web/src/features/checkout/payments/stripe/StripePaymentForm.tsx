@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
+import { useAction } from '../../../../lib/forms/use-action.ts';
 import { FormError } from '../../../../ui/FormMessages.tsx';
 import { Spinner } from '../../../../ui/Spinner.tsx';
 import { SubmitButton } from '../../../../ui/SubmitButton.tsx';
@@ -25,7 +25,8 @@ export function StripePaymentForm({ clientSecret, publishableKey, amount, onPaid
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const form = useFormSubmit({ toMessage });
+  // Stripe's frames hold the fields and check them: the form here is one action, the payment.
+  const payment = useAction({ toMessage });
 
   useEffect(() => {
     let cancelled = false;
@@ -53,7 +54,7 @@ export function StripePaymentForm({ clientSecret, publishableKey, amount, onPaid
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!loaded) return;
-    await form.run(async () => {
+    await payment.run(async () => {
       const { error, paymentIntent } = await loaded.stripe.confirmPayment({
         elements: loaded.elements,
         redirect: 'if_required',
@@ -84,14 +85,14 @@ export function StripePaymentForm({ clientSecret, publishableKey, amount, onPaid
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Card details">
-      <FormError message={form.error} />
+      <FormError message={payment.error} />
       {!loaded && (
         <div className="d-flex justify-content-center py-3">
           <Spinner size={40} label="Loading the card form…" />
         </div>
       )}
       <div ref={mountRef} className="mb-3" data-testid="stripe-payment-element" />
-      <SubmitButton className="w-100" busy={form.busy} busyLabel="Paying…" disabled={!loaded}>
+      <SubmitButton className="w-100" busy={payment.busy} busyLabel="Paying…" disabled={!loaded}>
         Pay {amount}
       </SubmitButton>
     </Form>

@@ -1,0 +1,42 @@
+import Badge from 'react-bootstrap/Badge';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router';
+import type { OrderPageQuery } from '../gql/graphql.ts';
+
+type Ticket = OrderPageQuery['order']['tickets'][number];
+
+/** The order's tickets, each with its holder; a valid one links to its code. */
+export function OrderTickets({ tickets }: { tickets: readonly Ticket[] }) {
+  if (tickets.length === 0) return null;
+  return (
+    <section aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading" className="h5">
+        Tickets
+      </h2>
+      <ListGroup as="ul" aria-label="Tickets">
+        {tickets.map((t) => (
+          <ListGroup.Item as="li" key={t.id} className="d-flex justify-content-between align-items-center gap-2">
+            <div>
+              <span className="fw-semibold d-block">{t.attendeeName}</span>
+              <span className="small text-body-secondary">{t.ticketTypeName}</span>
+              {t.status === 'VOID' && (
+                <Badge bg="secondary" className="ms-2">
+                  Void
+                </Badge>
+              )}
+            </div>
+            {t.status === 'VALID' && (
+              <Link
+                to={`/tickets/${t.id}`}
+                className="btn btn-outline-primary btn-sm"
+                aria-label={`View the ticket for ${t.attendeeName}`}
+              >
+                View ticket
+              </Link>
+            )}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </section>
+  );
+}

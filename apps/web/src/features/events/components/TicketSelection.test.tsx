@@ -1,0 +1,72 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { ErrorCode } from '@admit/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TicketSelection } from './TicketSelection.tsx';
+
+/** The API client "Get tickets" loads: its one call here, the hold, refused as sold out. */
+const mutate = vi.fn<() => Promise<unknown>>();
+vi.mock('../../../lib/apollo-client.ts', () => ({ loadApolloClient: () => Promise.resolve({ mutate }) }));
+
+const soldOut = new CombinedGraphQLErrors({
+  errors: [{ message: 'Not enough tickets: only 1 Deckchair left.', extensions: { code: ErrorCode.SOLD_OUT } }],
+});
+
+/** A ticket type as the event page's query returns it. */
+const deckchairRow = {
+  id: 'tt1',
+  name: 'Deckchair',
+  description: null,
+  priceMinor: 1200,
+  availability: 'ON_SALE' as const,
+  salesStartAt: null,
+  salesEndAt: null,
+  minPerOrder: 1,
+  maxPerOrder: 4,
+  hidden: false,
+};
+// Masking is types only: the reference a parent passes is the row itself.
+const deckchair = { ...deckchairRow, ' $fragmentRefs': { TicketSelection_TicketTypeFragment: deckchairRow } };
+
+function renderSelection(onSoldOut = () => undefined) {
+  render(
+    <TicketSelection
+      eventId="e1"
+      ticketTypes={[deckchair]}
+      currency="GBP"
+      timeZone="Europe/London"
+      unlockCode={null}
+      onSoldOut={onSoldOut}
+    />,
+  );
+}
+
+const press = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TicketSelection', () => {
+  it('refuses nothing chosen with the shared rules, until a ticket is chosen', async () => {
+    renderSelection();
+    await press('Get tickets');
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one ticket.');
+    expect(mutate).not.toHaveBeenCalled();
+
+    await press('Add a Deckchair ticket');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('selection-total').textContent).toMatch(/Total £12\.00/);
+  });
+
+  it('shows the API’s refusal in the alert, and asks for the list as it stands after a sell-out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mutate.mockRejectedValueOnce(soldOut);
+    const onSoldOut = vi.fn();
+    renderSelection(onSoldOut);
+    await press('Add a Deckchair ticket');
+    await press('Add a Deckchair ticket');
+    await press('Get tickets');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough tickets: only 1 Deckchair left.');
+    expect(onSoldOut).toHaveBeenCalledOnce();
+    expect(mutate).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../error-message.ts';
+
+type Options = {
+  /** Words for a failure; by default the API's or Firebase's message for people. */
+  toMessage?: (error: unknown) => string;
+};
+
+/**
+ * A button that acts without fields (revoke, publish, send the code again): busy while it runs, and its failure in
+ * words for the alert beside it. Forms with fields use useSchemaForm, which adds the shared rules and puts refusals
+ * beside their inputs. `run` resolves to whether the action worked.
+ */
+export function useAction({ toMessage = errorMessage }: Options = {}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (action: () => Promise<unknown>): Promise<boolean> => {
+      setBusy(true);
+      setError(null);
+      try {
+        await action();
+        return true;
+      } catch (e) {
+        // The person sees a friendly message; the console keeps the cause for support.
+        console.error(e);
+        setError(toMessage(e));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [toMessage],
+  );
+
+  return { busy, error, setError, run };
+}
+
+export type Action = ReturnType<typeof useAction>;
