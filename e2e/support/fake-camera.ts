@@ -84,7 +84,14 @@ export async function browserWithCamera(
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, permissions: ['camera'] });
+  // The door works offline through the app's service worker. The suite blocks workers elsewhere (playwright.config.ts),
+  // and Playwright applies the config's context options to this browser's contexts too, so allow it by name.
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    permissions: ['camera'],
+    serviceWorkers: 'allow',
+  });
   await guardContext(context, guards);
   return { browser, context };
 }
