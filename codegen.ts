@@ -95,6 +95,24 @@ const config: CodegenConfig = {
         },
       ]),
     ),
+    // The API's tests: their operations and fragments, written with `graphql()`, so a schema change that breaks
+    // one fails to compile. Tests that send malformed or unusual documents on purpose keep plain strings.
+    'apps/api/src/test/gql/': {
+      documents: [
+        'apps/api/src/test/**/*.ts',
+        'apps/api/src/**/*.test.ts',
+        '!apps/api/src/test/gql/**',
+        // Apollo Client's own documents (gql from @apollo/client), which that test sends through Apollo itself.
+        '!apps/api/src/graphql/apollo-transport.test.ts',
+      ],
+      preset: typedPreset(clientPreset),
+      presetConfig: { gqlTagName: 'graphql', fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', File: 'File' },
+      },
+    },
   },
 };
 

@@ -90,6 +90,7 @@ export default tseslint.config(
       // Written by `npm run codegen`, checked by `npm run codegen:check`.
       'apps/api/src/graphql/generated/**',
       'apps/web/src/features/*/gql/**',
+      'apps/api/src/test/gql/**',
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,7 @@
  * SMTP_SINK_HTTP_PORT. Plain SMTP without TLS or sign-in: it listens on 127.0.0.1 only.
  */
 import { createServer } from 'node:http';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string };
@@ -13,49 +14,6 @@ export type ReceivedMail = { to: string[]; subject: string; text: string };
 const smtpPort = Number(process.env.SMTP_SINK_PORT);
 const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT);
 const received: ReceivedMail[] = [];
-
-/** Bytes of a quoted-printable body (=XX escapes, soft line breaks), as UTF-8 text. */
-function fromQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(parseInt(hex[0], 16));
-      i += 2;
-    } else {
-      bytes.push(joined.charCodeAt(i));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** A header value with RFC 2047 encoded words (=?UTF-8?Q?…?= or =?UTF-8?B?…?=) decoded. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : fromQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-/** The subject and text of a single-part message as nodemailer writes a text-only mail. */
-function parse(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? fromQuotedPrintable(body)
-        : body;
-  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
-}
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -65,11 +23,15 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        ...parse(Buffer.concat(chunks).toString('utf8')),
-      });
-      callback();
+      // Read as a mail client would: transfer encodings and encoded-word headers undone.
+      simpleParser(Buffer.concat(chunks)).then((mail) => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: mail.subject ?? '',
+          text: (mail.text ?? '').replace(/\r\n/g, '\n'),
+        });
+        callback();
+      }, callback);
     });
   },
 });

@@ -5,7 +5,11 @@ import { collectPendingReports, expect, guardContext, test } from '../fixtures.t
 import { chooseTickets, getTickets, signedInBuyer } from '../support/checkout-steps.ts';
 import { publishedEvent } from '../support/organizer-api.ts';
 import { startSecondAdmitServer } from '../support/second-admit-server.ts';
-import { signedSucceededEvent, startStripeApiStandIn } from '../support/stripe-api-stand-in.ts';
+import {
+  paymentIntentSucceeded,
+  startStripeApiStandIn,
+  stripeSignature,
+} from '../../scripts/test/stripe-api-stand-in.ts';
 
 /** The one address Stripe.js may be loaded from, which the payment step must ask for, exactly. */
 const STRIPE_JS_URL = 'https://js.stripe.com/v3';
@@ -63,7 +67,7 @@ test('with Stripe configured, the payment step and no earlier page loads Stripe.
     await expect(page.getByText('Card details (Stripe.js test stand-in)')).toBeVisible();
     expect(stripeRequests).toEqual([STRIPE_JS_URL]);
     // Asked for once: the step does not ask again as it renders.
-    expect(stripeApi.requests).toBe(1);
+    expect(stripeApi.requests).toHaveLength(1);
     expect(stripeApi.intents).toHaveLength(1);
     const [intent] = stripeApi.intents;
     expect(intent).toMatchObject({
@@ -95,10 +99,13 @@ test('with Stripe configured, the payment step and no earlier page loads Stripe.
     await expect(page).toHaveURL(`/checkout/${orderId}`);
 
     if (!intent) throw new Error('no payment intent');
-    const { payload, signature } = signedSucceededEvent(intent, STRIPE_KEYS.STRIPE_WEBHOOK_SECRET);
+    const payload = paymentIntentSucceeded(intent);
     const delivered = await fetch(`${server.url}/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(payload, STRIPE_KEYS.STRIPE_WEBHOOK_SECRET),
+      },
       body: payload,
     });
     expect(delivered.status).toBe(200);
@@ -110,7 +117,7 @@ test('with Stripe configured, the payment step and no earlier page loads Stripe.
       /Dorothy Vaughan.*General admission/,
     ]);
     expect(stripeRequests, 'Stripe.js is loaded once, by the payment step only').toEqual([STRIPE_JS_URL]);
-    expect(stripeApi.requests).toBe(1);
+    expect(stripeApi.requests).toHaveLength(1);
   } finally {
     // The guard fixture checks its own context's last reports; this one's are collected before it closes.
     await collectPendingReports(context);

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
+
+const MASKED_VIEWER = graphql(`
+  query MaskedViewer {
+    viewer {
+      user {
+        email
+      }
+    }
+  }
+`);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,7 +24,7 @@ describe('unexpected failures', () => {
     // Break the database under the server: every query now fails.
     await api.database.db.execute('alter table users rename to users_gone');
     try {
-      const res = await api.graphql('{ viewer { user { email } } }', { token: account.idToken });
+      const res = await api.graphql(MASKED_VIEWER, { token: account.idToken });
       const error = res.body.errors?.[0];
       expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
       expect(error?.message).toBe('Unexpected error.');

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_CACHE } from '../read-cache/prepared-response.ts';
 import { confirmCard, reserve, setDetails, startPayment, waitForStatus } from '../test/checkout-fixtures.ts';
 import { dataOf, publishedEvent } from '../test/org-fixtures.ts';
+import { graphql } from '../test/gql/index.ts';
 import { createTestApi, csrfHeader, type TestApi } from '../test/test-api.ts';
 import { publicFieldsOf, selectsOnlyPublic } from './public-answers.ts';
 import { buildSchema } from './schema.ts';
@@ -22,6 +23,14 @@ import { buildSchema } from './schema.ts';
  * schema is read at run time: every query, with every field it can reach, is asked anonymously over GET, so a query
  * added tomorrow is checked the day it is added, and is private until someone marks it.
  */
+
+const ANSWERS_CLAIM_ORDER = graphql(`
+  mutation AnswersClaimOrder($id: ID!, $t: String!) {
+    claimOrder(id: $id, claimToken: $t) {
+      id
+    }
+  }
+`);
 
 const schema = buildSchema();
 const publicFields = publicFieldsOf(schema);
@@ -112,7 +121,7 @@ describe('what a shared cache may keep', () => {
     expect(before.headers['cache-control']).toBe('private, no-store');
     expect(before.headers['etag']).toBeUndefined();
     // The buyer signs in, claims it and pays; the same anonymous read then says so (or no longer reads it).
-    await api.graphql(`mutation($id: ID!, $t: String!) { claimOrder(id: $id, claimToken: $t) { id } }`, {
+    await api.graphql(ANSWERS_CLAIM_ORDER, {
       token: buyer,
       variables: { id: order.id, t: claimToken },
     });

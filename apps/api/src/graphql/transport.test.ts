@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
 import { createTestApi, csrfHeader, type TestApi } from '../test/test-api.ts';
+
+const TRANSPORT_VIEWER = graphql(`
+  query TransportViewer {
+    viewer {
+      user {
+        displayName
+      }
+    }
+  }
+`);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -72,11 +83,8 @@ describe('GraphQL transport', () => {
     expect(res.statusCode, res.body).toBe(405);
     expect(res.json().errors[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
 
-    const after = await api.graphql<{ viewer: { user: { displayName: string | null } } }>(
-      '{ viewer { user { displayName } } }',
-      { token: account.idToken },
-    );
-    expect(after.body.data?.viewer.user.displayName).toBeNull();
+    const after = await api.graphql(TRANSPORT_VIEWER, { token: account.idToken });
+    expect(after.body.data?.viewer?.user.displayName).toBeNull();
   });
 
   it('gives a query that does not parse the code GRAPHQL_PARSE_FAILED', async () => {

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@admit/shared';
 import { Redis } from 'ioredis';
+import { print, type DocumentNode } from 'graphql';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlUpload } from '../test/multipart.ts';
@@ -239,8 +240,11 @@ describe('rate limits (in memory)', () => {
     });
     try {
       const { idToken } = await limited.newAccount('busy');
-      const send = (query: string, variables: Record<string, unknown>) =>
-        ask(limited, query, variables, { token: idToken, address: '198.51.100.50' });
+      const send = (query: string | DocumentNode, variables: Record<string, unknown>) =>
+        ask(limited, typeof query === 'string' ? query : print(query), variables, {
+          token: idToken,
+          address: '198.51.100.50',
+        });
 
       await createOrganization(limited, idToken, 'First');
       const org = await createOrganization(limited, idToken, 'Second');

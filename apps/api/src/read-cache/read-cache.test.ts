@@ -141,6 +141,9 @@ describe('the read cache', () => {
       (await readEvent(event.slug)).data?.event.ticketTypes.find((t) => t.name === 'Drop')?.availability;
     expect(await availability()).toBe('NOT_YET_ON_SALE');
     expect(await statementsOf(availability)).toBe(0);
+    // The real clock, on purpose: what is tested is that a kept answer expires when the sale opens by the clock,
+    // with nobody writing. The moment is compared in PostgreSQL (now()) as well as in Node, which fake timers
+    // cannot move; the wait is the 2.5 s to the opening, not a guess at how long something takes.
     await new Promise((resolve) => setTimeout(resolve, opening.getTime() - Date.now() + 50));
     expect(await availability()).toBe('ON_SALE');
   });

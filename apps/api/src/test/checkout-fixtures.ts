@@ -1,55 +1,58 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { TEST_CARDS } from '../modules/payments/simulated/cards.ts';
+import { graphql } from './gql/index.ts';
 import { dataOf, type GraphQLClient } from './org-fixtures.ts';
 import type { TestApi } from './test-api.ts';
 import { claimsOf } from './tokens.ts';
 
 export { TEST_CARDS };
 
-export const ORDER_FIELDS = /* GraphQL */ `
-  id
-  status
-  totalMinor
-  refundedMinor
-  currency
-  holdSecondsLeft
-  detailsComplete
-  claimed
-  paymentError
-  latePayment
-  lines { ticketTypeId quantity unitPriceMinor totalMinor attendeeNames }
-  tickets { id status attendeeName code ticketTypeName }
-  refunds { amountMinor status ticketCount reason }
-`;
-
-export type OrderShape = {
-  id: string;
-  status: string;
-  totalMinor: number;
-  refundedMinor: number;
-  currency: string;
-  holdSecondsLeft: number;
-  detailsComplete: boolean;
-  claimed: boolean;
-  paymentError: string | null;
-  latePayment: string | null;
-  lines: {
-    ticketTypeId: string;
-    quantity: number;
-    unitPriceMinor: number;
-    totalMinor: number;
-    attendeeNames: string[];
-  }[];
-  tickets: { id: string; status: string; attendeeName: string; code: string | null; ticketTypeName: string }[];
-  refunds: { amountMinor: number; status: string; ticketCount: number; reason: string }[];
-};
-
-export const RESERVE = /* GraphQL */ `
-  mutation Reserve($eventId: ID!, $input: ReserveInput!) {
-    reserveTickets(eventId: $eventId, input: $input) { claimToken order { ${ORDER_FIELDS} } }
+export const ORDER_FIELDS = graphql(`
+  fragment OrderFields on Order {
+    id
+    status
+    totalMinor
+    refundedMinor
+    currency
+    holdSecondsLeft
+    detailsComplete
+    claimed
+    paymentError
+    latePayment
+    lines {
+      ticketTypeId
+      quantity
+      unitPriceMinor
+      totalMinor
+      attendeeNames
+    }
+    tickets {
+      id
+      status
+      attendeeName
+      code
+      ticketTypeName
+    }
+    refunds {
+      amountMinor
+      status
+      ticketCount
+      reason
+    }
   }
-`;
+`);
+
+export const RESERVE = graphql(`
+  mutation Reserve($eventId: ID!, $input: ReserveInput!) {
+    reserveTickets(eventId: $eventId, input: $input) {
+      claimToken
+      order {
+        ...OrderFields
+      }
+    }
+  }
+`);
 
 export type Line = { ticketTypeId: string; quantity: number };
 
@@ -59,11 +62,19 @@ export function reserve(
   lines: Line[],
   options: { token?: string; unlockCode?: string } = {},
 ) {
-  return api.graphql<{ reserveTickets: { claimToken: string; order: OrderShape } }>(RESERVE, {
+  return api.graphql(RESERVE, {
     ...(options.token ? { token: options.token } : {}),
     variables: { eventId, input: { lines, unlockCode: options.unlockCode ?? null } },
   });
 }
+
+const SET_DETAILS = graphql(`
+  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {
+    setOrderDetails(id: $id, input: $input) {
+      ...OrderFields
+    }
+  }
+`);
 
 /** The details step; the email is the buyer's own (their account's, proven) unless another is given. */
 export async function setDetails(
@@ -73,24 +84,27 @@ export async function setDetails(
   names: string[],
   email = String(claimsOf(token)['email'] ?? 'buyer@example.test'),
 ) {
-  return api.graphql<{ setOrderDetails: OrderShape }>(
-    `mutation($id: ID!, $input: OrderDetailsInput!) { setOrderDetails(id: $id, input: $input) { ${ORDER_FIELDS} } }`,
-    { token, variables: { id: orderId, input: { buyerEmail: email, attendeeNames: names } } },
-  );
+  return api.graphql(SET_DETAILS, {
+    token,
+    variables: { id: orderId, input: { buyerEmail: email, attendeeNames: names } },
+  });
 }
 
+const START_PAYMENT = graphql(`
+  mutation StartPayment($id: ID!) {
+    startPayment(id: $id) {
+      provider
+      clientSecret
+      publishableKey
+      order {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
 export async function startPayment(api: GraphQLClient, token: string, orderId: string) {
-  return api.graphql<{
-    startPayment: {
-      provider: string | null;
-      clientSecret: string | null;
-      publishableKey: string | null;
-      order: OrderShape;
-    };
-  }>(
-    `mutation($id: ID!) { startPayment(id: $id) { provider clientSecret publishableKey order { ${ORDER_FIELDS} } } }`,
-    { token, variables: { id: orderId } },
-  );
+  return api.graphql(START_PAYMENT, { token, variables: { id: orderId } });
 }
 
 /** What the browser's card form sends to the simulated processor. */
@@ -107,11 +121,16 @@ export async function confirmCard(api: TestApi, clientSecret: string, number: st
   };
 }
 
+const GET_ORDER = graphql(`
+  query GetOrder($id: ID!, $claimToken: String) {
+    order(id: $id, claimToken: $claimToken) {
+      ...OrderFields
+    }
+  }
+`);
+
 export async function getOrder(api: GraphQLClient, token: string | undefined, id: string, claimToken?: string) {
-  return api.graphql<{ order: OrderShape }>(
-    `query($id: ID!, $claimToken: String) { order(id: $id, claimToken: $claimToken) { ${ORDER_FIELDS} } }`,
-    { ...(token ? { token } : {}), variables: { id, claimToken: claimToken ?? null } },
-  );
+  return api.graphql(GET_ORDER, { ...(token ? { token } : {}), variables: { id, claimToken: claimToken ?? null } });
 }
 
 /** Polls until the order reaches `status` (webhooks arrive a moment after the card succeeds). */

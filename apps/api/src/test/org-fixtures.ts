@@ -1,5 +1,6 @@
 import type { EventInput, OrganizationRole, TicketTypeInput } from '@admit/shared';
 import { expect } from 'vitest';
+import { graphql } from './gql/index.ts';
 import type { GraphQLResponse, TestApi } from './test-api.ts';
 
 /** What the fixtures below need of an API: operations only, so a process started elsewhere can serve them too. */
@@ -58,13 +59,19 @@ export function dataOf<T>(res: GraphQLResponse<T>): T {
   return res.body.data;
 }
 
+/** A field the schema may leave null that the test needs there; fails the test when it is missing. */
+export function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error(`expected a value, got ${String(value)}`);
+  return value;
+}
+
 export function errorOf(res: GraphQLResponse<unknown>): { code?: string; field?: string; message: string } {
   const error = res.body.errors?.[0];
   if (!error) throw new Error(`expected an error, got ${JSON.stringify(res.body.data)}`);
   return { message: error.message, code: error.extensions?.code, field: error.extensions?.field };
 }
 
-export const CREATE_ORG = /* GraphQL */ `
+export const CREATE_ORG = graphql(`
   mutation CreateOrg($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
       id
@@ -72,9 +79,9 @@ export const CREATE_ORG = /* GraphQL */ `
       viewerRole
     }
   }
-`;
+`);
 
-export const CREATE_EVENT = /* GraphQL */ `
+export const CREATE_EVENT = graphql(`
   mutation CreateEvent($organizationId: ID!, $input: EventInput!) {
     createEvent(organizationId: $organizationId, input: $input) {
       id
@@ -82,28 +89,28 @@ export const CREATE_EVENT = /* GraphQL */ `
       status
     }
   }
-`;
+`);
 
-export const CREATE_TICKET_TYPE = /* GraphQL */ `
+export const CREATE_TICKET_TYPE = graphql(`
   mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {
     createTicketType(eventId: $eventId, input: $input) {
       id
       availability
     }
   }
-`;
+`);
 
-export const PUBLISH_EVENT = /* GraphQL */ `
+export const PUBLISH_EVENT = graphql(`
   mutation Publish($id: ID!) {
     publishEvent(id: $id) {
       id
       status
     }
   }
-`;
+`);
 
 export async function createOrganization(api: GraphQLClient, token: string, name = 'Harbour Events') {
-  const res = await api.graphql<{ createOrganization: { id: string; slug: string } }>(CREATE_ORG, {
+  const res = await api.graphql(CREATE_ORG, {
     token,
     variables: { input: { name, slug: uniqueSlug('org') } },
   });
@@ -116,7 +123,7 @@ export async function createEvent(
   organizationId: string,
   overrides: Partial<EventInput> = {},
 ) {
-  const res = await api.graphql<{ createEvent: { id: string; slug: string } }>(CREATE_EVENT, {
+  const res = await api.graphql(CREATE_EVENT, {
     token,
     variables: { organizationId, input: eventInput(overrides) },
   });
@@ -129,7 +136,7 @@ export async function createTicketType(
   eventId: string,
   overrides: Partial<TicketTypeInput> = {},
 ) {
-  const res = await api.graphql<{ createTicketType: { id: string; availability: string } }>(CREATE_TICKET_TYPE, {
+  const res = await api.graphql(CREATE_TICKET_TYPE, {
     token,
     variables: { eventId, input: ticketTypeInput(overrides) },
   });
@@ -145,6 +152,14 @@ export async function publishedEvent(api: GraphQLClient, token: string, override
   return { org, event, ticketType };
 }
 
+const INVITE_MEMBER = graphql(`
+  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {
+    inviteMember(organizationId: $o, input: $i) {
+      id
+    }
+  }
+`);
+
 /** An invitation, as the owner sends it. */
 export async function invite(
   api: TestApi,
@@ -153,14 +168,32 @@ export async function invite(
   email: string,
   role: OrganizationRole,
 ): Promise<string> {
-  const res = await api.graphql<{ inviteMember: { id: string } }>(
-    `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id } }`,
-    { token: ownerToken, variables: { o: organizationId, i: { email, role } } },
-  );
+  const res = await api.graphql(INVITE_MEMBER, {
+    token: ownerToken,
+    variables: { o: organizationId, i: { email, role } },
+  });
   return dataOf(res).inviteMember.id;
 }
 
-export const ACCEPT_INVITATION = `mutation($id: ID!) { acceptInvitation(id: $id) { id viewerRole } }`;
+export const ACCEPT_INVITATION = graphql(`
+  mutation AcceptInvitation($id: ID!) {
+    acceptInvitation(id: $id) {
+      id
+      viewerRole
+    }
+  }
+`);
+
+/** The signed-in person's user id. */
+export const VIEWER_ID = graphql(`
+  query ViewerId {
+    viewer {
+      user {
+        id
+      }
+    }
+  }
+`);
 
 /** A member of `organizationId` with `role`: invited by the owner, email verified, invitation accepted. */
 export async function addMember(
@@ -173,15 +206,9 @@ export async function addMember(
   const invitationId = await invite(api, ownerToken, organizationId, account.email, role);
   await api.emulator.markEmailVerified(account.localId);
   const { idToken } = await api.emulator.signIn(account.email, 'secret-pass-1');
-  const accepted = await api.graphql<{ acceptInvitation: { id: string; viewerRole: string } }>(ACCEPT_INVITATION, {
-    token: idToken,
-    variables: { id: invitationId },
-  });
+  const accepted = await api.graphql(ACCEPT_INVITATION, { token: idToken, variables: { id: invitationId } });
   expect(dataOf(accepted).acceptInvitation).toEqual({ id: organizationId, viewerRole: role });
-  const viewer = dataOf(
-    await api.graphql<{ viewer: { user: { id: string } } }>(`{ viewer { user { id } } }`, {
-      token: idToken,
-    }),
-  ).viewer;
+  const viewer = dataOf(await api.graphql(VIEWER_ID, { token: idToken })).viewer;
+  if (!viewer) throw new Error('not signed in');
   return { token: idToken, userId: viewer.user.id, email: account.email };
 }

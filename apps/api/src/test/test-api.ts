@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { print, type DocumentNode } from 'graphql';
 import { inject } from 'vitest';
 import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -20,16 +22,49 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   };
 };
 
+type RequestOptions = { token?: string; operationName?: string };
+
+/** A typed document's options: its own variables, which must be given when it has required ones. */
+type TypedOptions<TVariables> = RequestOptions & { variables?: TVariables };
+type TypedOptionsArg<TVariables> =
+  Record<string, never> extends TVariables
+    ? [options?: TypedOptions<TVariables>]
+    : [options: TypedOptions<TVariables> & { variables: TVariables }];
+
+/**
+ * POSTs an operation the way Apollo Client does. A document written with `graphql()` (./gql) gives the result and
+ * variables their types, so a schema change breaks the test at compile time; a string is for what is sent malformed
+ * or unusual on purpose.
+ */
+export type GraphQLCall = {
+  <TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    ...options: TypedOptionsArg<TVariables>
+  ): Promise<GraphQLResponse<TResult>>;
+  <T = Record<string, unknown>>(
+    query: string,
+    options?: RequestOptions & { variables?: Record<string, unknown> },
+  ): Promise<GraphQLResponse<T>>;
+};
+
+/** The JSON body of an operation, as Apollo Client POSTs it. */
+export function operationBody(
+  query: string | DocumentNode,
+  options: RequestOptions & { variables?: unknown } = {},
+): { operationName: string | null; variables: unknown; query: string } {
+  return {
+    operationName: options.operationName ?? null,
+    variables: options.variables ?? {},
+    query: typeof query === 'string' ? query : print(query),
+  };
+}
+
 export type TestApi = {
   app: FastifyInstance;
   config: Config;
   database: Database;
   emulator: ReturnType<typeof authEmulatorRest>;
-  /** POSTs an operation the way Apollo Client does. */
-  graphql<T = Record<string, unknown>>(
-    query: string,
-    options?: { variables?: Record<string, unknown>; token?: string; operationName?: string },
-  ): Promise<GraphQLResponse<T>>;
+  graphql: GraphQLCall;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
    * A brand-new Firebase account in the emulator, with a fresh ID token. Its email is verified, as most people's
@@ -104,7 +139,7 @@ export async function createTestApi(
     config,
     database,
     emulator,
-    async graphql(query, options = {}) {
+    async graphql(query: string | DocumentNode, options: RequestOptions & { variables?: unknown } = {}) {
       const res = await app.inject({
         method: 'POST',
         url: '/graphql',
@@ -112,7 +147,7 @@ export async function createTestApi(
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        payload: { operationName: options.operationName ?? null, variables: options.variables ?? {}, query },
+        payload: operationBody(query, options),
       });
       return { status: res.statusCode, body: res.json() };
     },

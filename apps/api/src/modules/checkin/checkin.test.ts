@@ -8,10 +8,19 @@ import {
   createTicketType,
   dataOf,
   errorOf,
+  present,
   PUBLISH_EVENT,
   utcLocal,
+  VIEWER_ID,
 } from '../../test/org-fixtures.ts';
-import { buy, type OrderShape } from '../../test/checkout-fixtures.ts';
+import { buy } from '../../test/checkout-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
+import type {
+  CheckInOutcome,
+  DoorCountsFragment,
+  ListFieldsFragment,
+  OrderFieldsFragment,
+} from '../../test/gql/graphql.ts';
 import { duringUncommitted } from '../../test/uncommitted.ts';
 import { createTicketKeyring } from '../tickets/keyring.ts';
 import { findListWithEvent } from './repo.ts';
@@ -23,6 +32,120 @@ import { applyScans } from './scan.ts';
  * its ticket types; its window), recorded once per nonce, first scan wins between devices, undone, counted.
  */
 
+const DOOR_TICKET = graphql(`
+  query DoorTicket($id: ID!) {
+    ticket(id: $id) {
+      checkedInAt
+    }
+  }
+`);
+const DOOR_REFUND_ORDER = graphql(`
+  mutation DoorRefundOrder($id: ID!, $t: [ID!]) {
+    refundOrder(id: $id, ticketIds: $t) {
+      id
+    }
+  }
+`);
+const DOOR_CHECK_IN_CONFLICTS = graphql(`
+  query DoorCheckInConflicts($e: ID!) {
+    checkInConflicts(eventId: $e) {
+      listName
+      ticket {
+        id
+      }
+      first {
+        deviceName
+        at
+      }
+      second {
+        deviceName
+        at
+      }
+    }
+  }
+`);
+const DOOR_SCANNER_DATA = graphql(`
+  query DoorScannerData($s: String!, $d: String) {
+    scannerData(eventSlug: $s, deviceId: $d) {
+      eventId
+    }
+  }
+`);
+const DOOR_CONFLICT_DEVICES = graphql(`
+  query DoorConflictDevices($e: ID!) {
+    checkInConflicts(eventId: $e) {
+      first {
+        deviceName
+      }
+      second {
+        deviceName
+      }
+    }
+  }
+`);
+const DOOR_OFFLINE_COPY = graphql(`
+  query DoorOfflineCopy($s: String!) {
+    scannerData(eventSlug: $s) {
+      eventId
+      publicKey
+      lists {
+        id
+        isDefault
+      }
+      tickets {
+        id
+        version
+        attendeeName
+      }
+      revoked {
+        id
+        version
+        reason
+      }
+      checkIns {
+        ticketId
+        listId
+        deviceName
+        inside
+      }
+    }
+  }
+`);
+const DOOR_CHECKED_IN = graphql(`
+  query DoorCheckedIn($l: ID!) {
+    checkInCounts(listId: $l) {
+      checkedIn
+    }
+  }
+`);
+const DOOR_SCANNER_EVENT = graphql(`
+  query DoorScannerEvent($s: String!) {
+    scannerData(eventSlug: $s) {
+      eventId
+    }
+  }
+`);
+const DOOR_CONFLICT_LISTS = graphql(`
+  query DoorConflictLists($e: ID!) {
+    checkInConflicts(eventId: $e) {
+      listName
+    }
+  }
+`);
+const DOOR_UPDATE_CHECK_IN_LIST = graphql(`
+  mutation DoorUpdateCheckInList($id: ID!, $i: CheckInListInput!) {
+    updateCheckInList(id: $id, input: $i) {
+      id
+      name
+    }
+  }
+`);
+const DOOR_DELETE_CHECK_IN_LIST = graphql(`
+  mutation DoorDeleteCheckInList($id: ID!) {
+    deleteCheckInList(id: $id)
+  }
+`);
+
 let api: TestApi;
 let owner: string;
 let manager: string;
@@ -30,23 +153,44 @@ let door: string;
 let buyer: string;
 let organizationId: string;
 
-const RESULT = `nonce outcome reason conflict ticket { id attendeeName ticketTypeName } firstCheckIn { at deviceName }`;
-const COUNTS = `checkedIn expected inside byTicketType { name checkedIn expected }`;
-
-type Result = {
-  nonce: string;
-  outcome: string;
-  reason: string | null;
-  conflict: boolean;
-  ticket: { id: string; attendeeName: string; ticketTypeName: string } | null;
-  firstCheckIn: { at: string; deviceName: string } | null;
-};
-type Counts = {
-  checkedIn: number;
-  expected: number;
-  inside: number;
-  byTicketType: { name: string; checkedIn: number; expected: number }[];
-};
+graphql(`
+  fragment ScanResult on CheckInResult {
+    nonce
+    outcome
+    reason
+    conflict
+    ticket {
+      id
+      attendeeName
+      ticketTypeName
+    }
+    firstCheckIn {
+      at
+      deviceName
+    }
+  }
+`);
+graphql(`
+  fragment DoorCounts on CheckInCounts {
+    checkedIn
+    expected
+    inside
+    byTicketType {
+      name
+      checkedIn
+      expected
+    }
+  }
+`);
+graphql(`
+  fragment ListFields on CheckInList {
+    id
+    name
+    isDefault
+    allowReentry
+    opensAt
+  }
+`);
 
 let nonceCounter = 0;
 const nonce = () => `n${Date.now().toString(36)}x${(nonceCounter += 1)}`;
@@ -60,7 +204,7 @@ type ScanInput = {
   deviceId?: string;
   deviceName?: string;
   scannedAt?: string;
-  shownOutcome?: string;
+  shownOutcome?: CheckInOutcome;
 };
 const scanInput = (s: ScanInput) => ({
   deviceId: 'device-1',
@@ -69,54 +213,86 @@ const scanInput = (s: ScanInput) => ({
   nonce: s.nonce ?? nonce(),
 });
 
+const CHECK_IN = graphql(`
+  mutation CheckIn($i: CheckInInput!) {
+    checkIn(input: $i) {
+      ...ScanResult
+    }
+  }
+`);
+
 function checkIn(token: string, s: ScanInput) {
-  return api.graphql<{ checkIn: Result }>(`mutation($i: CheckInInput!) { checkIn(input: $i) { ${RESULT} } }`, {
-    token,
-    variables: { i: scanInput(s) },
-  });
+  return api.graphql(CHECK_IN, { token, variables: { i: scanInput(s) } });
 }
+
+const UPLOAD_CHECK_INS = graphql(`
+  mutation UploadCheckIns($s: [CheckInInput!]!) {
+    uploadCheckIns(scans: $s) {
+      conflicts
+      results {
+        ...ScanResult
+      }
+    }
+  }
+`);
 
 function upload(token: string, scans: ReturnType<typeof scanInput>[]) {
-  return api.graphql<{ uploadCheckIns: { conflicts: number; results: Result[] } }>(
-    `mutation($s: [CheckInInput!]!) { uploadCheckIns(scans: $s) { conflicts results { ${RESULT} } } }`,
-    { token, variables: { s: scans } },
-  );
+  return api.graphql(UPLOAD_CHECK_INS, { token, variables: { s: scans } });
 }
+
+const UNDO_CHECK_IN = graphql(`
+  mutation UndoCheckIn($e: ID!, $n: String!) {
+    undoCheckIn(eventId: $e, nonce: $n) {
+      ...DoorCounts
+    }
+  }
+`);
 
 function undoAs(token: string, eventId: string, n: string) {
-  return api.graphql<{ undoCheckIn: Counts }>(
-    `mutation($e: ID!, $n: String!) { undoCheckIn(eventId: $e, nonce: $n) { ${COUNTS} } }`,
-    { token, variables: { e: eventId, n } },
-  );
+  return api.graphql(UNDO_CHECK_IN, { token, variables: { e: eventId, n } });
 }
 
-async function counts(token: string, listId: string): Promise<Counts> {
-  return dataOf(
-    await api.graphql<{ checkInCounts: Counts }>(`query($l: ID!) { checkInCounts(listId: $l) { ${COUNTS} } }`, {
-      token,
-      variables: { l: listId },
-    }),
-  ).checkInCounts;
+const CHECK_IN_COUNTS = graphql(`
+  query CountsOfList($l: ID!) {
+    checkInCounts(listId: $l) {
+      ...DoorCounts
+    }
+  }
+`);
+
+async function counts(token: string, listId: string): Promise<DoorCountsFragment> {
+  return dataOf(await api.graphql(CHECK_IN_COUNTS, { token, variables: { l: listId } })).checkInCounts;
 }
 
-type List = { id: string; name: string; isDefault: boolean; allowReentry: boolean; opensAt: string };
-async function listsOf(token: string, slug: string): Promise<List[]> {
-  const res = await api.graphql<{ event: { checkInLists: List[] } }>(
-    `query($s: String!) { event(slug: $s) { checkInLists { id name isDefault allowReentry opensAt } } }`,
-    { token, variables: { s: slug } },
-  );
-  return dataOf(res).event.checkInLists;
+const LISTS_OF = graphql(`
+  query ListsOf($s: String!) {
+    event(slug: $s) {
+      checkInLists {
+        ...ListFields
+      }
+    }
+  }
+`);
+
+async function listsOf(token: string, slug: string): Promise<ListFieldsFragment[]> {
+  const res = await api.graphql(LISTS_OF, { token, variables: { s: slug } });
+  return present(dataOf(res).event).checkInLists;
 }
+
+const CREATE_LIST = graphql(`
+  mutation CreateList($e: ID!, $i: CheckInListInput!) {
+    createCheckInList(eventId: $e, input: $i) {
+      ...ListFields
+    }
+  }
+`);
 
 function createList(
   token: string,
   eventId: string,
   input: { name: string; ticketTypeIds: string[]; opensMinutesBefore: number; allowReentry: boolean },
 ) {
-  return api.graphql<{ createCheckInList: List }>(
-    `mutation($e: ID!, $i: CheckInListInput!) { createCheckInList(eventId: $e, input: $i) { id name isDefault allowReentry opensAt } }`,
-    { token, variables: { e: eventId, i: input } },
-  );
+  return api.graphql(CREATE_LIST, { token, variables: { e: eventId, i: input } });
 }
 
 /** An event starting in an hour (check-in open on the default list), with General and VIP, and a paid order. */
@@ -125,7 +301,7 @@ async function doorEvent(places = { general: 3, vip: 1 }) {
   const general = await createTicketType(api, owner, event.id, { capacity: 50 });
   const vip = await createTicketType(api, owner, event.id, { name: 'VIP', priceMinor: 4000, capacity: 10 });
   dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
-  const order: OrderShape = await buy(api, buyer, event.id, [
+  const order: OrderFieldsFragment = await buy(api, buyer, event.id, [
     { ticketTypeId: general.id, quantity: places.general },
     { ticketTypeId: vip.id, quantity: places.vip },
   ]);
@@ -174,16 +350,10 @@ describe('scanning at the door', () => {
       ],
     });
     // The buyer's ticket says it was checked in.
-    const mine = await api.graphql<{ ticket: { checkedInAt: string | null } }>(
-      `query($id: ID!) { ticket(id: $id) { checkedInAt } }`,
-      { token: buyer, variables: { id: ticket.id } },
-    );
+    const mine = await api.graphql(DOOR_TICKET, { token: buyer, variables: { id: ticket.id } });
     expect(dataOf(mine).ticket.checkedInAt).toMatch(/^\d{4}-/);
     const other = order.tickets.find((t) => t.id !== ticket.id);
-    const notYet = await api.graphql<{ ticket: { checkedInAt: string | null } }>(
-      `query($id: ID!) { ticket(id: $id) { checkedInAt } }`,
-      { token: buyer, variables: { id: other?.id } },
-    );
+    const notYet = await api.graphql(DOOR_TICKET, { token: buyer, variables: { id: present(other).id } });
     expect(dataOf(notYet).ticket.checkedInAt).toBeNull();
   });
 
@@ -193,7 +363,7 @@ describe('scanning at the door', () => {
     const [kept, refunded] = generalTickets;
     if (!kept || !refunded) throw new Error('tickets missing');
     dataOf(
-      await api.graphql(`mutation($id: ID!, $t: [ID!]) { refundOrder(id: $id, ticketIds: $t) { id } }`, {
+      await api.graphql(DOOR_REFUND_ORDER, {
         token: manager,
         variables: { id: order.id, t: [refunded.id] },
       }),
@@ -326,9 +496,7 @@ describe('queued scans uploaded after the network returns', () => {
     const { generalTickets, entrance } = await doorEvent();
     const found = await findListWithEvent(api.database.db, entrance.id);
     if (!found) throw new Error('no list');
-    const viewer = dataOf(
-      await api.graphql<{ viewer: { user: { id: string } } }>(`{ viewer { user { id } } }`, { token: door }),
-    ).viewer;
+    const viewer = present(dataOf(await api.graphql(VIEWER_ID, { token: door })).viewer);
     const keyring = createTicketKeyring(api.database.db, api.config.checkout.ticketKeySecret);
     // Read before the held transaction: on PGlite (one connection) the key could not be read while it is held.
     await keyring.publicKey(found.event.id);
@@ -396,17 +564,7 @@ describe('queued scans uploaded after the network returns', () => {
       results: [{ outcome: 'ADMITTED', conflict: true }],
     });
     expect((await counts(door, entrance.id)).checkedIn).toBe(1);
-    const report = await api.graphql<{
-      checkInConflicts: {
-        listName: string;
-        ticket: { id: string };
-        first: { deviceName: string };
-        second: { deviceName: string };
-      }[];
-    }>(
-      `query($e: ID!) { checkInConflicts(eventId: $e) { listName ticket { id } first { deviceName at } second { deviceName at } } }`,
-      { token: door, variables: { e: event.id } },
-    );
+    const report = await api.graphql(DOOR_CHECK_IN_CONFLICTS, { token: door, variables: { e: event.id } });
     expect(dataOf(report).checkInConflicts).toEqual([
       {
         listName: 'Entrance',
@@ -429,7 +587,7 @@ describe('queued scans uploaded after the network returns', () => {
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     // Up to date a moment ago: it downloaded the copy, naming itself.
     dataOf(
-      await api.graphql(`query($s: String!, $d: String) { scannerData(eventSlug: $s, deviceId: $d) { eventId } }`, {
+      await api.graphql(DOOR_SCANNER_DATA, {
         token: door,
         variables: { s: event.slug, d: 'liar' },
       }),
@@ -463,9 +621,7 @@ describe('queued scans uploaded after the network returns', () => {
     expect(again.firstCheckIn?.deviceName).toBe('Gate A');
     expect((await counts(door, entrance.id)).checkedIn).toBe(1);
     // The supervisor sees each of them beside the entry that counts.
-    const report = await api.graphql<{
-      checkInConflicts: { first: { deviceName: string }; second: { deviceName: string } }[];
-    }>(`query($e: ID!) { checkInConflicts(eventId: $e) { first { deviceName } second { deviceName } } }`, {
+    const report = await api.graphql(DOOR_CONFLICT_DEVICES, {
       token: manager,
       variables: { e: event.id },
     });
@@ -507,25 +663,12 @@ describe("a door device's offline copy", () => {
     if (!inside || !refunded) throw new Error('tickets missing');
     dataOf(await checkIn(door, { listId: entrance.id, code: codeOf(inside), deviceName: 'Door 7' }));
     dataOf(
-      await api.graphql(`mutation($id: ID!, $t: [ID!]) { refundOrder(id: $id, ticketIds: $t) { id } }`, {
+      await api.graphql(DOOR_REFUND_ORDER, {
         token: owner,
         variables: { id: order.id, t: [refunded.id] },
       }),
     );
-    const res = await api.graphql<{
-      scannerData: {
-        eventId: string;
-        publicKey: string;
-        lists: { id: string; isDefault: boolean }[];
-        tickets: { id: string; version: number; attendeeName: string }[];
-        revoked: { id: string; version: number; reason: string }[];
-        checkIns: { ticketId: string; listId: string; deviceName: string; inside: boolean }[];
-      };
-    }>(
-      `query($s: String!) { scannerData(eventSlug: $s) { eventId publicKey lists { id isDefault }
-         tickets { id version attendeeName } revoked { id version reason } checkIns { ticketId listId deviceName inside } } }`,
-      { token: door, variables: { s: event.slug } },
-    );
+    const res = await api.graphql(DOOR_OFFLINE_COPY, { token: door, variables: { s: event.slug } });
     const data = dataOf(res).scannerData;
     expect(data.eventId).toBe(event.id);
     expect(data.lists).toEqual([{ id: entrance.id, isDefault: true }]);
@@ -552,7 +695,7 @@ describe('who may do what at the door', () => {
     await createOrganization(api, stranger, 'Another Org');
     const listInput = { name: 'Side door', ticketTypeIds: [], opensMinutesBefore: 60, allowReentry: false };
     const doorCounts = (t: string) =>
-      api.graphql(`query($l: ID!) { checkInCounts(listId: $l) { checkedIn } }`, {
+      api.graphql(DOOR_CHECKED_IN, {
         token: t,
         variables: { l: entrance.id },
       });
@@ -560,17 +703,17 @@ describe('who may do what at the door', () => {
       checkIn: (t) => checkIn(t ?? '', { listId: entrance.id, code }),
       uploadCheckIns: (t) => upload(t ?? '', [scanInput({ listId: entrance.id, code })]),
       checkInCounts: (t) =>
-        api.graphql(`query($l: ID!) { checkInCounts(listId: $l) { checkedIn } }`, {
+        api.graphql(DOOR_CHECKED_IN, {
           ...(t ? { token: t } : {}),
           variables: { l: entrance.id },
         }),
       scannerData: (t) =>
-        api.graphql(`query($s: String!) { scannerData(eventSlug: $s) { eventId } }`, {
+        api.graphql(DOOR_SCANNER_EVENT, {
           ...(t ? { token: t } : {}),
           variables: { s: event.slug },
         }),
       checkInConflicts: (t) =>
-        api.graphql(`query($e: ID!) { checkInConflicts(eventId: $e) { listName } }`, {
+        api.graphql(DOOR_CONFLICT_LISTS, {
           ...(t ? { token: t } : {}),
           variables: { e: event.id },
         }),
@@ -588,12 +731,11 @@ describe('who may do what at the door', () => {
     expect(errorOf(await createList(door, event.id, listInput)).code).toBe('FORBIDDEN');
     const side = dataOf(await createList(manager, event.id, listInput)).createCheckInList;
     const update = (t: string, id: string) =>
-      api.graphql(`mutation($id: ID!, $i: CheckInListInput!) { updateCheckInList(id: $id, input: $i) { id name } }`, {
+      api.graphql(DOOR_UPDATE_CHECK_IN_LIST, {
         token: t,
         variables: { id, i: { ...listInput, name: 'Stage door' } },
       });
-    const remove = (t: string, id: string) =>
-      api.graphql(`mutation($id: ID!) { deleteCheckInList(id: $id) }`, { token: t, variables: { id } });
+    const remove = (t: string, id: string) => api.graphql(DOOR_DELETE_CHECK_IN_LIST, { token: t, variables: { id } });
     expect(errorOf(await update(door, side.id)).code).toBe('FORBIDDEN');
     expect(errorOf(await update(stranger, side.id)).code).toBe('FORBIDDEN');
     expect(dataOf(await update(owner, side.id))).toEqual({ updateCheckInList: { id: side.id, name: 'Stage door' } });
@@ -630,7 +772,7 @@ describe("one event's nonces", () => {
     const other = await createEvent(api, otherOwner, otherOrg, { startsAt: utcLocal(0, 1), endsAt: utcLocal(0, 6) });
     const otherType = await createTicketType(api, otherOwner, other.id, { capacity: 5 });
     dataOf(await api.graphql(PUBLISH_EVENT, { token: otherOwner, variables: { id: other.id } }));
-    const bought: OrderShape = await buy(api, buyer, other.id, [{ ticketTypeId: otherType.id, quantity: 1 }]);
+    const bought: OrderFieldsFragment = await buy(api, buyer, other.id, [{ ticketTypeId: otherType.id, quantity: 1 }]);
     const [otherList] = await listsOf(otherDoor, other.slug);
     if (!otherList) throw new Error('no default list');
     const theirs = dataOf(

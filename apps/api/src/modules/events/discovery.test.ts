@@ -12,8 +12,10 @@ import {
   errorOf,
   utcLocal,
 } from '../../test/org-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
+import type { DiscoverQueryVariables } from '../../test/gql/graphql.ts';
 
-export const DISCOVER = /* GraphQL */ `
+export const DISCOVER = graphql(`
   query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {
     discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: "Etc/UTC") {
       nodes {
@@ -36,14 +38,25 @@ export const DISCOVER = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-type Page = {
-  discoverEvents: {
-    nodes: { title: string; startsAt: string; organizer: { name: string } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-};
+const END_EVENT = graphql(`
+  mutation EndPastEvent($id: ID!) {
+    endEvent(id: $id) {
+      id
+    }
+  }
+`);
+
+const DISCOVER_TITLES = graphql(`
+  query DiscoverTitles($first: Int!) {
+    discoverEvents(first: $first, timeZone: "UTC") {
+      nodes {
+        title
+      }
+    }
+  }
+`);
 
 let api: TestApi;
 let owner: string;
@@ -83,12 +96,12 @@ beforeAll(async () => {
     endsAt: utcLocal(11, 2),
   });
   const past = await publish(owner, lantern.id, 'Yesterday Fair', 1);
-  await api.graphql(`mutation($id: ID!) { endEvent(id: $id) { id } }`, { token: owner, variables: { id: past.id } });
+  await api.graphql(END_EVENT, { token: owner, variables: { id: past.id } });
 });
 afterAll(() => api.close());
 
-async function discover(variables: Record<string, unknown>) {
-  return dataOf(await api.graphql<Page>(DISCOVER, { variables: { first: 20, ...variables } })).discoverEvents;
+async function discover(variables: Partial<DiscoverQueryVariables>) {
+  return dataOf(await api.graphql(DISCOVER, { variables: { first: 20, ...variables } })).discoverEvents;
 }
 
 describe('discovery', () => {
@@ -144,10 +157,7 @@ describe('discovery', () => {
     const injected = await api.graphql(DISCOVER, { variables: { first: 5, after: wellFormed } });
     expect(errorOf(injected)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
     // One past the largest page, with a selection light enough for the cost limit: the page size is refused.
-    const tooMany = await api.graphql(
-      `query($first: Int!) { discoverEvents(first: $first, timeZone: "UTC") { nodes { title } } }`,
-      { variables: { first: 51 } },
-    );
+    const tooMany = await api.graphql(DISCOVER_TITLES, { variables: { first: 51 } });
     expect(errorOf(tooMany)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
     // A page of full cards costs more than the limit allows well before 500: refused by cost, before it runs.
     const huge = await api.graphql(DISCOVER, { variables: { first: 500 } });

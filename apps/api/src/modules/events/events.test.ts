@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import {
   CREATE_EVENT,
@@ -9,9 +10,10 @@ import {
   dataOf,
   errorOf,
   eventInput,
+  present,
 } from '../../test/org-fixtures.ts';
 
-const EVENT = /* GraphQL */ `
+const EVENT = graphql(`
   query Event($slug: String!) {
     event(slug: $slug) {
       id
@@ -34,9 +36,9 @@ const EVENT = /* GraphQL */ `
       viewerRole
     }
   }
-`;
+`);
 
-const UPDATE_EVENT = /* GraphQL */ `
+const UPDATE_EVENT = graphql(`
   mutation Update($id: ID!, $input: EventInput!) {
     updateEvent(id: $id, input: $input) {
       id
@@ -46,7 +48,55 @@ const UPDATE_EVENT = /* GraphQL */ `
       timeZone
     }
   }
-`;
+`);
+
+const ORGANIZATION_EVENTS = graphql(`
+  query OrganizationEventIds($s: String!) {
+    organization(slug: $s) {
+      events {
+        id
+      }
+    }
+  }
+`);
+
+const CANCEL_EVENT = graphql(`
+  mutation CancelEvent($id: ID!) {
+    cancelEvent(id: $id) {
+      status
+    }
+  }
+`);
+
+const END_EVENT = graphql(`
+  mutation EndEvent($id: ID!) {
+    endEvent(id: $id) {
+      status
+    }
+  }
+`);
+
+const SALE_WINDOWS = graphql(`
+  query SaleWindows($s: String!) {
+    event(slug: $s) {
+      ticketTypes {
+        salesStartAtLocal
+        salesStartAt
+      }
+    }
+  }
+`);
+
+const VIEWER_ORGANIZATIONS = graphql(`
+  query ViewerOrganizationSlugs {
+    viewer {
+      organizations {
+        id
+        slug
+      }
+    }
+  }
+`);
 
 let api: TestApi;
 let owner: string;
@@ -66,7 +116,7 @@ describe('events', () => {
 
     expect(errorOf(await api.graphql(EVENT, { variables: { slug: event.slug } })).code).toBe('NOT_FOUND');
     const asOwner = dataOf(
-      await api.graphql<{ event: { title: string; viewerRole: string } }>(EVENT, {
+      await api.graphql(EVENT, {
         token: owner,
         variables: { slug: event.slug },
       }),
@@ -79,14 +129,14 @@ describe('events', () => {
 
     await createTicketType(api, owner, event.id);
     const published = dataOf(
-      await api.graphql<{ publishEvent: { status: string } }>(PUBLISH_EVENT, {
+      await api.graphql(PUBLISH_EVENT, {
         token: owner,
         variables: { id: event.id },
       }),
     );
     expect(published.publishEvent.status).toBe('PUBLISHED');
     const asVisitor = dataOf(
-      await api.graphql<{ event: { title: string; viewerRole: null } }>(EVENT, {
+      await api.graphql(EVENT, {
         variables: { slug: event.slug },
       }),
     );
@@ -102,15 +152,15 @@ describe('events', () => {
     await createTicketType(api, newcomer.idToken, event.id);
     const refused = await api.graphql(PUBLISH_EVENT, { token: newcomer.idToken, variables: { id: event.id } });
     expect(errorOf(refused)).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/^Verify/) });
-    const still = await api.graphql<{ event: { status: string } }>(EVENT, {
+    const still = await api.graphql(EVENT, {
       token: newcomer.idToken,
       variables: { slug: event.slug },
     });
-    expect(dataOf(still).event.status).toBe('DRAFT');
+    expect(present(dataOf(still).event).status).toBe('DRAFT');
 
     await api.emulator.markEmailVerified(newcomer.localId);
     const verified = (await api.emulator.signIn(newcomer.email, 'secret-pass-1')).idToken;
-    const published = await api.graphql<{ publishEvent: { status: string } }>(PUBLISH_EVENT, {
+    const published = await api.graphql(PUBLISH_EVENT, {
       token: verified,
       variables: { id: event.id },
     });
@@ -125,7 +175,7 @@ describe('events', () => {
       currency: 'usd',
     });
     const { event: read } = dataOf(
-      await api.graphql<{ event: Record<string, unknown> }>(EVENT, {
+      await api.graphql(EVENT, {
         token: owner,
         variables: { slug: event.slug },
       }),
@@ -151,7 +201,7 @@ describe('events', () => {
       currency: 'JPY',
     });
     const { updateEvent } = dataOf(
-      await api.graphql<{ updateEvent: Record<string, unknown> }>(UPDATE_EVENT, {
+      await api.graphql(UPDATE_EVENT, {
         token: owner,
         variables: { id: event.id, input },
       }),
@@ -169,12 +219,7 @@ describe('events', () => {
       description:
         '# Line-up\n\nDoors at **7pm**. <script>alert(1)</script> [tickets](javascript:alert(1)) <img src=x onerror=alert(1)> [map](https://example.test/map)',
     });
-    const { event: read } = dataOf(
-      await api.graphql<{ event: { descriptionHtml: string; summary: string } }>(EVENT, {
-        token: owner,
-        variables: { slug: event.slug },
-      }),
-    );
+    const read = present(dataOf(await api.graphql(EVENT, { token: owner, variables: { slug: event.slug } })).event);
     expect(read.descriptionHtml).toContain('<strong>7pm</strong>');
     expect(read.descriptionHtml).toContain('<h2>Line-up</h2>');
     expect(read.descriptionHtml).toContain('href="https://example.test/map"');
@@ -202,12 +247,8 @@ describe('events', () => {
 
   it('refuses a slug another event already has, naming the field, and writes nothing', async () => {
     const first = await createEvent(api, owner, orgId);
-    const before = dataOf(
-      await api.graphql<{ organization: { events: unknown[] } }>(
-        `query($s: String!) { organization(slug: $s) { events { id } } }`,
-        { token: owner, variables: { s: await orgSlug() } },
-      ),
-    ).organization.events.length;
+    const before = dataOf(await api.graphql(ORGANIZATION_EVENTS, { token: owner, variables: { s: await orgSlug() } }))
+      .organization.events.length;
     const error = errorOf(
       await api.graphql(CREATE_EVENT, {
         token: owner,
@@ -215,23 +256,14 @@ describe('events', () => {
       }),
     );
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });
-    const after = dataOf(
-      await api.graphql<{ organization: { events: unknown[] } }>(
-        `query($s: String!) { organization(slug: $s) { events { id } } }`,
-        { token: owner, variables: { s: await orgSlug() } },
-      ),
-    ).organization.events.length;
+    const after = dataOf(await api.graphql(ORGANIZATION_EVENTS, { token: owner, variables: { s: await orgSlug() } }))
+      .organization.events.length;
     expect(after).toBe(before);
   });
 
   it('cancels and ends events, and a cancelled event can no longer be edited', async () => {
     const draft = await createEvent(api, owner, orgId);
-    const cancelled = dataOf(
-      await api.graphql<{ cancelEvent: { status: string } }>(`mutation($id: ID!) { cancelEvent(id: $id) { status } }`, {
-        token: owner,
-        variables: { id: draft.id },
-      }),
-    );
+    const cancelled = dataOf(await api.graphql(CANCEL_EVENT, { token: owner, variables: { id: draft.id } }));
     expect(cancelled.cancelEvent.status).toBe('CANCELLED');
     const edit = errorOf(
       await api.graphql(UPDATE_EVENT, {
@@ -244,12 +276,7 @@ describe('events', () => {
     const live = await createEvent(api, owner, orgId);
     await createTicketType(api, owner, live.id);
     dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: live.id } }));
-    const ended = dataOf(
-      await api.graphql<{ endEvent: { status: string } }>(`mutation($id: ID!) { endEvent(id: $id) { status } }`, {
-        token: owner,
-        variables: { id: live.id },
-      }),
-    );
+    const ended = dataOf(await api.graphql(END_EVENT, { token: owner, variables: { id: live.id } }));
     expect(ended.endEvent.status).toBe('ENDED');
   });
 
@@ -278,14 +305,9 @@ describe('events', () => {
       field: 'currency',
     });
     dataOf(await moved({ timeZone: 'Europe/Paris', currency: 'GBP' }));
-    const read = dataOf(
-      await api.graphql<{ event: { ticketTypes: { salesStartAtLocal: string; salesStartAt: string }[] } }>(
-        `query($s: String!) { event(slug: $s) { ticketTypes { salesStartAtLocal salesStartAt } } }`,
-        { token: owner, variables: { s: event.slug } },
-      ),
-    );
+    const read = present(dataOf(await api.graphql(SALE_WINDOWS, { token: owner, variables: { s: event.slug } })).event);
     // Still 10:00 on 1 August, now in Paris (UTC+2 in summer).
-    expect(read.event.ticketTypes[0]).toEqual({
+    expect(read.ticketTypes[0]).toEqual({
       salesStartAtLocal: '2031-08-01T10:00',
       salesStartAt: '2031-08-01T08:00:00.000Z',
     });
@@ -293,11 +315,8 @@ describe('events', () => {
 });
 
 async function orgSlug(): Promise<string> {
-  const res = await api.graphql<{ viewer: { organizations: { id: string; slug: string }[] } }>(
-    `{ viewer { organizations { id slug } } }`,
-    { token: owner },
-  );
-  const org = dataOf(res).viewer.organizations.find((o) => o.id === orgId);
+  const res = await api.graphql(VIEWER_ORGANIZATIONS, { token: owner });
+  const org = present(dataOf(res).viewer).organizations.find((o) => o.id === orgId);
   if (!org) throw new Error('organization missing');
   return org.slug;
 }

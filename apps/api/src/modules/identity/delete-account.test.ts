@@ -2,7 +2,16 @@ import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { ACCEPT_INVITATION, createOrganization, dataOf, errorOf, invite } from '../../test/org-fixtures.ts';
+import {
+  ACCEPT_INVITATION,
+  createOrganization,
+  dataOf,
+  errorOf,
+  invite,
+  present,
+  VIEWER_ID,
+} from '../../test/org-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { claimsOf, unsignedToken } from '../../test/tokens.ts';
 import { organizationInvitations } from '../organizations/tables.ts';
@@ -35,10 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const VIEWER_ID = '{ viewer { user { id } } }';
-
 async function userIdOf(token: string): Promise<string> {
-  return dataOf(await api.graphql<{ viewer: { user: { id: string } } }>(VIEWER_ID, { token })).viewer.user.id;
+  return present(dataOf(await api.graphql(VIEWER_ID, { token })).viewer).user.id;
 }
 
 async function userRow(id: string) {
@@ -58,33 +65,78 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T> {
 /** Firebase's answer when it cannot do what was asked; not a verdict on the user. */
 const firebaseFailure = () => Object.assign(new Error('Firebase is unavailable'), { code: 'auth/internal-error' });
 
-const deleteAccount = 'mutation { deleteAccount { deletedUserId } }';
-type UserData = { user: { id: string; email: string | null; displayName: string | null } };
+const deleteAccount = graphql(`
+  mutation DeleteAccount {
+    deleteAccount {
+      deletedUserId
+    }
+  }
+`);
+const SET_NAME = graphql(`
+  mutation SetDisplayName($name: String!) {
+    updateProfile(input: { displayName: $name }) {
+      id
+    }
+  }
+`);
+const USER = graphql(`
+  query UserById($id: ID!) {
+    user(id: $id) {
+      id
+      email
+      displayName
+    }
+  }
+`);
+const USER_EMAILS = graphql(`
+  query UserEmails {
+    users(first: 100) {
+      email
+    }
+  }
+`);
+const VIEWER_PROFILE = graphql(`
+  query ViewerProfile {
+    viewer {
+      user {
+        id
+        email
+        displayName
+      }
+    }
+  }
+`);
+const GHOST_ORGANIZATION = graphql(`
+  mutation GhostOrganization {
+    createOrganization(input: { name: "Ghost", slug: "ghost-org" }) {
+      id
+    }
+  }
+`);
+const DECLINE = graphql(`
+  mutation DeclineBeforeLeaving($id: ID!) {
+    declineInvitation(id: $id)
+  }
+`);
 
 describe('deleteAccount', () => {
   it("removes the person's data from the API and their Firebase account", async () => {
     const account = await api.newAccount('leaving');
-    await api.graphql('mutation { updateProfile(input: { displayName: "Leaving Soon" }) { id } }', {
-      token: account.idToken,
-    });
+    await api.graphql(SET_NAME, { token: account.idToken, variables: { name: 'Leaving Soon' } });
 
-    const res = await api.graphql<{ deleteAccount: { deletedUserId: string } }>(deleteAccount, {
-      token: account.idToken,
-    });
+    const res = await api.graphql(deleteAccount, { token: account.idToken });
     const userId = res.body.data?.deleteAccount.deletedUserId;
     expect(userId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The row stays for organizers' records, with nothing that names the person.
     const admin = await api.adminToken();
-    const row = await api.graphql<UserData>(`{ user(id: "${userId}") { id email displayName } }`, { token: admin });
+    const row = await api.graphql(USER, { token: admin, variables: { id: present(userId) } });
     expect(row.body.data?.user).toEqual({ id: userId, email: null, displayName: null });
-    const list = await api.graphql<{ users: { email: string | null }[] }>('{ users(first: 100) { email } }', {
-      token: admin,
-    });
+    const list = await api.graphql(USER_EMAILS, { token: admin });
     expect(list.body.data?.users.map((u) => u.email)).not.toContain(account.email);
 
     // The old token no longer works, and the credentials are gone from Firebase.
-    const after = await api.graphql('{ viewer { user { id } } }', { token: account.idToken });
+    const after = await api.graphql(VIEWER_ID, { token: account.idToken });
     expect(after.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     await expect(api.emulator.signIn(account.email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID/);
   });
@@ -99,10 +151,8 @@ describe('deleteAccount', () => {
     const res = await api.graphql(deleteAccount, { token: stale });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('REAUTHENTICATION_REQUIRED');
 
-    const still = await api.graphql<{ viewer: UserData }>('{ viewer { user { id email displayName } } }', {
-      token: account.idToken,
-    });
-    expect(still.body.data?.viewer.user.email).toBe(account.email);
+    const still = await api.graphql(VIEWER_PROFILE, { token: account.idToken });
+    expect(still.body.data?.viewer?.user.email).toBe(account.email);
     await expect(api.emulator.signIn(account.email, 'secret-pass-1')).resolves.toMatchObject({
       email: account.email,
     });
@@ -110,9 +160,7 @@ describe('deleteAccount', () => {
 
   it('commits before calling Firebase, so the database serves others meanwhile; after Firebase fails, a retry finishes', async () => {
     const account = await api.newAccount('flaky');
-    await api.graphql('mutation { updateProfile(input: { displayName: "Flaky Firebase" }) { id } }', {
-      token: account.idToken,
-    });
+    await api.graphql(SET_NAME, { token: account.idToken, variables: { name: 'Flaky Firebase' } });
     const userId = await userIdOf(account.idToken);
     const admin = await api.adminToken();
 
@@ -128,10 +176,7 @@ describe('deleteAccount', () => {
     try {
       // Firebase has not answered. A transaction held across the call would keep this read waiting (on
       // PGlite, every request waits on its one connection) or show the old row (on PostgreSQL).
-      const seen = await within(
-        3000,
-        api.graphql<UserData>(`{ user(id: "${userId}") { id email displayName } }`, { token: admin }),
-      );
+      const seen = await within(3000, api.graphql(USER, { token: admin, variables: { id: userId } }));
       expect(dataOf(seen).user).toEqual({ id: userId, email: null, displayName: null });
     } finally {
       answer(firebaseFailure());
@@ -142,9 +187,7 @@ describe('deleteAccount', () => {
       email: account.email,
     });
 
-    const retry = await api.graphql<{ deleteAccount: { deletedUserId: string } }>(deleteAccount, {
-      token: account.idToken,
-    });
+    const retry = await api.graphql(deleteAccount, { token: account.idToken });
     expect(dataOf(retry).deleteAccount.deletedUserId).toBe(userId);
     await expect(api.emulator.signIn(account.email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID/);
     expect(await userRow(userId)).toMatchObject({ firebaseUid: `deleted:${userId}`, email: null, displayName: null });
@@ -166,12 +209,7 @@ describe('deleteAccount', () => {
       await real.deleteUser(uid);
       await real.deleteUser(uid);
     };
-    const acting = await api.graphql(
-      `mutation { createOrganization(input: { name: "Ghost", slug: "ghost-org" }) { id } }`,
-      {
-        token: account.idToken,
-      },
-    );
+    const acting = await api.graphql(GHOST_ORGANIZATION, { token: account.idToken });
     expect(errorOf(acting).code).toBe('UNAUTHENTICATED');
     expect(await userRow(userId)).toMatchObject({ firebaseUid: `deleted:${userId}`, email: null });
     await expect(api.emulator.signIn(account.email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID/);
@@ -227,15 +265,8 @@ describe('deleteAccount', () => {
     const joinedId = await invite(api, owner, joined.id, person.email, 'OWNER');
     await api.emulator.markEmailVerified(person.localId);
     const { idToken } = await api.emulator.signIn(person.email, 'secret-pass-1');
-    dataOf(
-      await api.graphql(`mutation { updateProfile(input: { displayName: "${name}" }) { id } }`, { token: idToken }),
-    );
-    dataOf(
-      await api.graphql(`mutation($id: ID!) { declineInvitation(id: $id) }`, {
-        token: idToken,
-        variables: { id: declinedId },
-      }),
-    );
+    dataOf(await api.graphql(SET_NAME, { token: idToken, variables: { name } }));
+    dataOf(await api.graphql(DECLINE, { token: idToken, variables: { id: declinedId } }));
     dataOf(await api.graphql(ACCEPT_INVITATION, { token: idToken, variables: { id: joinedId } }));
     // As an owner of Joined Club, they invite someone: that invitation is the organization's and stays.
     const sentId = await invite(api, idToken, joined.id, 'newcomer@example.test', 'DOOR_STAFF');

@@ -1,4 +1,6 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, TEST_ADMIN_EMAIL, type TestApi } from '../../test/test-api.ts';
 import { claimsOf, expiredCopyOf, unsignedToken } from '../../test/tokens.ts';
 
@@ -10,27 +12,36 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type ViewerData = { viewer: { isPlatformAdmin: boolean; user: { id: string; email: string } } | null };
-const viewerQuery = '{ viewer { isPlatformAdmin user { id email } } }';
+const viewerQuery = graphql(`
+  query ViewerAndAdmin {
+    viewer {
+      isPlatformAdmin
+      user {
+        id
+        email
+      }
+    }
+  }
+`);
 
 describe('viewer', () => {
   it('is null for a visitor who sends no token', async () => {
-    const res = await api.graphql<ViewerData>(viewerQuery);
+    const res = await api.graphql(viewerQuery);
     expect(res.body).toEqual({ data: { viewer: null } });
   });
 
   it('is the signed-in user, created on first sight and the same row afterwards', async () => {
     const account = await api.newAccount('first-sight');
-    const first = await api.graphql<ViewerData>(viewerQuery, { token: account.idToken });
+    const first = await api.graphql(viewerQuery, { token: account.idToken });
     expect(first.body.data?.viewer).toMatchObject({ isPlatformAdmin: false, user: { email: account.email } });
-    const second = await api.graphql<ViewerData>(viewerQuery, { token: account.idToken });
+    const second = await api.graphql(viewerQuery, { token: account.idToken });
     expect(second.body.data?.viewer?.user.id).toBe(first.body.data?.viewer?.user.id);
   });
 
   it('creates one row even when a new user sends two requests at once', async () => {
     const account = await api.newAccount('concurrent');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => api.graphql<ViewerData>(viewerQuery, { token: account.idToken })),
+      Array.from({ length: 5 }, () => api.graphql(viewerQuery, { token: account.idToken })),
     );
     const ids = new Set(results.map((r) => r.body.data?.viewer?.user.id));
     expect(ids.size).toBe(1);
@@ -46,7 +57,7 @@ describe('viewer', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', authorization: 'Basic dXNlcjpwYXNz' },
-      payload: { query: viewerQuery },
+      payload: { query: print(viewerQuery) },
     });
     expect(res.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -70,7 +81,7 @@ describe('viewer', () => {
 
   it('gets UNAUTHENTICATED once the account is deleted, though the token has not expired', async () => {
     const account = await api.newAccount('deleted');
-    expect((await api.graphql<ViewerData>(viewerQuery, { token: account.idToken })).body.data?.viewer).not.toBeNull();
+    expect((await api.graphql(viewerQuery, { token: account.idToken })).body.data?.viewer).not.toBeNull();
     await api.emulator.deleteAccount(account.idToken);
     const res = await api.graphql(viewerQuery, { token: account.idToken });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -78,7 +89,7 @@ describe('viewer', () => {
 
   it('gets UNAUTHENTICATED for a revoked token (signed out everywhere)', async () => {
     const account = await api.newAccount('revoked');
-    expect((await api.graphql<ViewerData>(viewerQuery, { token: account.idToken })).body.data?.viewer).not.toBeNull();
+    expect((await api.graphql(viewerQuery, { token: account.idToken })).body.data?.viewer).not.toBeNull();
     // What revokeRefreshTokens does: tokens issued before this moment stop counting.
     await api.emulator.setValidSince(account.localId, Math.floor(Date.now() / 1000) + 1);
     const res = await api.graphql(viewerQuery, { token: account.idToken });
@@ -86,18 +97,18 @@ describe('viewer', () => {
   });
 
   it('marks the platform admins named in PLATFORM_ADMIN_EMAILS once their email is verified', async () => {
-    const res = await api.graphql<ViewerData>(viewerQuery, { token: await api.adminToken() });
+    const res = await api.graphql(viewerQuery, { token: await api.adminToken() });
     expect(res.body.data?.viewer?.isPlatformAdmin).toBe(true);
   });
 
   it('does not make an admin of someone who signs up with an admin address they have not verified', async () => {
     const squatter = await api.emulator.signUp(SQUATTED_ADMIN, 'secret-pass-1');
-    const before = await api.graphql<ViewerData>(viewerQuery, { token: squatter.idToken });
+    const before = await api.graphql(viewerQuery, { token: squatter.idToken });
     expect(before.body.data?.viewer).toMatchObject({ isPlatformAdmin: false, user: { email: SQUATTED_ADMIN } });
 
     await api.emulator.markEmailVerified(squatter.localId);
     const verified = await api.emulator.signIn(SQUATTED_ADMIN, 'secret-pass-1');
-    const after = await api.graphql<ViewerData>(viewerQuery, { token: verified.idToken });
+    const after = await api.graphql(viewerQuery, { token: verified.idToken });
     expect(after.body.data?.viewer?.isPlatformAdmin).toBe(true);
   });
 });

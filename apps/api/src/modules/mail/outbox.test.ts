@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
@@ -13,6 +14,7 @@ import {
 } from '../../test/org-fixtures.ts';
 import { SUBJECT_TITLE_MAX } from '../orders/mails.ts';
 import { buy, getOrder, rowsOf } from '../../test/checkout-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
 
 /*
  * Order mail over real SMTP: nodemailer (SMTP_URL) talking to an smtp-server this test starts on loopback, which
@@ -21,7 +23,8 @@ import { buy, getOrder, rowsOf } from '../../test/checkout-fixtures.ts';
  * exactly once when the server is back. Background jobs are off: the outbox is drained by hand.
  */
 
-type Arrived = { from: string; to: string[]; raw: string };
+/** A message as it arrived: the envelope's addresses, and its headers and text as mailparser reads them. */
+type Arrived = { from: string; to: string[]; subject: string; toHeader: string; text: string };
 
 const arrived: Arrived[] = [];
 let smtp: SMTPServer | null = null;
@@ -38,12 +41,20 @@ async function startSmtp(port = 0): Promise<number> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        arrived.push({
-          from,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
+        // Read as a mail client would: transfer encodings and encoded-word headers undone.
+        void simpleParser(Buffer.concat(chunks)).then((mail) => {
+          arrived.push({
+            from,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            toHeader: [mail.to ?? []]
+              .flat()
+              .map((to) => to.text)
+              .join(', '),
+            text: mail.text ?? '',
+          });
+          callback();
+        }, callback);
       });
     },
   });
@@ -61,30 +72,7 @@ async function stopSmtp(): Promise<void> {
   if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** The message's headers and its text, decoded from the transfer encoding nodemailer chose. */
-function readMessage(raw: string): { headers: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  if (/^Content-Transfer-Encoding:\s*base64/im.test(headers)) {
-    return { headers, text: Buffer.from(body, 'base64').toString('utf8') };
-  }
-  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(headers)) return { headers, text: body };
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(parseInt(hex[0], 16));
-      i += 2;
-    } else {
-      bytes.push(joined.charCodeAt(i));
-    }
-  }
-  return { headers, text: Buffer.from(bytes).toString('utf8') };
-}
-
-const arrivedFor = (orderId: string) => arrived.filter((m) => readMessage(m.raw).text.includes(`/orders/${orderId}`));
+const arrivedFor = (orderId: string) => arrived.filter((m) => m.text.includes(`/orders/${orderId}`));
 
 let api: TestApi;
 let owner: string;
@@ -133,9 +121,9 @@ describe('order confirmations over SMTP', () => {
     const [mail] = arrivedFor(order.id);
     expect(mail?.to).toEqual([buyerEmail]);
     expect(mail?.from).toBe('tickets@admit.test');
-    const { headers, text } = readMessage(mail?.raw ?? '');
-    expect(headers).toMatch(/^Subject: Your tickets for Quayside Jazz Night$/m);
-    expect(headers).toContain(`\nTo: ${buyerEmail}\r`);
+    expect(mail?.subject).toBe('Your tickets for Quayside Jazz Night');
+    expect(mail?.toHeader).toBe(buyerEmail);
+    const text = mail?.text ?? '';
     expect(text).toContain('Quayside Jazz Night');
     expect(text).toContain('2 × General admission  £30.00');
     expect(text).toContain(
@@ -167,11 +155,14 @@ describe('order confirmations over SMTP', () => {
   });
 });
 
-/** The mails that reached an address, read. */
-const arrivedTo = (address: string) =>
-  arrived.filter((m) => m.to.includes(address)).map((m) => ({ to: m.to, ...readMessage(m.raw) }));
+/** The mails that reached an address. */
+const arrivedTo = (address: string) => arrived.filter((m) => m.to.includes(address));
 const tokenIn = (text: string) => /confirm-email\?token=([\w-]+)/.exec(text)?.[1] ?? '';
-const CONFIRM = `mutation($t: String!) { confirmEmailAddress(token: $t) }`;
+const CONFIRM = graphql(`
+  mutation OutboxConfirmEmailAddress($t: String!) {
+    confirmEmailAddress(token: $t)
+  }
+`);
 
 describe('mail only to addresses that have proven themselves', () => {
   // Guards: Admit's sender cannot be aimed at a stranger with an organizer's words. A typed address that is not the
@@ -182,22 +173,18 @@ describe('mail only to addresses that have proven themselves', () => {
     const order = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 1 }], stranger);
     await expect.poll(() => arrivedTo(stranger).length).toBe(1);
     const [request] = arrivedTo(stranger);
-    expect(request?.headers).toMatch(/^Subject: Confirm your email address for your Admit tickets$/m);
-    expect(`${request?.headers}${request?.text}`).not.toMatch(/ACTION REQUIRED|evil\.example/);
+    expect(request?.subject).toBe('Confirm your email address for your Admit tickets');
+    expect(`${request?.subject}${request?.text}`).not.toMatch(/ACTION REQUIRED|evil\.example/);
     expect(arrivedFor(order.id)).toEqual([]);
 
     // Opening the link proves the address: the tickets follow, once, and later orders go straight there.
-    expect(
-      dataOf(
-        await api.graphql<{ confirmEmailAddress: number }>(CONFIRM, { variables: { t: tokenIn(request?.text ?? '') } }),
-      ),
-    ).toEqual({ confirmEmailAddress: 1 });
+    expect(dataOf(await api.graphql(CONFIRM, { variables: { t: tokenIn(request?.text ?? '') } }))).toEqual({
+      confirmEmailAddress: 1,
+    });
     await expect.poll(() => arrivedFor(order.id).length).toBe(1);
-    expect(
-      dataOf(
-        await api.graphql<{ confirmEmailAddress: number }>(CONFIRM, { variables: { t: tokenIn(request?.text ?? '') } }),
-      ),
-    ).toEqual({ confirmEmailAddress: 0 });
+    expect(dataOf(await api.graphql(CONFIRM, { variables: { t: tokenIn(request?.text ?? '') } }))).toEqual({
+      confirmEmailAddress: 0,
+    });
     const next = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 1 }], stranger);
     await expect.poll(() => arrivedFor(next.id).length).toBe(1);
     expect(arrivedTo(stranger)).toHaveLength(3);
@@ -212,7 +199,7 @@ describe('mail only to addresses that have proven themselves', () => {
     const second = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 1 }], other);
     await expect.poll(() => arrivedTo(other).length).toBe(1);
     const token = tokenIn(arrivedTo(other)[0]?.text ?? '');
-    expect(dataOf(await api.graphql<{ confirmEmailAddress: number }>(CONFIRM, { variables: { t: token } }))).toEqual({
+    expect(dataOf(await api.graphql(CONFIRM, { variables: { t: token } }))).toEqual({
       confirmEmailAddress: 2,
     });
     await expect.poll(() => [arrivedFor(first.id).length, arrivedFor(second.id).length]).toEqual([1, 1]);
@@ -223,7 +210,7 @@ describe('mail only to addresses that have proven themselves', () => {
     const unverified = await api.newAccount('unverified-buyer', { verified: false });
     const order = await buy(api, unverified.idToken, eventId, [{ ticketTypeId, quantity: 1 }]);
     await expect.poll(() => arrivedTo(unverified.email).length).toBe(1);
-    expect(arrivedTo(unverified.email)[0]?.headers).toMatch(/^Subject: Confirm your email address/m);
+    expect(arrivedTo(unverified.email)[0]?.subject).toMatch(/^Confirm your email address/);
     expect(arrivedFor(order.id)).toEqual([]);
   });
 

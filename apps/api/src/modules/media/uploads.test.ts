@@ -2,10 +2,19 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { UPLOAD_EVENT_HEADER } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts';
 import { graphqlUpload, type UploadFile } from '../../test/multipart.ts';
 import { createDecodeQueue, ImageQueueFull } from './processing.ts';
-import { addMember, createEvent, createOrganization, errorOf } from '../../test/org-fixtures.ts';
+import { addMember, createEvent, createOrganization, errorOf, present } from '../../test/org-fixtures.ts';
+
+const UPLOADS_REMOVE_EVENT_IMAGE = graphql(`
+  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {
+    removeEventImage(eventId: $e, imageId: $i) {
+      id
+    }
+  }
+`);
 
 const UPLOAD = /* GraphQL */ `
   mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {
@@ -227,10 +236,10 @@ describe('image memory and CPU', () => {
     const url = `/media/${image?.id}/320.webp`;
     // Made once, so this instance now holds a copy in memory.
     expect((await api.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const removed = await api.graphql(
-      `mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`,
-      { variables: { e: eventId, i: image?.id }, token: owner },
-    );
+    const removed = await api.graphql(UPLOADS_REMOVE_EVENT_IMAGE, {
+      variables: { e: eventId, i: present(image).id },
+      token: owner,
+    });
     expect(removed.body.errors).toBeUndefined();
     expect((await api.inject({ method: 'GET', url })).statusCode).toBe(404);
   });

@@ -8,9 +8,12 @@ import {
   createTicketType,
   dataOf,
   errorOf,
+  present,
   PUBLISH_EVENT,
 } from '../../test/org-fixtures.ts';
-import { buy, getOrder, reserve, startPayment, type OrderShape } from '../../test/checkout-fixtures.ts';
+import { buy, getOrder, reserve, startPayment } from '../../test/checkout-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
+import type { OrderFieldsFragment } from '../../test/gql/graphql.ts';
 import { orders } from './tables.ts';
 
 /*
@@ -31,7 +34,7 @@ let eventId: string;
 let ticketTypeId: string;
 let buyer: string;
 let otherBuyer: string;
-let readable: OrderShape;
+let readable: OrderFieldsFragment;
 
 beforeAll(async () => {
   api = await createTestApi({ RATE_LIMITS: 'reserve=1000/600' });
@@ -50,8 +53,30 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const opts = (token: string | undefined, variables: Record<string, unknown>) =>
-  token ? { token, variables } : { variables };
+const EVENT_ORDERS = graphql(`
+  query RolesEventOrders($e: ID!) {
+    eventOrders(eventId: $e) {
+      id
+      status
+    }
+  }
+`);
+const ORDER = graphql(`
+  query RolesOrder($id: ID!) {
+    order(id: $id) {
+      id
+      status
+    }
+  }
+`);
+const REFUND = graphql(`
+  mutation RolesRefund($id: ID!) {
+    refundOrder(id: $id) {
+      id
+      status
+    }
+  }
+`);
 
 type Outcome = 'OK' | 'FORBIDDEN' | 'NOT_FOUND' | 'UNAUTHENTICATED';
 
@@ -69,14 +94,13 @@ const operations: {
       outsider: 'FORBIDDEN',
       visitor: 'UNAUTHENTICATED',
     },
-    run: (token) =>
-      api.graphql(`query($e: ID!) { eventOrders(eventId: $e) { id status } }`, opts(token, { e: eventId })),
+    run: (token) => api.graphql(EVENT_ORDERS, { token, variables: { e: eventId } }),
   },
   {
     name: 'order(id)',
     // No sign-in needed to ask (a visitor may hold a claim token), so a visitor without one finds nothing.
     expected: { owner: 'OK', manager: 'OK', doorStaff: 'FORBIDDEN', outsider: 'NOT_FOUND', visitor: 'NOT_FOUND' },
-    run: (token) => api.graphql(`query($id: ID!) { order(id: $id) { id status } }`, opts(token, { id: readable.id })),
+    run: (token) => api.graphql(ORDER, { token, variables: { id: readable.id } }),
   },
   {
     name: 'refundOrder (a fresh paid order)',
@@ -89,10 +113,7 @@ const operations: {
     },
     run: async (token) => {
       const order = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 1 }]);
-      const res = await api.graphql(
-        `mutation($id: ID!) { refundOrder(id: $id) { id status } }`,
-        opts(token, { id: order.id }),
-      );
+      const res = await api.graphql(REFUND, { token, variables: { id: order.id } });
       // Refused means untouched: still paid, its ticket still valid.
       if (res.body.errors) {
         expect(dataOf(await getOrder(api, buyer, order.id)).order).toMatchObject({
@@ -114,8 +135,36 @@ describe('the role matrix of orders', () => {
   });
 });
 
-const TICKET = `query($id: ID!) { ticket(id: $id) { id attendeeName code qrSvg } }`;
-const MY_TICKETS = `{ myTickets { id orderId code } }`;
+const TICKET = graphql(`
+  query RolesTicket($id: ID!) {
+    ticket(id: $id) {
+      id
+      attendeeName
+      code
+      qrSvg
+    }
+  }
+`);
+const MY_TICKETS = graphql(`
+  query RolesMyTickets {
+    myTickets {
+      id
+      orderId
+      code
+    }
+  }
+`);
+const EVENT_ORDER_CODES = graphql(`
+  query RolesEventOrderCodes($e: ID!) {
+    eventOrders(eventId: $e) {
+      id
+      tickets {
+        code
+        qrSvg
+      }
+    }
+  }
+`);
 
 describe('a buyer’s orders and tickets are theirs alone', () => {
   // Guards: another buyer (or an organizer) cannot read someone's order or ticket by its id, and My tickets
@@ -133,13 +182,9 @@ describe('a buyer’s orders and tickets are theirs alone', () => {
     );
     expect(errorOf(await api.graphql(TICKET, { variables: { id: ticketId } })).code).toBe('UNAUTHENTICATED');
 
-    const mine = dataOf(
-      await api.graphql<{ myTickets: { id: string; orderId: string }[] }>(MY_TICKETS, { token: otherBuyer }),
-    ).myTickets;
+    const mine = dataOf(await api.graphql(MY_TICKETS, { token: otherBuyer })).myTickets;
     expect(mine.map((t) => t.orderId)).toEqual([theirs.id]);
-    const buyers = dataOf(
-      await api.graphql<{ myTickets: { orderId: string }[] }>(MY_TICKETS, { token: buyer }),
-    ).myTickets;
+    const buyers = dataOf(await api.graphql(MY_TICKETS, { token: buyer })).myTickets;
     expect(buyers.length).toBeGreaterThanOrEqual(2);
     expect(buyers.some((t) => t.orderId === theirs.id)).toBe(false);
     expect(errorOf(await api.graphql(MY_TICKETS)).code).toBe('UNAUTHENTICATED');
@@ -151,10 +196,7 @@ describe('a buyer’s orders and tickets are theirs alone', () => {
     const own = dataOf(await getOrder(api, buyer, readable.id)).order;
     expect(own.tickets.map((t) => t.code?.startsWith('A1.'))).toEqual([true, true]);
     const ticket = dataOf(
-      await api.graphql<{ ticket: { code: string | null; qrSvg: string | null } }>(TICKET, {
-        token: buyer,
-        variables: { id: own.tickets[0]?.id },
-      }),
+      await api.graphql(TICKET, { token: buyer, variables: { id: present(own.tickets[0]).id } }),
     ).ticket;
     expect(ticket.code).toBe(own.tickets[0]?.code);
     expect(ticket.qrSvg).toContain('<svg');
@@ -166,10 +208,7 @@ describe('a buyer’s orders and tickets are theirs alone', () => {
         ['Guest 2', null],
       ]);
       const listed = dataOf(
-        await api.graphql<{ eventOrders: { id: string; tickets: { code: string | null }[] }[] }>(
-          `query($e: ID!) { eventOrders(eventId: $e) { id tickets { code qrSvg } } }`,
-          { token: organizer, variables: { e: eventId } },
-        ),
+        await api.graphql(EVENT_ORDER_CODES, { token: organizer, variables: { e: eventId } }),
       ).eventOrders;
       expect(listed.find((o) => o.id === readable.id)?.tickets).toEqual([
         { code: null, qrSvg: null },
@@ -193,7 +232,13 @@ describe('a buyer’s orders and tickets are theirs alone', () => {
 });
 
 describe('a claim token', () => {
-  const CLAIM = `mutation($id: ID!, $t: String!) { claimOrder(id: $id, claimToken: $t) { id } }`;
+  const CLAIM = graphql(`
+    mutation RolesClaim($id: ID!, $t: String!) {
+      claimOrder(id: $id, claimToken: $t) {
+        id
+      }
+    }
+  `);
 
   // Guards: the token lets a browser carry on with an order started signed out, and nothing more. Once claimed,
   // the next person on a shared phone who finds it in storage reads nothing, and cannot claim it either.

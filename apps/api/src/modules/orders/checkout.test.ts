@@ -1,6 +1,7 @@
 import { createTicketVerifier } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import {
   createEvent,
@@ -21,6 +22,21 @@ import {
   TEST_CARDS,
   waitForStatus,
 } from '../../test/checkout-fixtures.ts';
+
+const CHECKOUT_CLAIM_ORDER = graphql(`
+  mutation CheckoutClaimOrder($id: ID!, $t: String!) {
+    claimOrder(id: $id, claimToken: $t) {
+      claimed
+    }
+  }
+`);
+const CHECKOUT_CANCEL_EVENT = graphql(`
+  mutation CheckoutCancelEvent($id: ID!) {
+    cancelEvent(id: $id) {
+      status
+    }
+  }
+`);
 
 let api: TestApi;
 let owner: string;
@@ -62,10 +78,10 @@ describe('the buyer’s path', () => {
     const buyer = await api.newAccount('buyer');
     // Signed in, but the order is still the browser's: paying needs the claim first.
     expect(errorOf(await startPayment(api, buyer.idToken, reserved.order.id)).code).toBe('NOT_FOUND');
-    const claimed = await api.graphql<{ claimOrder: { claimed: boolean } }>(
-      `mutation($id: ID!, $t: String!) { claimOrder(id: $id, claimToken: $t) { claimed } }`,
-      { token: buyer.idToken, variables: { id: reserved.order.id, t: reserved.claimToken } },
-    );
+    const claimed = await api.graphql(CHECKOUT_CLAIM_ORDER, {
+      token: buyer.idToken,
+      variables: { id: reserved.order.id, t: reserved.claimToken },
+    });
     expect(dataOf(claimed).claimOrder.claimed).toBe(true);
 
     expect(errorOf(await startPayment(api, buyer.idToken, reserved.order.id)).field).toBe('attendeeNames');
@@ -174,7 +190,7 @@ describe('what a hold refuses', () => {
 
     const other = await onSale();
     dataOf(
-      await api.graphql(`mutation($id: ID!) { cancelEvent(id: $id) { status } }`, {
+      await api.graphql(CHECKOUT_CANCEL_EVENT, {
         token: owner,
         variables: { id: other.event.id },
       }),
@@ -298,7 +314,7 @@ describe('a cancelled event', () => {
     const { clientSecret } = dataOf(await startPayment(api, buyer.idToken, pending.id)).startPayment;
 
     dataOf(
-      await api.graphql(`mutation($id: ID!) { cancelEvent(id: $id) { status } }`, {
+      await api.graphql(CHECKOUT_CANCEL_EVENT, {
         token: owner,
         variables: { id: event.id },
       }),

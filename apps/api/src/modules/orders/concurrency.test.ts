@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../jobs.ts';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
 import { expireHoldsOfEvent, heldOf, rowsOf, soldOf, type Line } from '../../test/checkout-fixtures.ts';
@@ -12,8 +14,8 @@ import { expireHoldsOfEvent, heldOf, rowsOf, soldOf, type Line } from '../../tes
  * notice: more tickets sold than exist, "sold out" while places remain, or an internal error.
  */
 
-const RESERVE = /* GraphQL */ `
-  mutation Reserve($eventId: ID!, $input: ReserveInput!) {
+const RESERVE = graphql(`
+  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {
     reserveTickets(eventId: $eventId, input: $input) {
       claimToken
       order {
@@ -21,7 +23,7 @@ const RESERVE = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 type Setup = { name: string; start(): Promise<TestApi[]> };
 
@@ -81,7 +83,7 @@ describe.each(SETUPS)('a rush of reservations ($name)', (setup) => {
     const res = await fetch(urls[i % urls.length] ?? '', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: RESERVE, variables: { eventId, input: { lines, unlockCode: null } } }),
+      body: JSON.stringify({ query: print(RESERVE), variables: { eventId, input: { lines, unlockCode: null } } }),
     });
     const body = (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
     return body.errors ? (body.errors[0]?.extensions?.code ?? `HTTP ${res.status}`) : 'OK';

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { DocumentNode } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authEmulatorRest } from '../../../../../scripts/lib/auth-emulator-rest.ts';
 import { withRequestLimitsLifted } from '../../rate-limits/limits.ts';
 import { freePort } from '../../test/free-port.ts';
 import { TEST_PROJECT_ID } from '../../test/global-setup.ts';
-import type { GraphQLResponse, TestApi } from '../../test/test-api.ts';
+import { operationBody } from '../../test/test-api.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
   createEvent,
@@ -89,20 +90,16 @@ async function startApiProcess(): Promise<ApiProcess> {
 /** The operations fixtures, over HTTP to the child process. */
 function client(api: ApiProcess): GraphQLClient {
   return {
-    async graphql<T>(query: string, options: Parameters<TestApi['graphql']>[1] = {}): Promise<GraphQLResponse<T>> {
+    async graphql(query: string | DocumentNode, options: Parameters<typeof operationBody>[1] = {}) {
       const res = await fetch(`${api.url}/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        body: JSON.stringify({
-          operationName: options.operationName ?? null,
-          variables: options.variables ?? {},
-          query,
-        }),
+        body: JSON.stringify(operationBody(query, options)),
       });
-      return { status: res.status, body: (await res.json()) as GraphQLResponse<T>['body'] };
+      return { status: res.status, body: await res.json() };
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   invite,
   ticketTypeInput,
 } from '../../test/org-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../../test/test-api.ts';
 import { appendGalleryImage } from '../events/repo.ts';
 import { insertImage } from '../media/repo.ts';
@@ -23,6 +24,151 @@ import { insertImage } from '../media/repo.ts';
  * invitations. Ids are not secrets, so each must be refused on B's own
  * terms (FORBIDDEN, or NOT_FOUND where existence is private) and change nothing.
  */
+
+const CROSS_ORG_ORGANIZATION = graphql(`
+  query CrossOrgOrganization($s: String!) {
+    organization(slug: $s) {
+      id
+      members {
+        role
+      }
+    }
+  }
+`);
+const CROSS_ORG_INVITATIONS = graphql(`
+  query CrossOrgInvitations($s: String!) {
+    organization(slug: $s) {
+      invitations {
+        id
+      }
+    }
+  }
+`);
+const CROSS_ORG_EVENT = graphql(`
+  query CrossOrgEvent($s: String!) {
+    event(slug: $s) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_UPDATE_ORGANIZATION = graphql(`
+  mutation CrossOrgUpdateOrganization($id: ID!) {
+    updateOrganization(id: $id, input: { name: "Taken over" }) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_CREATE_EVENT = graphql(`
+  mutation CrossOrgCreateEvent($o: ID!, $i: EventInput!) {
+    createEvent(organizationId: $o, input: $i) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_UPDATE_EVENT = graphql(`
+  mutation CrossOrgUpdateEvent($id: ID!, $i: EventInput!) {
+    updateEvent(id: $id, input: $i) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_PUBLISH_EVENT = graphql(`
+  mutation CrossOrgPublishEvent($id: ID!) {
+    publishEvent(id: $id) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_CANCEL_EVENT = graphql(`
+  mutation CrossOrgCancelEvent($id: ID!) {
+    cancelEvent(id: $id) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_CREATE_TICKET_TYPE = graphql(`
+  mutation CrossOrgCreateTicketType($e: ID!, $i: TicketTypeInput!) {
+    createTicketType(eventId: $e, input: $i) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_UPDATE_TICKET_TYPE = graphql(`
+  mutation CrossOrgUpdateTicketType($id: ID!, $i: TicketTypeInput!) {
+    updateTicketType(id: $id, input: $i) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_DELETE_TICKET_TYPE = graphql(`
+  mutation CrossOrgDeleteTicketType($id: ID!) {
+    deleteTicketType(id: $id)
+  }
+`);
+const CROSS_ORG_REMOVE_EVENT_IMAGE = graphql(`
+  mutation CrossOrgRemoveEventImage($e: ID!, $i: ID!) {
+    removeEventImage(eventId: $e, imageId: $i) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_INVITE_MEMBER = graphql(`
+  mutation CrossOrgInviteMember($o: ID!) {
+    inviteMember(organizationId: $o, input: { email: "friend@example.test", role: OWNER }) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_REVOKE_INVITATION = graphql(`
+  mutation CrossOrgRevokeInvitation($id: ID!) {
+    revokeInvitation(id: $id)
+  }
+`);
+const CROSS_ORG_CHANGE_MEMBER_ROLE = graphql(`
+  mutation CrossOrgChangeMemberRole($o: ID!, $u: ID!) {
+    changeMemberRole(organizationId: $o, userId: $u, role: OWNER) {
+      role
+    }
+  }
+`);
+const CROSS_ORG_REMOVE_MEMBER = graphql(`
+  mutation CrossOrgRemoveMember($o: ID!, $u: ID!) {
+    removeMember(organizationId: $o, userId: $u)
+  }
+`);
+const EVERYTHING_OF_B = graphql(`
+  query EverythingOfB($s: String!) {
+    organization(slug: $s) {
+      name
+      members {
+        role
+        user {
+          id
+        }
+      }
+      invitations {
+        id
+      }
+      events {
+        id
+        title
+        status
+        coverImage {
+          id
+        }
+        gallery {
+          id
+        }
+        ticketTypes {
+          id
+          name
+          priceMinor
+        }
+      }
+    }
+  }
+`);
+
 let api: TestApi;
 const a = { owner: '', manager: '', orgId: '', eventId: '' };
 const b = {
@@ -79,7 +225,7 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   {
     name: "read B's team",
     run: (t) =>
-      api.graphql(`query($s: String!) { organization(slug: $s) { id members { role } } }`, {
+      api.graphql(CROSS_ORG_ORGANIZATION, {
         token: t,
         variables: { s: b.orgSlug },
       }),
@@ -87,20 +233,19 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   {
     name: "read B's invitations",
     run: (t) =>
-      api.graphql(`query($s: String!) { organization(slug: $s) { invitations { id } } }`, {
+      api.graphql(CROSS_ORG_INVITATIONS, {
         token: t,
         variables: { s: b.orgSlug },
       }),
   },
   {
     name: "read B's draft event",
-    run: (t) =>
-      api.graphql(`query($s: String!) { event(slug: $s) { id } }`, { token: t, variables: { s: b.draftSlug } }),
+    run: (t) => api.graphql(CROSS_ORG_EVENT, { token: t, variables: { s: b.draftSlug } }),
   },
   {
     name: 'rename B',
     run: (t) =>
-      api.graphql(`mutation($id: ID!) { updateOrganization(id: $id, input: { name: "Taken over" }) { id } }`, {
+      api.graphql(CROSS_ORG_UPDATE_ORGANIZATION, {
         token: t,
         variables: { id: b.orgId },
       }),
@@ -108,7 +253,7 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   {
     name: 'create an event in B',
     run: (t) =>
-      api.graphql(`mutation($o: ID!, $i: EventInput!) { createEvent(organizationId: $o, input: $i) { id } }`, {
+      api.graphql(CROSS_ORG_CREATE_EVENT, {
         token: t,
         variables: { o: b.orgId, i: eventInput() },
       }),
@@ -116,25 +261,23 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   {
     name: "edit B's event",
     run: (t) =>
-      api.graphql(`mutation($id: ID!, $i: EventInput!) { updateEvent(id: $id, input: $i) { id } }`, {
+      api.graphql(CROSS_ORG_UPDATE_EVENT, {
         token: t,
         variables: { id: b.eventId, i: eventInput({ title: 'Hijacked' }) },
       }),
   },
   {
     name: "publish B's event",
-    run: (t) =>
-      api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { id } }`, { token: t, variables: { id: b.eventId } }),
+    run: (t) => api.graphql(CROSS_ORG_PUBLISH_EVENT, { token: t, variables: { id: b.eventId } }),
   },
   {
     name: "cancel B's event",
-    run: (t) =>
-      api.graphql(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, { token: t, variables: { id: b.eventId } }),
+    run: (t) => api.graphql(CROSS_ORG_CANCEL_EVENT, { token: t, variables: { id: b.eventId } }),
   },
   {
     name: "add a ticket type to B's event",
     run: (t) =>
-      api.graphql(`mutation($e: ID!, $i: TicketTypeInput!) { createTicketType(eventId: $e, input: $i) { id } }`, {
+      api.graphql(CROSS_ORG_CREATE_TICKET_TYPE, {
         token: t,
         variables: { e: b.eventId, i: ticketTypeInput() },
       }),
@@ -142,15 +285,14 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   {
     name: "edit B's ticket type",
     run: (t) =>
-      api.graphql(`mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { id } }`, {
+      api.graphql(CROSS_ORG_UPDATE_TICKET_TYPE, {
         token: t,
         variables: { id: b.ticketTypeId, i: ticketTypeInput({ name: 'Free for all', priceMinor: 0 }) },
       }),
   },
   {
     name: "delete B's ticket type",
-    run: (t) =>
-      api.graphql(`mutation($id: ID!) { deleteTicketType(id: $id) }`, { token: t, variables: { id: b.ticketTypeId } }),
+    run: (t) => api.graphql(CROSS_ORG_DELETE_TICKET_TYPE, { token: t, variables: { id: b.ticketTypeId } }),
   },
   {
     name: "upload an image to B's event",
@@ -166,7 +308,7 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   {
     name: "remove B's image from B's event",
     run: (t) =>
-      api.graphql(`mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`, {
+      api.graphql(CROSS_ORG_REMOVE_EVENT_IMAGE, {
         token: t,
         variables: { e: b.eventId, i: b.imageId },
       }),
@@ -174,23 +316,18 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   {
     name: "remove B's image through A's own event",
     run: (t) =>
-      api.graphql(`mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`, {
+      api.graphql(CROSS_ORG_REMOVE_EVENT_IMAGE, {
         token: t,
         variables: { e: a.eventId, i: b.imageId },
       }),
   },
   {
     name: 'invite someone to B',
-    run: (t) =>
-      api.graphql(
-        `mutation($o: ID!) { inviteMember(organizationId: $o, input: { email: "friend@example.test", role: OWNER }) { id } }`,
-        { token: t, variables: { o: b.orgId } },
-      ),
+    run: (t) => api.graphql(CROSS_ORG_INVITE_MEMBER, { token: t, variables: { o: b.orgId } }),
   },
   {
     name: "revoke B's invitation",
-    run: (t) =>
-      api.graphql(`mutation($id: ID!) { revokeInvitation(id: $id) }`, { token: t, variables: { id: bInvitationId } }),
+    run: (t) => api.graphql(CROSS_ORG_REVOKE_INVITATION, { token: t, variables: { id: bInvitationId } }),
   },
   {
     name: "accept B's invitation meant for someone else",
@@ -198,16 +335,12 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
   },
   {
     name: "change a B member's role",
-    run: (t) =>
-      api.graphql(
-        `mutation($o: ID!, $u: ID!) { changeMemberRole(organizationId: $o, userId: $u, role: OWNER) { role } }`,
-        { token: t, variables: { o: b.orgId, u: b.memberId } },
-      ),
+    run: (t) => api.graphql(CROSS_ORG_CHANGE_MEMBER_ROLE, { token: t, variables: { o: b.orgId, u: b.memberId } }),
   },
   {
     name: 'remove a B member',
     run: (t) =>
-      api.graphql(`mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }`, {
+      api.graphql(CROSS_ORG_REMOVE_MEMBER, {
         token: t,
         variables: { o: b.orgId, u: b.memberId },
       }),
@@ -226,25 +359,7 @@ describe("a member of organization A acting on organization B's things", () => {
 
   it('left everything of B as it was', async () => {
     const view = dataOf(
-      await api.graphql<{
-        organization: {
-          name: string;
-          members: { role: string; user: { id: string } }[];
-          invitations: { id: string }[];
-          events: {
-            id: string;
-            title: string;
-            status: string;
-            coverImage: null | { id: string };
-            gallery: { id: string }[];
-            ticketTypes: { id: string; name: string; priceMinor: number }[];
-          }[];
-        };
-      }>(
-        `query($s: String!) { organization(slug: $s) { name members { role user { id } } invitations { id }
-          events { id title status coverImage { id } gallery { id } ticketTypes { id name priceMinor } } } }`,
-        { token: b.owner, variables: { s: b.orgSlug } },
-      ),
+      await api.graphql(EVERYTHING_OF_B, { token: b.owner, variables: { s: b.orgSlug } }),
     ).organization;
     expect(view.name).toBe('Organization B');
     expect(view.members.find((m) => m.user.id === b.memberId)?.role).toBe('DOOR_STAFF');

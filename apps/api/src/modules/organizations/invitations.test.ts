@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { duringUncommitted } from '../../test/uncommitted.ts';
-import { ACCEPT_INVITATION, createOrganization, dataOf, errorOf, invite } from '../../test/org-fixtures.ts';
+import { ACCEPT_INVITATION, createOrganization, dataOf, errorOf, invite, present } from '../../test/org-fixtures.ts';
 import { organizationInvitations } from './tables.ts';
 
-const PENDING = /* GraphQL */ `
-  {
+const PENDING = graphql(`
+  query PendingInvitations {
     viewer {
       organizations {
         id
@@ -20,20 +21,41 @@ const PENDING = /* GraphQL */ `
       }
     }
   }
-`;
-const OWNER_VIEW = `query($slug: String!) { organization(slug: $slug) { invitations { email role status expiresAt } } }`;
-const DECLINE = `mutation($id: ID!) { declineInvitation(id: $id) }`;
-const REVOKE = `mutation($id: ID!) { revokeInvitation(id: $id) }`;
+`);
+const OWNER_VIEW = graphql(`
+  query OwnerInvitations($slug: String!) {
+    organization(slug: $slug) {
+      invitations {
+        email
+        role
+        status
+        expiresAt
+      }
+    }
+  }
+`);
+const DECLINE = graphql(`
+  mutation DeclineInvitation($id: ID!) {
+    declineInvitation(id: $id)
+  }
+`);
+const REVOKE = graphql(`
+  mutation RevokeInvitation($id: ID!) {
+    revokeInvitation(id: $id)
+  }
+`);
+const PEEK = graphql(`
+  query PeekOrganization($s: String!) {
+    organization(slug: $s) {
+      id
+    }
+  }
+`);
 
-type Pending = {
-  viewer: {
-    organizations: { id: string }[];
-    pendingInvitations: { id: string; role: string; organizationName: string; invitedBy: string; expiresAt: string }[];
-  };
-};
-type OwnerView = {
-  organization: { invitations: { email: string; role: string; status: string; expiresAt: string }[] };
-};
+/** The invitations waiting for `token`'s person, and the organizations they belong to. */
+async function pendingFor(token: string) {
+  return present(dataOf(await api.graphql(PENDING, { token })).viewer);
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -55,7 +77,7 @@ async function invitedPerson(role: 'MANAGER' | 'DOOR_STAFF' = 'MANAGER') {
 describe('invitations', () => {
   it('wait for the invited person’s answer: reading them joins nothing, accepting joins with the role', async () => {
     const { owner, org, person, invitationId } = await invitedPerson('MANAGER');
-    const before = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer;
+    const before = await pendingFor(person.idToken);
     expect(before.organizations).toEqual([]);
     expect(before.pendingInvitations).toEqual([
       {
@@ -72,20 +94,17 @@ describe('invitations', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
     // Asking about the organization does not join it either.
-    const peek = await api.graphql(`query($s: String!) { organization(slug: $s) { id } }`, {
-      token: person.idToken,
-      variables: { s: org.slug },
-    });
+    const peek = await api.graphql(PEEK, { token: person.idToken, variables: { s: org.slug } });
     expect(errorOf(peek).code).toBe('FORBIDDEN');
 
-    const accepted = await api.graphql<{ acceptInvitation: { id: string; viewerRole: string } }>(ACCEPT_INVITATION, {
+    const accepted = await api.graphql(ACCEPT_INVITATION, {
       token: person.idToken,
       variables: { id: invitationId },
     });
     expect(dataOf(accepted).acceptInvitation).toEqual({ id: org.id, viewerRole: 'MANAGER' });
-    const after = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer;
+    const after = await pendingFor(person.idToken);
     expect(after).toEqual({ organizations: [{ id: org.id }], pendingInvitations: [] });
-    const owners = dataOf(await api.graphql<OwnerView>(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
+    const owners = dataOf(await api.graphql(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
     expect(owners.organization.invitations).toEqual([]);
   });
 
@@ -94,7 +113,7 @@ describe('invitations', () => {
     const org = await createOrganization(api, owner.idToken);
     const person = await api.newAccount('unverified', { verified: false });
     const invitationId = await invite(api, owner.idToken, org.id, person.email, 'DOOR_STAFF');
-    const pending = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer;
+    const pending = await pendingFor(person.idToken);
     expect(pending.pendingInvitations).toEqual([]);
     const res = await api.graphql(ACCEPT_INVITATION, { token: person.idToken, variables: { id: invitationId } });
     expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/Verify your email/) });
@@ -105,9 +124,12 @@ describe('invitations', () => {
     const stranger = await api.newAccount('stranger');
     await api.emulator.markEmailVerified(stranger.localId);
     const { idToken } = await api.emulator.signIn(stranger.email, 'secret-pass-1');
-    for (const mutation of [ACCEPT_INVITATION, DECLINE]) {
-      const res = await api.graphql(mutation, { token: idToken, variables: { id: invitationId } });
-      expect(errorOf(res).code).toBe('NOT_FOUND');
+    const answers = [
+      () => api.graphql(ACCEPT_INVITATION, { token: idToken, variables: { id: invitationId } }),
+      () => api.graphql(DECLINE, { token: idToken, variables: { id: invitationId } }),
+    ];
+    for (const answer of answers) {
+      expect(errorOf(await answer()).code).toBe('NOT_FOUND');
     }
     expect(errorOf(await api.graphql(DECLINE, { variables: { id: invitationId } })).code).toBe('UNAUTHENTICATED');
   });
@@ -117,17 +139,15 @@ describe('invitations', () => {
     expect(dataOf(await api.graphql(DECLINE, { token: person.idToken, variables: { id: invitationId } }))).toEqual({
       declineInvitation: true,
     });
-    expect(dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer.pendingInvitations).toEqual(
-      [],
-    );
-    const owners = dataOf(await api.graphql<OwnerView>(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
+    expect((await pendingFor(person.idToken)).pendingInvitations).toEqual([]);
+    const owners = dataOf(await api.graphql(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
     expect(owners.organization.invitations).toMatchObject([{ email: person.email.toLowerCase(), status: 'DECLINED' }]);
     const late = await api.graphql(ACCEPT_INVITATION, { token: person.idToken, variables: { id: invitationId } });
     expect(errorOf(late)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/declined/) });
 
     // Asked again, with another role: the same invitation waits again.
     expect(await invite(api, owner, org.id, person.email, 'MANAGER')).toBe(invitationId);
-    const again = dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer.pendingInvitations;
+    const again = (await pendingFor(person.idToken)).pendingInvitations;
     expect(again).toMatchObject([{ id: invitationId, role: 'MANAGER' }]);
   });
 
@@ -137,12 +157,10 @@ describe('invitations', () => {
       .update(organizationInvitations)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(organizationInvitations.id, invitationId));
-    expect(dataOf(await api.graphql<Pending>(PENDING, { token: person.idToken })).viewer.pendingInvitations).toEqual(
-      [],
-    );
+    expect((await pendingFor(person.idToken)).pendingInvitations).toEqual([]);
     const res = await api.graphql(ACCEPT_INVITATION, { token: person.idToken, variables: { id: invitationId } });
     expect(errorOf(res)).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/expired/) });
-    const owners = dataOf(await api.graphql<OwnerView>(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
+    const owners = dataOf(await api.graphql(OWNER_VIEW, { token: owner, variables: { slug: org.slug } }));
     expect(owners.organization.invitations).toMatchObject([{ status: 'EXPIRED' }]);
   });
 

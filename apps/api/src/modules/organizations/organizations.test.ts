@@ -1,12 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
-import { CREATE_ORG, addMember, createOrganization, dataOf, errorOf, uniqueSlug } from '../../test/org-fixtures.ts';
+import {
+  CREATE_ORG,
+  addMember,
+  createOrganization,
+  dataOf,
+  errorOf,
+  present,
+  uniqueSlug,
+  VIEWER_ID,
+} from '../../test/org-fixtures.ts';
 import { duringUncommitted } from '../../test/uncommitted.ts';
 import { leaveEveryOrganization } from './service.ts';
 import { organizationMembers } from './tables.ts';
 
-const TEAM = /* GraphQL */ `
+const TEAM = graphql(`
   query Team($slug: String!) {
     organization(slug: $slug) {
       viewerRole
@@ -23,13 +33,55 @@ const TEAM = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const TEAM_MEMBERS = `query($slug: String!) { organization(slug: $slug) { viewerRole members { role user { id email } } } }`;
-const INVITE = `mutation($o: ID!, $i: InviteMemberInput!) { inviteMember(organizationId: $o, input: $i) { id email role } }`;
-const CHANGE_ROLE = `mutation($o: ID!, $u: ID!, $r: OrganizationRole!) { changeMemberRole(organizationId: $o, userId: $u, role: $r) { role } }`;
-const REMOVE = `mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }`;
-const LEAVE = `mutation($o: ID!) { leaveOrganization(organizationId: $o) }`;
+const TEAM_MEMBERS = graphql(`
+  query TeamMembers($slug: String!) {
+    organization(slug: $slug) {
+      viewerRole
+      members {
+        role
+        user {
+          id
+          email
+        }
+      }
+    }
+  }
+`);
+const INVITE = graphql(`
+  mutation InviteTeammate($o: ID!, $i: InviteMemberInput!) {
+    inviteMember(organizationId: $o, input: $i) {
+      id
+      email
+      role
+    }
+  }
+`);
+const CHANGE_ROLE = graphql(`
+  mutation ChangeRole($o: ID!, $u: ID!, $r: OrganizationRole!) {
+    changeMemberRole(organizationId: $o, userId: $u, role: $r) {
+      role
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation RemoveMember($o: ID!, $u: ID!) {
+    removeMember(organizationId: $o, userId: $u)
+  }
+`);
+const LEAVE = graphql(`
+  mutation LeaveOrganization($o: ID!) {
+    leaveOrganization(organizationId: $o)
+  }
+`);
+const DELETE_ACCOUNT = graphql(`
+  mutation OwnerDeletesAccount {
+    deleteAccount {
+      deletedUserId
+    }
+  }
+`);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,19 +89,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Team = {
-  organization: {
-    viewerRole: string;
-    members: { role: string; user: { id: string; email: string } }[];
-    invitations: { email: string; role: string }[];
-  };
-};
-
 describe('organizations and their teams', () => {
   it('makes the creator the owner, and refuses a taken slug on the slug field', async () => {
     const { idToken } = await api.newAccount('founder');
     const slug = uniqueSlug('org');
-    const res = await api.graphql<{ createOrganization: { slug: string; viewerRole: string } }>(CREATE_ORG, {
+    const res = await api.graphql(CREATE_ORG, {
       token: idToken,
       variables: { input: { name: 'Lantern Collective', slug } },
     });
@@ -84,8 +128,8 @@ describe('organizations and their teams', () => {
     const owner = ownerAccount.idToken;
     const org = await createOrganization(api, owner);
     const manager = await addMember(api, owner, org.id, 'MANAGER');
-    const team = dataOf(await api.graphql<Team>(TEAM, { token: owner, variables: { slug: org.slug } }));
-    const ownerId = team.organization.members.find((m) => m.role === 'OWNER')?.user.id;
+    const team = dataOf(await api.graphql(TEAM, { token: owner, variables: { slug: org.slug } }));
+    const ownerId = present(team.organization.members.find((m) => m.role === 'OWNER')).user.id;
 
     // The only owner can neither leave nor step down.
     expect(errorOf(await api.graphql(LEAVE, { token: owner, variables: { o: org.id } }))).toMatchObject({
@@ -99,15 +143,15 @@ describe('organizations and their teams', () => {
 
     // Promote the manager; now the first owner may leave.
     dataOf(await api.graphql(CHANGE_ROLE, { token: owner, variables: { o: org.id, u: manager.userId, r: 'OWNER' } }));
-    expect(
-      dataOf(await api.graphql<{ leaveOrganization: boolean }>(LEAVE, { token: owner, variables: { o: org.id } })),
-    ).toEqual({ leaveOrganization: true });
+    expect(dataOf(await api.graphql(LEAVE, { token: owner, variables: { o: org.id } }))).toEqual({
+      leaveOrganization: true,
+    });
     expect(errorOf(await api.graphql(TEAM, { token: owner, variables: { slug: org.slug } })).code).toBe('FORBIDDEN');
 
     // The new owner removes a door-staff member.
     const door = await addMember(api, manager.token, org.id, 'DOOR_STAFF');
     dataOf(await api.graphql(REMOVE, { token: manager.token, variables: { o: org.id, u: door.userId } }));
-    const after = dataOf(await api.graphql<Team>(TEAM, { token: manager.token, variables: { slug: org.slug } }));
+    const after = dataOf(await api.graphql(TEAM, { token: manager.token, variables: { slug: org.slug } }));
     expect(after.organization.members.map((m) => m.user.id)).toEqual([manager.userId]);
   });
 
@@ -115,22 +159,18 @@ describe('organizations and their teams', () => {
     const owner = await api.newAccount('owner');
     const org = await createOrganization(api, owner.idToken);
     const manager = await addMember(api, owner.idToken, org.id, 'MANAGER');
-    const asManager = dataOf(
-      await api.graphql<Team>(TEAM_MEMBERS, { token: manager.token, variables: { slug: org.slug } }),
-    );
+    const asManager = dataOf(await api.graphql(TEAM_MEMBERS, { token: manager.token, variables: { slug: org.slug } }));
     const emails = asManager.organization.members.map((m) => m.user.email);
     expect(emails).toContain(manager.email);
     expect(emails).toContain(null);
-    const asOwner = dataOf(
-      await api.graphql<Team>(TEAM_MEMBERS, { token: owner.idToken, variables: { slug: org.slug } }),
-    );
+    const asOwner = dataOf(await api.graphql(TEAM_MEMBERS, { token: owner.idToken, variables: { slug: org.slug } }));
     expect(asOwner.organization.members.map((m) => m.user.email)).toContain(manager.email);
   });
 
   it('will not let the only owner delete their account and orphan the organization', async () => {
     const owner = (await api.newAccount('sole-owner')).idToken;
     await createOrganization(api, owner, 'Orphan Risk Ltd');
-    const res = await api.graphql(`mutation { deleteAccount { deletedUserId } }`, { token: owner });
+    const res = await api.graphql(DELETE_ACCOUNT, { token: owner });
     expect(errorOf(res)).toMatchObject({
       code: 'CONFLICT',
       message: expect.stringMatching(/only owner of Orphan Risk Ltd/),
@@ -141,17 +181,13 @@ describe('organizations and their teams', () => {
     const first = (await api.newAccount('first-owner')).idToken;
     const org = await createOrganization(api, first, 'Two Owners Ltd');
     const second = await addMember(api, first, org.id, 'OWNER');
-    const firstId = dataOf(
-      await api.graphql<{ viewer: { user: { id: string } } }>(`{ viewer { user { id } } }`, {
-        token: first,
-      }),
-    ).viewer.user.id;
+    const firstId = present(dataOf(await api.graphql(VIEWER_ID, { token: first })).viewer).user.id;
 
     // The first owner's deletion has left the team but not committed when the second's arrives.
     const res = await duringUncommitted(
       api.database,
       (tx) => leaveEveryOrganization(tx, firstId, null),
-      () => api.graphql(`mutation { deleteAccount { deletedUserId } }`, { token: second.token }),
+      () => api.graphql(DELETE_ACCOUNT, { token: second.token }),
     );
     expect(errorOf(res)).toMatchObject({
       code: 'CONFLICT',

@@ -1,3 +1,4 @@
+import { graphql } from '../../test/gql/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { graphqlUpload } from '../../test/multipart.ts';
@@ -11,8 +12,170 @@ import {
   createTicketType,
   errorOf,
   eventInput,
+  present,
   ticketTypeInput,
 } from '../../test/org-fixtures.ts';
+
+const ROLES_ORGANIZATION = graphql(`
+  query RolesOrganization($s: String!) {
+    organization(slug: $s) {
+      id
+      members {
+        role
+      }
+    }
+  }
+`);
+const ROLES_INVITATIONS = graphql(`
+  query RolesInvitations($s: String!) {
+    organization(slug: $s) {
+      invitations {
+        id
+      }
+    }
+  }
+`);
+const ROLES_UPDATE_ORGANIZATION = graphql(`
+  mutation RolesUpdateOrganization($id: ID!) {
+    updateOrganization(id: $id, input: { name: "Renamed Org" }) {
+      id
+    }
+  }
+`);
+const ROLES_CREATE_EVENT = graphql(`
+  mutation RolesCreateEvent($o: ID!, $i: EventInput!) {
+    createEvent(organizationId: $o, input: $i) {
+      id
+    }
+  }
+`);
+const ROLES_UPDATE_EVENT = graphql(`
+  mutation RolesUpdateEvent($id: ID!, $i: EventInput!) {
+    updateEvent(id: $id, input: $i) {
+      id
+    }
+  }
+`);
+const ROLES_CREATE_TICKET_TYPE = graphql(`
+  mutation RolesCreateTicketType($e: ID!, $i: TicketTypeInput!) {
+    createTicketType(eventId: $e, input: $i) {
+      id
+    }
+  }
+`);
+const ROLES_UPDATE_TICKET_TYPE = graphql(`
+  mutation RolesUpdateTicketType($id: ID!, $i: TicketTypeInput!) {
+    updateTicketType(id: $id, input: $i) {
+      id
+    }
+  }
+`);
+const ROLES_CANCEL_EVENT = graphql(`
+  mutation RolesCancelEvent($id: ID!) {
+    cancelEvent(id: $id) {
+      id
+    }
+  }
+`);
+const ROLES_PUBLISH_EVENT = graphql(`
+  mutation RolesPublishEvent($id: ID!) {
+    publishEvent(id: $id) {
+      status
+    }
+  }
+`);
+const ROLES_PUBLISH = graphql(`
+  mutation RolesPublish($id: ID!) {
+    publishEvent(id: $id) {
+      id
+    }
+  }
+`);
+const ROLES_END_EVENT = graphql(`
+  mutation RolesEndEvent($id: ID!) {
+    endEvent(id: $id) {
+      status
+    }
+  }
+`);
+const ROLES_DELETE_TICKET_TYPE = graphql(`
+  mutation RolesDeleteTicketType($id: ID!) {
+    deleteTicketType(id: $id)
+  }
+`);
+const ROLES_REMOVE_EVENT_IMAGE = graphql(`
+  mutation RolesRemoveEventImage($e: ID!, $i: ID!) {
+    removeEventImage(eventId: $e, imageId: $i) {
+      id
+    }
+  }
+`);
+const ROLES_CHANGE_MEMBER_ROLE = graphql(`
+  mutation RolesChangeMemberRole($o: ID!, $u: ID!) {
+    changeMemberRole(organizationId: $o, userId: $u, role: DOOR_STAFF) {
+      role
+    }
+  }
+`);
+const ROLES_REMOVE_MEMBER = graphql(`
+  mutation RolesRemoveMember($o: ID!, $u: ID!) {
+    removeMember(organizationId: $o, userId: $u)
+  }
+`);
+const ROLES_REVOKE_INVITATION = graphql(`
+  mutation RolesRevokeInvitation($id: ID!) {
+    revokeInvitation(id: $id)
+  }
+`);
+const ROLES_EVENTS = graphql(`
+  query RolesEvents($s: String!) {
+    organization(slug: $s) {
+      events {
+        id
+        status
+      }
+    }
+  }
+`);
+const ROLES_EVENT = graphql(`
+  query RolesEvent($s: String!) {
+    event(slug: $s) {
+      id
+    }
+  }
+`);
+const ROLES_SET_EVENT_FEATURED = graphql(`
+  mutation RolesSetEventFeatured($id: ID!) {
+    setEventFeatured(id: $id, featured: true) {
+      id
+    }
+  }
+`);
+const ROLES_INVITE_TO_REVOKE = graphql(`
+  mutation RolesInviteToRevoke($o: ID!, $e: String!) {
+    inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) {
+      id
+    }
+  }
+`);
+const ROLES_STOCK = graphql(`
+  query RolesStock($s: String!, $c: String) {
+    event(slug: $s) {
+      ticketTypes(unlockCode: $c) {
+        capacity
+        quantitySold
+        unlockCode
+      }
+    }
+  }
+`);
+const ROLES_FEATURE = graphql(`
+  mutation RolesFeature($id: ID!) {
+    setEventFeatured(id: $id, featured: true) {
+      featured
+    }
+  }
+`);
 
 type Actor = 'owner' | 'manager' | 'doorStaff' | 'outsider' | 'visitor';
 const ACTORS: Actor[] = ['owner', 'manager', 'doorStaff', 'outsider', 'visitor'];
@@ -40,26 +203,17 @@ const operations: {
   {
     name: 'organization (read team)',
     allowed: ['owner', 'manager', 'doorStaff'],
-    run: (token) =>
-      api.graphql(
-        `query($s: String!) { organization(slug: $s) { id members { role } } }`,
-        opts(token, { s: org.slug }),
-      ),
+    run: (token) => api.graphql(ROLES_ORGANIZATION, { token, variables: { s: org.slug } }),
   },
   {
     name: 'organization.invitations',
     allowed: ['owner'],
-    run: (token) =>
-      api.graphql(`query($s: String!) { organization(slug: $s) { invitations { id } } }`, opts(token, { s: org.slug })),
+    run: (token) => api.graphql(ROLES_INVITATIONS, { token, variables: { s: org.slug } }),
   },
   {
     name: 'updateOrganization',
     allowed: ['owner'],
-    run: (token) =>
-      api.graphql(
-        `mutation($id: ID!) { updateOrganization(id: $id, input: { name: "Renamed Org" }) { id } }`,
-        opts(token, { id: org.id }),
-      ),
+    run: (token) => api.graphql(ROLES_UPDATE_ORGANIZATION, { token, variables: { id: org.id } }),
   },
   {
     name: 'inviteMember',
@@ -67,51 +221,37 @@ const operations: {
     run: (token) =>
       api.graphql(
         `mutation($o: ID!) { inviteMember(organizationId: $o, input: { email: "someone-${Math.random().toString(36).slice(2)}@example.test", role: DOOR_STAFF }) { id } }`,
-        opts(token, { o: org.id }),
+        { token, variables: { o: org.id } },
       ),
   },
   {
     name: 'createEvent',
     allowed: ['owner', 'manager'],
-    run: (token) =>
-      api.graphql(
-        `mutation($o: ID!, $i: EventInput!) { createEvent(organizationId: $o, input: $i) { id } }`,
-        opts(token, { o: org.id, i: eventInput() }),
-      ),
+    run: (token) => api.graphql(ROLES_CREATE_EVENT, { token, variables: { o: org.id, i: eventInput() } }),
   },
   {
     name: 'updateEvent',
     allowed: ['owner', 'manager'],
     run: (token) =>
-      api.graphql(
-        `mutation($id: ID!, $i: EventInput!) { updateEvent(id: $id, input: $i) { id } }`,
-        opts(token, { id: eventId, i: eventInput({ slug: draftSlug }) }),
-      ),
+      api.graphql(ROLES_UPDATE_EVENT, { token, variables: { id: eventId, i: eventInput({ slug: draftSlug }) } }),
   },
   {
     name: 'createTicketType',
     allowed: ['owner', 'manager'],
-    run: (token) =>
-      api.graphql(
-        `mutation($e: ID!, $i: TicketTypeInput!) { createTicketType(eventId: $e, input: $i) { id } }`,
-        opts(token, { e: eventId, i: ticketTypeInput() }),
-      ),
+    run: (token) => api.graphql(ROLES_CREATE_TICKET_TYPE, { token, variables: { e: eventId, i: ticketTypeInput() } }),
   },
   {
     name: 'updateTicketType',
     allowed: ['owner', 'manager'],
     run: (token) =>
-      api.graphql(
-        `mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { id } }`,
-        opts(token, { id: ticketTypeId, i: ticketTypeInput() }),
-      ),
+      api.graphql(ROLES_UPDATE_TICKET_TYPE, { token, variables: { id: ticketTypeId, i: ticketTypeInput() } }),
   },
   {
     name: 'cancelEvent (of a throwaway draft)',
     allowed: ['owner', 'manager'],
     run: async (token) => {
       const { id } = await createEvent(api, owner(), org.id);
-      return api.graphql(`mutation($id: ID!) { cancelEvent(id: $id) { id } }`, opts(token, { id }));
+      return api.graphql(ROLES_CANCEL_EVENT, { token, variables: { id } });
     },
   },
   {
@@ -120,7 +260,7 @@ const operations: {
     run: async (token) => {
       const { id } = await createEvent(api, owner(), org.id);
       await createTicketType(api, owner(), id);
-      return api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { status } }`, opts(token, { id }));
+      return api.graphql(ROLES_PUBLISH_EVENT, { token, variables: { id } });
     },
   },
   {
@@ -129,8 +269,8 @@ const operations: {
     run: async (token) => {
       const { id } = await createEvent(api, owner(), org.id);
       await createTicketType(api, owner(), id);
-      await api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { id } }`, { token: owner(), variables: { id } });
-      return api.graphql(`mutation($id: ID!) { endEvent(id: $id) { status } }`, opts(token, { id }));
+      await api.graphql(ROLES_PUBLISH, { token: owner(), variables: { id } });
+      return api.graphql(ROLES_END_EVENT, { token, variables: { id } });
     },
   },
   {
@@ -138,7 +278,7 @@ const operations: {
     allowed: ['owner', 'manager'],
     run: async (token) => {
       const { id } = await createTicketType(api, owner(), eventId, { name: 'Spare' });
-      return api.graphql(`mutation($id: ID!) { deleteTicketType(id: $id) }`, opts(token, { id }));
+      return api.graphql(ROLES_DELETE_TICKET_TYPE, { token, variables: { id } });
     },
   },
   {
@@ -171,73 +311,51 @@ const operations: {
         data: Buffer.from('x'),
       });
       await appendGalleryImage(api.database.db, eventId, image.id, '');
-      return api.graphql(
-        `mutation($e: ID!, $i: ID!) { removeEventImage(eventId: $e, imageId: $i) { id } }`,
-        opts(token, { e: eventId, i: image.id }),
-      );
+      return api.graphql(ROLES_REMOVE_EVENT_IMAGE, { token, variables: { e: eventId, i: image.id } });
     },
   },
   {
     name: 'changeMemberRole',
     allowed: ['owner'],
-    run: (token) =>
-      api.graphql(
-        `mutation($o: ID!, $u: ID!) { changeMemberRole(organizationId: $o, userId: $u, role: DOOR_STAFF) { role } }`,
-        opts(token, { o: org.id, u: doorStaffId }),
-      ),
+    run: (token) => api.graphql(ROLES_CHANGE_MEMBER_ROLE, { token, variables: { o: org.id, u: doorStaffId } }),
   },
   {
     name: 'removeMember (a fresh member)',
     allowed: ['owner'],
     run: async (token) => {
       const member = await addMember(api, owner(), org.id, 'DOOR_STAFF');
-      return api.graphql(
-        `mutation($o: ID!, $u: ID!) { removeMember(organizationId: $o, userId: $u) }`,
-        opts(token, { o: org.id, u: member.userId }),
-      );
+      return api.graphql(ROLES_REMOVE_MEMBER, { token, variables: { o: org.id, u: member.userId } });
     },
   },
   {
     name: 'revokeInvitation',
     allowed: ['owner'],
     run: async (token) => {
-      const res = await api.graphql<{ inviteMember: { id: string } }>(
-        `mutation($o: ID!, $e: String!) { inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) { id } }`,
-        { token: owner(), variables: { o: org.id, e: `revoke-${Math.random().toString(36).slice(2)}@example.test` } },
-      );
-      const id = res.body.data?.inviteMember.id;
-      return api.graphql(`mutation($id: ID!) { revokeInvitation(id: $id) }`, opts(token, { id }));
+      const res = await api.graphql(ROLES_INVITE_TO_REVOKE, {
+        token: owner(),
+        variables: { o: org.id, e: `revoke-${Math.random().toString(36).slice(2)}@example.test` },
+      });
+      const id = present(res.body.data?.inviteMember.id);
+      return api.graphql(ROLES_REVOKE_INVITATION, { token, variables: { id } });
     },
   },
   {
     name: 'organization.events (drafts included)',
     allowed: ['owner', 'manager', 'doorStaff'],
-    run: (token) =>
-      api.graphql(
-        `query($s: String!) { organization(slug: $s) { events { id status } } }`,
-        opts(token, { s: org.slug }),
-      ),
+    run: (token) => api.graphql(ROLES_EVENTS, { token, variables: { s: org.slug } }),
   },
   {
     name: 'event (a draft)',
     allowed: ['owner', 'manager', 'doorStaff'],
     denied: 'NOT_FOUND',
-    run: (token) => api.graphql(`query($s: String!) { event(slug: $s) { id } }`, opts(token, { s: draftSlug })),
+    run: (token) => api.graphql(ROLES_EVENT, { token, variables: { s: draftSlug } }),
   },
   {
     name: 'setEventFeatured',
     allowed: [],
-    run: (token) =>
-      api.graphql(
-        `mutation($id: ID!) { setEventFeatured(id: $id, featured: true) { id } }`,
-        opts(token, { id: eventId }),
-      ),
+    run: (token) => api.graphql(ROLES_SET_EVENT_FEATURED, { token, variables: { id: eventId } }),
   },
 ];
-
-function opts(token: string | undefined, variables: Record<string, unknown>) {
-  return token ? { token, variables } : { variables };
-}
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -270,15 +388,15 @@ describe('the role matrix: every operation checks the role on the server', () =>
   it.each(ACTORS)('shows ticket stock and unlock codes to owners and managers only (as %s)', async (actor) => {
     const event = await createEvent(api, owner(), org.id, { title: 'Stock check' });
     await createTicketType(api, owner(), event.id, { capacity: 50, hidden: true, unlockCode: 'STAFF-1' });
-    await api.graphql(`mutation($id: ID!) { publishEvent(id: $id) { id } }`, {
+    await api.graphql(ROLES_PUBLISH, {
       token: owner(),
       variables: { id: event.id },
     });
-    const res = await api.graphql<{ event: { ticketTypes: Record<string, unknown>[] } }>(
-      `query($s: String!, $c: String) { event(slug: $s) { ticketTypes(unlockCode: $c) { capacity quantitySold unlockCode } } }`,
-      opts(tokens[actor], { s: event.slug, c: 'STAFF-1' }),
-    );
-    const [ticketType] = res.body.data?.event.ticketTypes ?? [];
+    const res = await api.graphql(ROLES_STOCK, {
+      token: tokens[actor],
+      variables: { s: event.slug, c: 'STAFF-1' },
+    });
+    const [ticketType] = res.body.data?.event?.ticketTypes ?? [];
     const managing = actor === 'owner' || actor === 'manager';
     expect(ticketType).toEqual(
       managing
@@ -289,10 +407,7 @@ describe('the role matrix: every operation checks the role on the server', () =>
 
   it('lets a platform admin feature an event, which nobody in the organization can', async () => {
     const admin = await api.adminToken();
-    const res = await api.graphql<{ setEventFeatured: { featured: boolean } }>(
-      `mutation($id: ID!) { setEventFeatured(id: $id, featured: true) { featured } }`,
-      { token: admin, variables: { id: eventId } },
-    );
+    const res = await api.graphql(ROLES_FEATURE, { token: admin, variables: { id: eventId } });
     expect(res.body.data?.setEventFeatured.featured).toBe(true);
   });
 });

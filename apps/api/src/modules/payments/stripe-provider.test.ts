@@ -1,15 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
-import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
+import {
+  createEvent,
+  createOrganization,
+  createTicketType,
+  dataOf,
+  present,
+  PUBLISH_EVENT,
+} from '../../test/org-fixtures.ts';
 import { getOrder, reserve, rowsOf, setDetails, startPayment } from '../../test/checkout-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
 import { WEBHOOK_PATH } from './http.ts';
 import { createStripeProvider } from './stripe-provider.ts';
+import {
+  paymentIntentSucceeded,
+  startStripeApiStandIn,
+  stripeSignature,
+  type StripeApiStandIn,
+  type StripeRequest,
+} from '../../../../../scripts/test/stripe-api-stand-in.ts';
 
 /*
  * The Stripe adapter through the real `stripe` SDK, pointed (STRIPE_API_URL) at a stand-in this test starts on
@@ -18,96 +29,26 @@ import { createStripeProvider } from './stripe-provider.ts';
  * (so a retry never charges or refunds twice), and the metadata that ties a webhook back to its order.
  */
 
-type Recorded = { method: string; path: string; headers: Record<string, string | undefined>; form: URLSearchParams };
-
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_admit_stand_in',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_admit_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_admit_stand_in',
 };
 
-let standIn: Server;
+let standIn: StripeApiStandIn;
 let standInUrl: string;
-const requests: Recorded[] = [];
-/** Answers with 500 this many times before answering properly, as a Stripe hiccup would. */
-let failuresToServe = 0;
-/** Stripe replays the first answer for a reused idempotency key; so does the stand-in. */
-const answered = new Map<string, object>();
-
-function answer(req: Recorded): { status: number; body: object } {
-  const key = req.headers['idempotency-key'] ?? '';
-  const earlier = answered.get(key);
-  if (earlier) return { status: 200, body: earlier };
-  const id = randomBytes(8).toString('hex');
-  const metadata = Object.fromEntries(
-    [...req.form].flatMap(([k, v]) => {
-      const name = /^metadata\[(.+)\]$/.exec(k)?.[1];
-      return name ? [[name, v]] : [];
-    }),
-  );
-  let body: object;
-  if (req.path === '/v1/payment_intents') {
-    body = {
-      id: `pi_${id}`,
-      object: 'payment_intent',
-      client_secret: `pi_${id}_secret_${randomBytes(8).toString('hex')}`,
-      amount: Number(req.form.get('amount')),
-      currency: req.form.get('currency'),
-      status: 'requires_payment_method',
-      metadata,
-    };
-  } else if (req.path === '/v1/refunds') {
-    body = {
-      id: `re_${id}`,
-      object: 'refund',
-      amount: Number(req.form.get('amount')),
-      payment_intent: req.form.get('payment_intent'),
-      status: 'succeeded',
-      metadata,
-    };
-  } else {
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `No route ${req.path}` } } };
-  }
-  answered.set(key, body);
-  return { status: 200, body };
-}
+/** Every request the stand-in answered since the test began. */
+let requests: StripeRequest[] = [];
 
 beforeAll(async () => {
-  standIn = createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => {
-      const recorded: Recorded = {
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: Object.fromEntries(
-          Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
-        ),
-        form: new URLSearchParams(raw),
-      };
-      requests.push(recorded);
-      if (failuresToServe > 0) {
-        failuresToServe--;
-        res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'true' });
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on our end.' } }));
-        return;
-      }
-      const { status, body } = answer(recorded);
-      res.writeHead(status, {
-        'content-type': 'application/json',
-        'request-id': `req_${randomBytes(6).toString('hex')}`,
-      });
-      res.end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  standIn = await startStripeApiStandIn();
+  standInUrl = standIn.url;
 });
-afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
+afterAll(() => standIn.close());
 beforeEach(() => {
-  requests.length = 0;
-  failuresToServe = 0;
+  standIn.requests.length = 0;
+  standIn.failNext(0);
+  requests = standIn.requests;
 });
 
 function stripeConfig() {
@@ -147,7 +88,7 @@ describe('the adapter, through the SDK', () => {
   // Guards: when Stripe fails mid-request the SDK asks again with the same key, so Stripe can tell it is a retry.
   it('retries a failed request with the same idempotency key', async () => {
     const provider = createStripeProvider(stripeConfig());
-    failuresToServe = 1;
+    standIn.failNext(1);
     const intent = await provider.createPaymentIntent({
       amountMinor: 1500,
       currency: 'EUR',
@@ -181,6 +122,18 @@ describe('the adapter, through the SDK', () => {
   });
 });
 
+const STRIPE_REFUND_TICKET = graphql(`
+  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {
+    refundOrder(id: $id, ticketIds: $t) {
+      status
+      refunds {
+        id
+        status
+      }
+    }
+  }
+`);
+
 describe('the whole API with Stripe configured', () => {
   let api: TestApi;
   let owner: string;
@@ -207,26 +160,8 @@ describe('the whole API with Stripe configured', () => {
     return { eventId: event.id, orderId: order.id, session };
   }
 
-  function succeeded(intentId: string, orderId: string, eventId: string): string {
-    return JSON.stringify({
-      id: `evt_${randomBytes(8).toString('hex')}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount: 3000,
-          currency: 'gbp',
-          metadata: { orderId, eventId },
-          status: 'succeeded',
-          last_payment_error: null,
-        },
-      },
-    });
-  }
+  const succeeded = (intentId: string, orderId: string, eventId: string): string =>
+    paymentIntentSucceeded({ id: intentId, amount: 3000, currency: 'gbp', metadata: { orderId, eventId } });
 
   async function deliver(payload: string, secret: string) {
     const res = await api.inject({
@@ -234,7 +169,7 @@ describe('the whole API with Stripe configured', () => {
       url: WEBHOOK_PATH,
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+        'stripe-signature': stripeSignature(payload, secret),
       },
       payload,
     });
@@ -281,10 +216,10 @@ describe('the whole API with Stripe configured', () => {
 
     // Guards: an organizer's refund reaches Stripe for that ticket's price, under the refund's own key.
     requests.length = 0;
-    const refunded = await api.graphql<{ refundOrder: { status: string; refunds: { id: string; status: string }[] } }>(
-      `mutation($id: ID!, $t: [ID!]) { refundOrder(id: $id, ticketIds: $t) { status refunds { id status } } }`,
-      { token: owner, variables: { id: orderId, t: [paid.tickets[0]?.id] } },
-    );
+    const refunded = await api.graphql(STRIPE_REFUND_TICKET, {
+      token: owner,
+      variables: { id: orderId, t: [present(paid.tickets[0]).id] },
+    });
     const { refundOrder } = dataOf(refunded);
     expect(refundOrder.status).toBe('PARTIALLY_REFUNDED');
     const [refund] = refundOrder.refunds;

@@ -10,7 +10,9 @@ import {
   errorOf,
   PUBLISH_EVENT,
 } from '../../test/org-fixtures.ts';
-import { buy, getOrder, ORDER_FIELDS, rowsOf, soldOf, type OrderShape } from '../../test/checkout-fixtures.ts';
+import { buy, getOrder, rowsOf, soldOf } from '../../test/checkout-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
+import type { OrderFieldsFragment } from '../../test/gql/graphql.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { retryPendingRefunds } from './processing.ts';
 
@@ -57,11 +59,16 @@ async function paidOrder() {
   };
 }
 
+const REFUND = graphql(`
+  mutation Refund($id: ID!, $t: [ID!]) {
+    refundOrder(id: $id, ticketIds: $t) {
+      ...OrderFields
+    }
+  }
+`);
+
 function refund(token: string, orderId: string, ticketIds?: string[]) {
-  return api.graphql<{ refundOrder: OrderShape }>(
-    `mutation($id: ID!, $t: [ID!]) { refundOrder(id: $id, ticketIds: $t) { ${ORDER_FIELDS} } }`,
-    { token, variables: { id: orderId, t: ticketIds ?? null } },
-  );
+  return api.graphql(REFUND, { token, variables: { id: orderId, t: ticketIds ?? null } });
 }
 
 async function ticketRows(orderId: string) {
@@ -156,7 +163,7 @@ describe('a refund the provider did not confirm', () => {
       keys.push(input.idempotencyKey);
       throw new Error('connection reset by the provider');
     };
-    let pending: OrderShape;
+    let pending: OrderFieldsFragment;
     try {
       pending = dataOf(await refund(manager, order.id)).refundOrder;
       expect(pending).toMatchObject({

@@ -12,12 +12,14 @@ import {
   errorOf,
   eventInput,
   publishedEvent,
+  present,
   ticketTypeInput,
   utcLocal,
 } from '../../test/org-fixtures.ts';
+import { graphql } from '../../test/gql/index.ts';
 import { ticketTypes } from './tables.ts';
 
-const TICKETS = /* GraphQL */ `
+const TICKETS = graphql(`
   query Tickets($slug: String!, $code: String) {
     event(slug: $slug) {
       lowestPriceMinor
@@ -31,24 +33,33 @@ const TICKETS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-type Tickets = {
-  event: {
-    lowestPriceMinor: number | null;
-    ticketTypes: {
-      name: string;
-      priceMinor: number;
-      availability: string;
-      salesStartAtLocal: string | null;
-      capacity: number | null;
-      unlockCode: string | null;
-    }[];
-  };
-};
+/** The event's ticket types as `token` (or a visitor) sees them. */
+async function ticketsOf(variables: { slug: string; code?: string }, token?: string) {
+  return present(dataOf(await api.graphql(TICKETS, { token, variables })).event);
+}
 
-const DELETE = `mutation($id: ID!) { deleteTicketType(id: $id) }`;
-const UPDATE_EVENT = `mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { currency } }`;
+const DELETE = graphql(`
+  mutation DeleteTicketType($id: ID!) {
+    deleteTicketType(id: $id)
+  }
+`);
+const UPDATE_EVENT = graphql(`
+  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {
+    updateEvent(id: $id, input: $input) {
+      currency
+    }
+  }
+`);
+const UPDATE_TYPE = graphql(`
+  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {
+    updateTicketType(id: $id, input: $i) {
+      id
+      availability
+    }
+  }
+`);
 
 /**
  * Sends `second` while `first` is inside its transaction, past its read of the event and stopped at its
@@ -107,22 +118,22 @@ afterAll(() => api.close());
 
 describe('ticket types', () => {
   it('shows visitors each visible type with its price and availability, and hides stock and codes', async () => {
-    const res = dataOf(await api.graphql<Tickets>(TICKETS, { variables: { slug: event.slug } }));
-    const byName = Object.fromEntries(res.event.ticketTypes.map((t) => [t.name, t]));
+    const res = await ticketsOf({ slug: event.slug });
+    const byName = Object.fromEntries(res.ticketTypes.map((t) => [t.name, t]));
     expect(Object.keys(byName).sort()).toEqual(['Early bird', 'Front row', 'General admission', 'Late release']);
     expect(byName['General admission']).toMatchObject({ availability: 'ON_SALE', priceMinor: 1500, capacity: null });
     expect(byName['Early bird']?.availability).toBe('SALES_ENDED');
     expect(byName['Late release']?.availability).toBe('NOT_YET_ON_SALE');
     expect(byName['Front row']?.availability).toBe('SOLD_OUT');
     // Ended sales do not count towards "from" prices; sold out ones still show what a ticket costs.
-    expect(res.event.lowestPriceMinor).toBe(1500);
+    expect(res.lowestPriceMinor).toBe(1500);
   });
 
   it('reveals a hidden type to the right unlock code only, in any letter case', async () => {
-    const wrong = dataOf(await api.graphql<Tickets>(TICKETS, { variables: { slug: event.slug, code: 'nope' } }));
-    expect(wrong.event.ticketTypes.map((t) => t.name)).not.toContain('Crew');
-    const right = dataOf(await api.graphql<Tickets>(TICKETS, { variables: { slug: event.slug, code: 'crew-2031' } }));
-    expect(right.event.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({ priceMinor: 0, unlockCode: null });
+    const wrong = await ticketsOf({ slug: event.slug, code: 'nope' });
+    expect(wrong.ticketTypes.map((t) => t.name)).not.toContain('Crew');
+    const right = await ticketsOf({ slug: event.slug, code: 'crew-2031' });
+    expect(right.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({ priceMinor: 0, unlockCode: null });
   });
 
   it('accepts a hidden type with a six-character code', async () => {
@@ -132,8 +143,8 @@ describe('ticket types', () => {
   });
 
   it('shows the team every type with stock and codes', async () => {
-    const res = dataOf(await api.graphql<Tickets>(TICKETS, { token: owner, variables: { slug: event.slug } }));
-    expect(res.event.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({
+    const res = await ticketsOf({ slug: event.slug }, owner);
+    expect(res.ticketTypes.find((t) => t.name === 'Crew')).toMatchObject({
       capacity: 100,
       unlockCode: 'CREW-2031',
     });
@@ -160,31 +171,22 @@ describe('ticket types', () => {
   it('edits a type, and will not shrink capacity below what is sold or delete a type with sales', async () => {
     const [frontRow] = await api.database.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'Front row'));
     if (!frontRow) throw new Error('missing Front row');
-    const shrink = await api.graphql(
-      `mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { id } }`,
-      {
-        token: owner,
-        variables: { id: frontRow.id, i: ticketTypeInput({ name: 'Front row', capacity: 1 }) },
-      },
-    );
+    const shrink = await api.graphql(UPDATE_TYPE, {
+      token: owner,
+      variables: { id: frontRow.id, i: ticketTypeInput({ name: 'Front row', capacity: 1 }) },
+    });
     expect(errorOf(shrink)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'capacity' });
 
-    const grow = await api.graphql<{ updateTicketType: { availability: string } }>(
-      `mutation($id: ID!, $i: TicketTypeInput!) { updateTicketType(id: $id, input: $i) { availability } }`,
-      { token: owner, variables: { id: frontRow.id, i: ticketTypeInput({ name: 'Front row', capacity: 4 }) } },
-    );
+    const grow = await api.graphql(UPDATE_TYPE, {
+      token: owner,
+      variables: { id: frontRow.id, i: ticketTypeInput({ name: 'Front row', capacity: 4 }) },
+    });
     expect(dataOf(grow).updateTicketType.availability).toBe('ON_SALE');
 
-    const del = await api.graphql(`mutation($id: ID!) { deleteTicketType(id: $id) }`, {
-      token: owner,
-      variables: { id: frontRow.id },
-    });
+    const del = await api.graphql(DELETE, { token: owner, variables: { id: frontRow.id } });
     expect(errorOf(del).code).toBe('CONFLICT');
     const spare = await createTicketType(api, owner, event.id, { name: 'Spare' });
-    const ok = await api.graphql<{ deleteTicketType: boolean }>(`mutation($id: ID!) { deleteTicketType(id: $id) }`, {
-      token: owner,
-      variables: { id: spare.id },
-    });
+    const ok = await api.graphql(DELETE, { token: owner, variables: { id: spare.id } });
     expect(dataOf(ok).deleteTicketType).toBe(true);
   });
 

@@ -1,0 +1,832 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.MaskedViewerDocument,
+    "\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": typeof types.AnswersClaimOrderDocument,
+    "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": typeof types.TransportViewerDocument,
+    "\n  query DoorTicket($id: ID!) {\n    ticket(id: $id) {\n      checkedInAt\n    }\n  }\n": typeof types.DoorTicketDocument,
+    "\n  mutation DoorRefundOrder($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": typeof types.DoorRefundOrderDocument,
+    "\n  query DoorCheckInConflicts($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n      ticket {\n        id\n      }\n      first {\n        deviceName\n        at\n      }\n      second {\n        deviceName\n        at\n      }\n    }\n  }\n": typeof types.DoorCheckInConflictsDocument,
+    "\n  query DoorScannerData($s: String!, $d: String) {\n    scannerData(eventSlug: $s, deviceId: $d) {\n      eventId\n    }\n  }\n": typeof types.DoorScannerDataDocument,
+    "\n  query DoorConflictDevices($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      first {\n        deviceName\n      }\n      second {\n        deviceName\n      }\n    }\n  }\n": typeof types.DoorConflictDevicesDocument,
+    "\n  query DoorOfflineCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n        isDefault\n      }\n      tickets {\n        id\n        version\n        attendeeName\n      }\n      revoked {\n        id\n        version\n        reason\n      }\n      checkIns {\n        ticketId\n        listId\n        deviceName\n        inside\n      }\n    }\n  }\n": typeof types.DoorOfflineCopyDocument,
+    "\n  query DoorCheckedIn($l: ID!) {\n    checkInCounts(listId: $l) {\n      checkedIn\n    }\n  }\n": typeof types.DoorCheckedInDocument,
+    "\n  query DoorScannerEvent($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n    }\n  }\n": typeof types.DoorScannerEventDocument,
+    "\n  query DoorConflictLists($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n    }\n  }\n": typeof types.DoorConflictListsDocument,
+    "\n  mutation DoorUpdateCheckInList($id: ID!, $i: CheckInListInput!) {\n    updateCheckInList(id: $id, input: $i) {\n      id\n      name\n    }\n  }\n": typeof types.DoorUpdateCheckInListDocument,
+    "\n  mutation DoorDeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": typeof types.DoorDeleteCheckInListDocument,
+    "\n  fragment ScanResult on CheckInResult {\n    nonce\n    outcome\n    reason\n    conflict\n    ticket {\n      id\n      attendeeName\n      ticketTypeName\n    }\n    firstCheckIn {\n      at\n      deviceName\n    }\n  }\n": typeof types.ScanResultFragmentDoc,
+    "\n  fragment DoorCounts on CheckInCounts {\n    checkedIn\n    expected\n    inside\n    byTicketType {\n      name\n      checkedIn\n      expected\n    }\n  }\n": typeof types.DoorCountsFragmentDoc,
+    "\n  fragment ListFields on CheckInList {\n    id\n    name\n    isDefault\n    allowReentry\n    opensAt\n  }\n": typeof types.ListFieldsFragmentDoc,
+    "\n  mutation CheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      ...ScanResult\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  mutation UploadCheckIns($s: [CheckInInput!]!) {\n    uploadCheckIns(scans: $s) {\n      conflicts\n      results {\n        ...ScanResult\n      }\n    }\n  }\n": typeof types.UploadCheckInsDocument,
+    "\n  mutation UndoCheckIn($e: ID!, $n: String!) {\n    undoCheckIn(eventId: $e, nonce: $n) {\n      ...DoorCounts\n    }\n  }\n": typeof types.UndoCheckInDocument,
+    "\n  query CountsOfList($l: ID!) {\n    checkInCounts(listId: $l) {\n      ...DoorCounts\n    }\n  }\n": typeof types.CountsOfListDocument,
+    "\n  query ListsOf($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        ...ListFields\n      }\n    }\n  }\n": typeof types.ListsOfDocument,
+    "\n  mutation CreateList($e: ID!, $i: CheckInListInput!) {\n    createCheckInList(eventId: $e, input: $i) {\n      ...ListFields\n    }\n  }\n": typeof types.CreateListDocument,
+    "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DiscoverDocument,
+    "\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.EndPastEventDocument,
+    "\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n": typeof types.DiscoverTitlesDocument,
+    "\n  query Event($slug: String!) {\n    event(slug: $slug) {\n      id\n      title\n      status\n      descriptionHtml\n      summary\n      startsAt\n      endsAt\n      startsAtLocal\n      timeZone\n      currency\n      faq {\n        question\n        answer\n      }\n      organizer {\n        name\n      }\n      viewerRole\n    }\n  }\n": typeof types.EventDocument,
+    "\n  mutation Update($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      startsAt\n      startsAtLocal\n      timeZone\n    }\n  }\n": typeof types.UpdateDocument,
+    "\n  query OrganizationEventIds($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n      }\n    }\n  }\n": typeof types.OrganizationEventIdsDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.EndEventDocument,
+    "\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n": typeof types.SaleWindowsDocument,
+    "\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.ViewerOrganizationSlugsDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n": typeof types.SetDisplayNameDocument,
+    "\n  query UserById($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.UserByIdDocument,
+    "\n  query UserEmails {\n    users(first: 100) {\n      email\n    }\n  }\n": typeof types.UserEmailsDocument,
+    "\n  query ViewerProfile {\n    viewer {\n      user {\n        id\n        email\n        displayName\n      }\n    }\n  }\n": typeof types.ViewerProfileDocument,
+    "\n  mutation GhostOrganization {\n    createOrganization(input: { name: \"Ghost\", slug: \"ghost-org\" }) {\n      id\n    }\n  }\n": typeof types.GhostOrganizationDocument,
+    "\n  mutation DeclineBeforeLeaving($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": typeof types.DeclineBeforeLeavingDocument,
+    "\n  query OutageViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.OutageViewerDocument,
+    "\n  mutation UpdateDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n": typeof types.UpdateDisplayNameDocument,
+    "\n  query ViewerDisplayName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": typeof types.ViewerDisplayNameDocument,
+    "\n  query UsersPage($first: Int!) {\n    users(first: $first) {\n      email\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n": typeof types.ViewerIsAdminDocument,
+    "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": typeof types.MissingUserDocument,
+    "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ViewerAndAdminDocument,
+    "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": typeof types.OutboxConfirmEmailAddressDocument,
+    "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.UploadsRemoveEventImageDocument,
+    "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": typeof types.UploadDocument,
+    "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n": typeof types.RolesEventOrdersDocument,
+    "\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RolesOrderDocument,
+    "\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RolesRefundDocument,
+    "\n  query RolesTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      attendeeName\n      code\n      qrSvg\n    }\n  }\n": typeof types.RolesTicketDocument,
+    "\n  query RolesMyTickets {\n    myTickets {\n      id\n      orderId\n      code\n    }\n  }\n": typeof types.RolesMyTicketsDocument,
+    "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n": typeof types.RolesEventOrderCodesDocument,
+    "\n    mutation RolesClaim($id: ID!, $t: String!) {\n      claimOrder(id: $id, claimToken: $t) {\n        id\n      }\n    }\n  ": typeof types.RolesClaimDocument,
+    "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": typeof types.CheckoutClaimOrderDocument,
+    "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CheckoutCancelEventDocument,
+    "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RushReserveDocument,
+    "\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": typeof types.CrossOrgOrganizationDocument,
+    "\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": typeof types.CrossOrgInvitationsDocument,
+    "\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": typeof types.CrossOrgEventDocument,
+    "\n  mutation CrossOrgUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Taken over\" }) {\n      id\n    }\n  }\n": typeof types.CrossOrgUpdateOrganizationDocument,
+    "\n  mutation CrossOrgCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": typeof types.CrossOrgCreateEventDocument,
+    "\n  mutation CrossOrgUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.CrossOrgUpdateEventDocument,
+    "\n  mutation CrossOrgPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.CrossOrgPublishEventDocument,
+    "\n  mutation CrossOrgCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.CrossOrgCancelEventDocument,
+    "\n  mutation CrossOrgCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n": typeof types.CrossOrgCreateTicketTypeDocument,
+    "\n  mutation CrossOrgUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.CrossOrgUpdateTicketTypeDocument,
+    "\n  mutation CrossOrgDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.CrossOrgDeleteTicketTypeDocument,
+    "\n  mutation CrossOrgRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.CrossOrgRemoveEventImageDocument,
+    "\n  mutation CrossOrgInviteMember($o: ID!) {\n    inviteMember(organizationId: $o, input: { email: \"friend@example.test\", role: OWNER }) {\n      id\n    }\n  }\n": typeof types.CrossOrgInviteMemberDocument,
+    "\n  mutation CrossOrgRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.CrossOrgRevokeInvitationDocument,
+    "\n  mutation CrossOrgChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: OWNER) {\n      role\n    }\n  }\n": typeof types.CrossOrgChangeMemberRoleDocument,
+    "\n  mutation CrossOrgRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": typeof types.CrossOrgRemoveMemberDocument,
+    "\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n": typeof types.EverythingOfBDocument,
+    "\n  query PendingInvitations {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n        role\n        organizationName\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": typeof types.PendingInvitationsDocument,
+    "\n  query OwnerInvitations($slug: String!) {\n    organization(slug: $slug) {\n      invitations {\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.OwnerInvitationsDocument,
+    "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": typeof types.DeclineInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  query PeekOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n    }\n  }\n": typeof types.PeekOrganizationDocument,
+    "\n  query Team($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        email\n        role\n      }\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query TeamMembers($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  mutation InviteTeammate($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteTeammateDocument,
+    "\n  mutation ChangeRole($o: ID!, $u: ID!, $r: OrganizationRole!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: $r) {\n      role\n    }\n  }\n": typeof types.ChangeRoleDocument,
+    "\n  mutation RemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation LeaveOrganization($o: ID!) {\n    leaveOrganization(organizationId: $o)\n  }\n": typeof types.LeaveOrganizationDocument,
+    "\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.OwnerDeletesAccountDocument,
+    "\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": typeof types.RolesOrganizationDocument,
+    "\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": typeof types.RolesInvitationsDocument,
+    "\n  mutation RolesUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Renamed Org\" }) {\n      id\n    }\n  }\n": typeof types.RolesUpdateOrganizationDocument,
+    "\n  mutation RolesCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": typeof types.RolesCreateEventDocument,
+    "\n  mutation RolesUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.RolesUpdateEventDocument,
+    "\n  mutation RolesCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n": typeof types.RolesCreateTicketTypeDocument,
+    "\n  mutation RolesUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.RolesUpdateTicketTypeDocument,
+    "\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RolesCancelEventDocument,
+    "\n  mutation RolesPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.RolesPublishEventDocument,
+    "\n  mutation RolesPublish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RolesPublishDocument,
+    "\n  mutation RolesEndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.RolesEndEventDocument,
+    "\n  mutation RolesDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.RolesDeleteTicketTypeDocument,
+    "\n  mutation RolesRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.RolesRemoveEventImageDocument,
+    "\n  mutation RolesChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: DOOR_STAFF) {\n      role\n    }\n  }\n": typeof types.RolesChangeMemberRoleDocument,
+    "\n  mutation RolesRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": typeof types.RolesRemoveMemberDocument,
+    "\n  mutation RolesRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RolesRevokeInvitationDocument,
+    "\n  query RolesEvents($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RolesEventsDocument,
+    "\n  query RolesEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": typeof types.RolesEventDocument,
+    "\n  mutation RolesSetEventFeatured($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      id\n    }\n  }\n": typeof types.RolesSetEventFeaturedDocument,
+    "\n  mutation RolesInviteToRevoke($o: ID!, $e: String!) {\n    inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) {\n      id\n    }\n  }\n": typeof types.RolesInviteToRevokeDocument,
+    "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n": typeof types.RolesStockDocument,
+    "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": typeof types.RolesFeatureDocument,
+    "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": typeof types.StripeRefundTicketDocument,
+    "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": typeof types.RefundDocument,
+    "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n": typeof types.TicketsDocument,
+    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteTicketTypeDocument,
+    "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": typeof types.ChangeEventCurrencyDocument,
+    "\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n": typeof types.UpdateTicketTypeDocument,
+    "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": typeof types.SeededEventsDocument,
+    "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": typeof types.SeededEventDocument,
+    "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": typeof types.SeededDraftDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.ReserveDocument,
+    "\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.SetDetailsDocument,
+    "\n  mutation StartPayment($id: ID!) {\n    startPayment(id: $id) {\n      provider\n      clientSecret\n      publishableKey\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.StartPaymentDocument,
+    "\n  query GetOrder($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      ...OrderFields\n    }\n  }\n": typeof types.GetOrderDocument,
+    "\n  mutation CreateOrg($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      slug\n      viewerRole\n    }\n  }\n": typeof types.CreateOrgDocument,
+    "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      status\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      availability\n    }\n  }\n": typeof types.CreateTicketTypeDocument,
+    "\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishDocument,
+    "\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ViewerIdDocument,
+};
+const documents: Documents = {
+    "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": types.MaskedViewerDocument,
+    "\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": types.AnswersClaimOrderDocument,
+    "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": types.TransportViewerDocument,
+    "\n  query DoorTicket($id: ID!) {\n    ticket(id: $id) {\n      checkedInAt\n    }\n  }\n": types.DoorTicketDocument,
+    "\n  mutation DoorRefundOrder($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": types.DoorRefundOrderDocument,
+    "\n  query DoorCheckInConflicts($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n      ticket {\n        id\n      }\n      first {\n        deviceName\n        at\n      }\n      second {\n        deviceName\n        at\n      }\n    }\n  }\n": types.DoorCheckInConflictsDocument,
+    "\n  query DoorScannerData($s: String!, $d: String) {\n    scannerData(eventSlug: $s, deviceId: $d) {\n      eventId\n    }\n  }\n": types.DoorScannerDataDocument,
+    "\n  query DoorConflictDevices($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      first {\n        deviceName\n      }\n      second {\n        deviceName\n      }\n    }\n  }\n": types.DoorConflictDevicesDocument,
+    "\n  query DoorOfflineCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n        isDefault\n      }\n      tickets {\n        id\n        version\n        attendeeName\n      }\n      revoked {\n        id\n        version\n        reason\n      }\n      checkIns {\n        ticketId\n        listId\n        deviceName\n        inside\n      }\n    }\n  }\n": types.DoorOfflineCopyDocument,
+    "\n  query DoorCheckedIn($l: ID!) {\n    checkInCounts(listId: $l) {\n      checkedIn\n    }\n  }\n": types.DoorCheckedInDocument,
+    "\n  query DoorScannerEvent($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n    }\n  }\n": types.DoorScannerEventDocument,
+    "\n  query DoorConflictLists($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n    }\n  }\n": types.DoorConflictListsDocument,
+    "\n  mutation DoorUpdateCheckInList($id: ID!, $i: CheckInListInput!) {\n    updateCheckInList(id: $id, input: $i) {\n      id\n      name\n    }\n  }\n": types.DoorUpdateCheckInListDocument,
+    "\n  mutation DoorDeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n": types.DoorDeleteCheckInListDocument,
+    "\n  fragment ScanResult on CheckInResult {\n    nonce\n    outcome\n    reason\n    conflict\n    ticket {\n      id\n      attendeeName\n      ticketTypeName\n    }\n    firstCheckIn {\n      at\n      deviceName\n    }\n  }\n": types.ScanResultFragmentDoc,
+    "\n  fragment DoorCounts on CheckInCounts {\n    checkedIn\n    expected\n    inside\n    byTicketType {\n      name\n      checkedIn\n      expected\n    }\n  }\n": types.DoorCountsFragmentDoc,
+    "\n  fragment ListFields on CheckInList {\n    id\n    name\n    isDefault\n    allowReentry\n    opensAt\n  }\n": types.ListFieldsFragmentDoc,
+    "\n  mutation CheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      ...ScanResult\n    }\n  }\n": types.CheckInDocument,
+    "\n  mutation UploadCheckIns($s: [CheckInInput!]!) {\n    uploadCheckIns(scans: $s) {\n      conflicts\n      results {\n        ...ScanResult\n      }\n    }\n  }\n": types.UploadCheckInsDocument,
+    "\n  mutation UndoCheckIn($e: ID!, $n: String!) {\n    undoCheckIn(eventId: $e, nonce: $n) {\n      ...DoorCounts\n    }\n  }\n": types.UndoCheckInDocument,
+    "\n  query CountsOfList($l: ID!) {\n    checkInCounts(listId: $l) {\n      ...DoorCounts\n    }\n  }\n": types.CountsOfListDocument,
+    "\n  query ListsOf($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        ...ListFields\n      }\n    }\n  }\n": types.ListsOfDocument,
+    "\n  mutation CreateList($e: ID!, $i: CheckInListInput!) {\n    createCheckInList(eventId: $e, input: $i) {\n      ...ListFields\n    }\n  }\n": types.CreateListDocument,
+    "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DiscoverDocument,
+    "\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n": types.EndPastEventDocument,
+    "\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n": types.DiscoverTitlesDocument,
+    "\n  query Event($slug: String!) {\n    event(slug: $slug) {\n      id\n      title\n      status\n      descriptionHtml\n      summary\n      startsAt\n      endsAt\n      startsAtLocal\n      timeZone\n      currency\n      faq {\n        question\n        answer\n      }\n      organizer {\n        name\n      }\n      viewerRole\n    }\n  }\n": types.EventDocument,
+    "\n  mutation Update($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      startsAt\n      startsAtLocal\n      timeZone\n    }\n  }\n": types.UpdateDocument,
+    "\n  query OrganizationEventIds($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n      }\n    }\n  }\n": types.OrganizationEventIdsDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": types.EndEventDocument,
+    "\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n": types.SaleWindowsDocument,
+    "\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n": types.ViewerOrganizationSlugsDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n": types.SetDisplayNameDocument,
+    "\n  query UserById($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      displayName\n    }\n  }\n": types.UserByIdDocument,
+    "\n  query UserEmails {\n    users(first: 100) {\n      email\n    }\n  }\n": types.UserEmailsDocument,
+    "\n  query ViewerProfile {\n    viewer {\n      user {\n        id\n        email\n        displayName\n      }\n    }\n  }\n": types.ViewerProfileDocument,
+    "\n  mutation GhostOrganization {\n    createOrganization(input: { name: \"Ghost\", slug: \"ghost-org\" }) {\n      id\n    }\n  }\n": types.GhostOrganizationDocument,
+    "\n  mutation DeclineBeforeLeaving($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": types.DeclineBeforeLeavingDocument,
+    "\n  query OutageViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": types.OutageViewerDocument,
+    "\n  mutation UpdateDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n": types.UpdateDisplayNameDocument,
+    "\n  query ViewerDisplayName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": types.ViewerDisplayNameDocument,
+    "\n  query UsersPage($first: Int!) {\n    users(first: $first) {\n      email\n    }\n  }\n": types.UsersPageDocument,
+    "\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n": types.ViewerIsAdminDocument,
+    "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": types.MissingUserDocument,
+    "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ViewerAndAdminDocument,
+    "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": types.OutboxConfirmEmailAddressDocument,
+    "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.UploadsRemoveEventImageDocument,
+    "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": types.UploadDocument,
+    "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n": types.RolesEventOrdersDocument,
+    "\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.RolesOrderDocument,
+    "\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RolesRefundDocument,
+    "\n  query RolesTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      attendeeName\n      code\n      qrSvg\n    }\n  }\n": types.RolesTicketDocument,
+    "\n  query RolesMyTickets {\n    myTickets {\n      id\n      orderId\n      code\n    }\n  }\n": types.RolesMyTicketsDocument,
+    "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n": types.RolesEventOrderCodesDocument,
+    "\n    mutation RolesClaim($id: ID!, $t: String!) {\n      claimOrder(id: $id, claimToken: $t) {\n        id\n      }\n    }\n  ": types.RolesClaimDocument,
+    "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": types.CheckoutClaimOrderDocument,
+    "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CheckoutCancelEventDocument,
+    "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": types.RushReserveDocument,
+    "\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": types.CrossOrgOrganizationDocument,
+    "\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": types.CrossOrgInvitationsDocument,
+    "\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": types.CrossOrgEventDocument,
+    "\n  mutation CrossOrgUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Taken over\" }) {\n      id\n    }\n  }\n": types.CrossOrgUpdateOrganizationDocument,
+    "\n  mutation CrossOrgCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": types.CrossOrgCreateEventDocument,
+    "\n  mutation CrossOrgUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n": types.CrossOrgUpdateEventDocument,
+    "\n  mutation CrossOrgPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n": types.CrossOrgPublishEventDocument,
+    "\n  mutation CrossOrgCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n": types.CrossOrgCancelEventDocument,
+    "\n  mutation CrossOrgCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n": types.CrossOrgCreateTicketTypeDocument,
+    "\n  mutation CrossOrgUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": types.CrossOrgUpdateTicketTypeDocument,
+    "\n  mutation CrossOrgDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.CrossOrgDeleteTicketTypeDocument,
+    "\n  mutation CrossOrgRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.CrossOrgRemoveEventImageDocument,
+    "\n  mutation CrossOrgInviteMember($o: ID!) {\n    inviteMember(organizationId: $o, input: { email: \"friend@example.test\", role: OWNER }) {\n      id\n    }\n  }\n": types.CrossOrgInviteMemberDocument,
+    "\n  mutation CrossOrgRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.CrossOrgRevokeInvitationDocument,
+    "\n  mutation CrossOrgChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: OWNER) {\n      role\n    }\n  }\n": types.CrossOrgChangeMemberRoleDocument,
+    "\n  mutation CrossOrgRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": types.CrossOrgRemoveMemberDocument,
+    "\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n": types.EverythingOfBDocument,
+    "\n  query PendingInvitations {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n        role\n        organizationName\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": types.PendingInvitationsDocument,
+    "\n  query OwnerInvitations($slug: String!) {\n    organization(slug: $slug) {\n      invitations {\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.OwnerInvitationsDocument,
+    "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": types.DeclineInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
+    "\n  query PeekOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n    }\n  }\n": types.PeekOrganizationDocument,
+    "\n  query Team($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        email\n        role\n      }\n    }\n  }\n": types.TeamDocument,
+    "\n  query TeamMembers($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  mutation InviteTeammate($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteTeammateDocument,
+    "\n  mutation ChangeRole($o: ID!, $u: ID!, $r: OrganizationRole!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: $r) {\n      role\n    }\n  }\n": types.ChangeRoleDocument,
+    "\n  mutation RemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation LeaveOrganization($o: ID!) {\n    leaveOrganization(organizationId: $o)\n  }\n": types.LeaveOrganizationDocument,
+    "\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.OwnerDeletesAccountDocument,
+    "\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": types.RolesOrganizationDocument,
+    "\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": types.RolesInvitationsDocument,
+    "\n  mutation RolesUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Renamed Org\" }) {\n      id\n    }\n  }\n": types.RolesUpdateOrganizationDocument,
+    "\n  mutation RolesCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": types.RolesCreateEventDocument,
+    "\n  mutation RolesUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n": types.RolesUpdateEventDocument,
+    "\n  mutation RolesCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n": types.RolesCreateTicketTypeDocument,
+    "\n  mutation RolesUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": types.RolesUpdateTicketTypeDocument,
+    "\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n": types.RolesCancelEventDocument,
+    "\n  mutation RolesPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      status\n    }\n  }\n": types.RolesPublishEventDocument,
+    "\n  mutation RolesPublish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n": types.RolesPublishDocument,
+    "\n  mutation RolesEndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": types.RolesEndEventDocument,
+    "\n  mutation RolesDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.RolesDeleteTicketTypeDocument,
+    "\n  mutation RolesRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.RolesRemoveEventImageDocument,
+    "\n  mutation RolesChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: DOOR_STAFF) {\n      role\n    }\n  }\n": types.RolesChangeMemberRoleDocument,
+    "\n  mutation RolesRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": types.RolesRemoveMemberDocument,
+    "\n  mutation RolesRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RolesRevokeInvitationDocument,
+    "\n  query RolesEvents($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n        status\n      }\n    }\n  }\n": types.RolesEventsDocument,
+    "\n  query RolesEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": types.RolesEventDocument,
+    "\n  mutation RolesSetEventFeatured($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      id\n    }\n  }\n": types.RolesSetEventFeaturedDocument,
+    "\n  mutation RolesInviteToRevoke($o: ID!, $e: String!) {\n    inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) {\n      id\n    }\n  }\n": types.RolesInviteToRevokeDocument,
+    "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n": types.RolesStockDocument,
+    "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": types.RolesFeatureDocument,
+    "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": types.StripeRefundTicketDocument,
+    "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": types.RefundDocument,
+    "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n": types.TicketsDocument,
+    "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteTicketTypeDocument,
+    "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": types.ChangeEventCurrencyDocument,
+    "\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n": types.UpdateTicketTypeDocument,
+    "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": types.SeededEventsDocument,
+    "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": types.SeededEventDocument,
+    "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": types.SeededDraftDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.ReserveDocument,
+    "\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n": types.SetDetailsDocument,
+    "\n  mutation StartPayment($id: ID!) {\n    startPayment(id: $id) {\n      provider\n      clientSecret\n      publishableKey\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.StartPaymentDocument,
+    "\n  query GetOrder($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      ...OrderFields\n    }\n  }\n": types.GetOrderDocument,
+    "\n  mutation CreateOrg($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      slug\n      viewerRole\n    }\n  }\n": types.CreateOrgDocument,
+    "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      status\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      availability\n    }\n  }\n": types.CreateTicketTypeDocument,
+    "\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishDocument,
+    "\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": types.ViewerIdDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorTicket($id: ID!) {\n    ticket(id: $id) {\n      checkedInAt\n    }\n  }\n"): (typeof documents)["\n  query DoorTicket($id: ID!) {\n    ticket(id: $id) {\n      checkedInAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DoorRefundOrder($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DoorRefundOrder($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorCheckInConflicts($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n      ticket {\n        id\n      }\n      first {\n        deviceName\n        at\n      }\n      second {\n        deviceName\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorCheckInConflicts($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n      ticket {\n        id\n      }\n      first {\n        deviceName\n        at\n      }\n      second {\n        deviceName\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorScannerData($s: String!, $d: String) {\n    scannerData(eventSlug: $s, deviceId: $d) {\n      eventId\n    }\n  }\n"): (typeof documents)["\n  query DoorScannerData($s: String!, $d: String) {\n    scannerData(eventSlug: $s, deviceId: $d) {\n      eventId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorConflictDevices($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      first {\n        deviceName\n      }\n      second {\n        deviceName\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorConflictDevices($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      first {\n        deviceName\n      }\n      second {\n        deviceName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorOfflineCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n        isDefault\n      }\n      tickets {\n        id\n        version\n        attendeeName\n      }\n      revoked {\n        id\n        version\n        reason\n      }\n      checkIns {\n        ticketId\n        listId\n        deviceName\n        inside\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorOfflineCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n        isDefault\n      }\n      tickets {\n        id\n        version\n        attendeeName\n      }\n      revoked {\n        id\n        version\n        reason\n      }\n      checkIns {\n        ticketId\n        listId\n        deviceName\n        inside\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorCheckedIn($l: ID!) {\n    checkInCounts(listId: $l) {\n      checkedIn\n    }\n  }\n"): (typeof documents)["\n  query DoorCheckedIn($l: ID!) {\n    checkInCounts(listId: $l) {\n      checkedIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorScannerEvent($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n    }\n  }\n"): (typeof documents)["\n  query DoorScannerEvent($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorConflictLists($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n    }\n  }\n"): (typeof documents)["\n  query DoorConflictLists($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DoorUpdateCheckInList($id: ID!, $i: CheckInListInput!) {\n    updateCheckInList(id: $id, input: $i) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DoorUpdateCheckInList($id: ID!, $i: CheckInListInput!) {\n    updateCheckInList(id: $id, input: $i) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DoorDeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n"): (typeof documents)["\n  mutation DoorDeleteCheckInList($id: ID!) {\n    deleteCheckInList(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScanResult on CheckInResult {\n    nonce\n    outcome\n    reason\n    conflict\n    ticket {\n      id\n      attendeeName\n      ticketTypeName\n    }\n    firstCheckIn {\n      at\n      deviceName\n    }\n  }\n"): (typeof documents)["\n  fragment ScanResult on CheckInResult {\n    nonce\n    outcome\n    reason\n    conflict\n    ticket {\n      id\n      attendeeName\n      ticketTypeName\n    }\n    firstCheckIn {\n      at\n      deviceName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoorCounts on CheckInCounts {\n    checkedIn\n    expected\n    inside\n    byTicketType {\n      name\n      checkedIn\n      expected\n    }\n  }\n"): (typeof documents)["\n  fragment DoorCounts on CheckInCounts {\n    checkedIn\n    expected\n    inside\n    byTicketType {\n      name\n      checkedIn\n      expected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListFields on CheckInList {\n    id\n    name\n    isDefault\n    allowReentry\n    opensAt\n  }\n"): (typeof documents)["\n  fragment ListFields on CheckInList {\n    id\n    name\n    isDefault\n    allowReentry\n    opensAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      ...ScanResult\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      ...ScanResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadCheckIns($s: [CheckInInput!]!) {\n    uploadCheckIns(scans: $s) {\n      conflicts\n      results {\n        ...ScanResult\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCheckIns($s: [CheckInInput!]!) {\n    uploadCheckIns(scans: $s) {\n      conflicts\n      results {\n        ...ScanResult\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoCheckIn($e: ID!, $n: String!) {\n    undoCheckIn(eventId: $e, nonce: $n) {\n      ...DoorCounts\n    }\n  }\n"): (typeof documents)["\n  mutation UndoCheckIn($e: ID!, $n: String!) {\n    undoCheckIn(eventId: $e, nonce: $n) {\n      ...DoorCounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CountsOfList($l: ID!) {\n    checkInCounts(listId: $l) {\n      ...DoorCounts\n    }\n  }\n"): (typeof documents)["\n  query CountsOfList($l: ID!) {\n    checkInCounts(listId: $l) {\n      ...DoorCounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListsOf($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        ...ListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListsOf($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        ...ListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateList($e: ID!, $i: CheckInListInput!) {\n    createCheckInList(eventId: $e, input: $i) {\n      ...ListFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateList($e: ID!, $i: CheckInListInput!) {\n    createCheckInList(eventId: $e, input: $i) {\n      ...ListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Event($slug: String!) {\n    event(slug: $slug) {\n      id\n      title\n      status\n      descriptionHtml\n      summary\n      startsAt\n      endsAt\n      startsAtLocal\n      timeZone\n      currency\n      faq {\n        question\n        answer\n      }\n      organizer {\n        name\n      }\n      viewerRole\n    }\n  }\n"): (typeof documents)["\n  query Event($slug: String!) {\n    event(slug: $slug) {\n      id\n      title\n      status\n      descriptionHtml\n      summary\n      startsAt\n      endsAt\n      startsAtLocal\n      timeZone\n      currency\n      faq {\n        question\n        answer\n      }\n      organizer {\n        name\n      }\n      viewerRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Update($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      startsAt\n      startsAtLocal\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation Update($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      startsAt\n      startsAtLocal\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationEventIds($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationEventIds($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserById($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query UserById($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserEmails {\n    users(first: 100) {\n      email\n    }\n  }\n"): (typeof documents)["\n  query UserEmails {\n    users(first: 100) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerProfile {\n    viewer {\n      user {\n        id\n        email\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerProfile {\n    viewer {\n      user {\n        id\n        email\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GhostOrganization {\n    createOrganization(input: { name: \"Ghost\", slug: \"ghost-org\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation GhostOrganization {\n    createOrganization(input: { name: \"Ghost\", slug: \"ghost-org\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineBeforeLeaving($id: ID!) {\n    declineInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeclineBeforeLeaving($id: ID!) {\n    declineInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutageViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutageViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerDisplayName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerDisplayName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage($first: Int!) {\n    users(first: $first) {\n      email\n    }\n  }\n"): (typeof documents)["\n  query UsersPage($first: Int!) {\n    users(first: $first) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n"): (typeof documents)["\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n"): (typeof documents)["\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      attendeeName\n      code\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  query RolesTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      attendeeName\n      code\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesMyTickets {\n    myTickets {\n      id\n      orderId\n      code\n    }\n  }\n"): (typeof documents)["\n  query RolesMyTickets {\n    myTickets {\n      id\n      orderId\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RolesClaim($id: ID!, $t: String!) {\n      claimOrder(id: $id, claimToken: $t) {\n        id\n      }\n    }\n  "): (typeof documents)["\n    mutation RolesClaim($id: ID!, $t: String!) {\n      claimOrder(id: $id, claimToken: $t) {\n        id\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Taken over\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Taken over\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"): (typeof documents)["\n  mutation CrossOrgDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgInviteMember($o: ID!) {\n    inviteMember(organizationId: $o, input: { email: \"friend@example.test\", role: OWNER }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgInviteMember($o: ID!) {\n    inviteMember(organizationId: $o, input: { email: \"friend@example.test\", role: OWNER }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation CrossOrgRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: OWNER) {\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: OWNER) {\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n"): (typeof documents)["\n  mutation CrossOrgRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingInvitations {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n        role\n        organizationName\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingInvitations {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n        role\n        organizationName\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerInvitations($slug: String!) {\n    organization(slug: $slug) {\n      invitations {\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query OwnerInvitations($slug: String!) {\n    organization(slug: $slug) {\n      invitations {\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeekOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PeekOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query Team($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMembers($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($slug: String!) {\n    organization(slug: $slug) {\n      viewerRole\n      members {\n        role\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteTeammate($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeammate($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeRole($o: ID!, $u: ID!, $r: OrganizationRole!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: $r) {\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeRole($o: ID!, $u: ID!, $r: OrganizationRole!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: $r) {\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveOrganization($o: ID!) {\n    leaveOrganization(organizationId: $o)\n  }\n"): (typeof documents)["\n  mutation LeaveOrganization($o: ID!) {\n    leaveOrganization(organizationId: $o)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Renamed Org\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Renamed Org\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesCreateEvent($o: ID!, $i: EventInput!) {\n    createEvent(organizationId: $o, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesUpdateEvent($id: ID!, $i: EventInput!) {\n    updateEvent(id: $id, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RolesPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesPublish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesPublish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesEndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RolesEndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"): (typeof documents)["\n  mutation RolesDeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: DOOR_STAFF) {\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation RolesChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: DOOR_STAFF) {\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n"): (typeof documents)["\n  mutation RolesRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RolesRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesEvents($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesEvents($s: String!) {\n    organization(slug: $s) {\n      events {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RolesEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesSetEventFeatured($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesSetEventFeatured($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesInviteToRevoke($o: ID!, $e: String!) {\n    inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesInviteToRevoke($o: ID!, $e: String!) {\n    inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n"): (typeof documents)["\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n"): (typeof documents)["\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPayment($id: ID!) {\n    startPayment(id: $id) {\n      provider\n      clientSecret\n      publishableKey\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($id: ID!) {\n    startPayment(id: $id) {\n      provider\n      clientSecret\n      publishableKey\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOrder($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query GetOrder($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrg($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      slug\n      viewerRole\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrg($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      slug\n      viewerRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      availability\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      availability\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as Record<string, unknown>)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<unknown, never>> = TDocumentNode extends DocumentNode<infer TType, never>  ? TType  : never;

@@ -1,0 +1,167 @@
+/**
+ * The one local stand-in for Stripe's API, for the API suite and the end-to-end suite alike: there is no network,
+ * so the server's `stripe` SDK is pointed at it (STRIPE_API_URL). It answers what Admit asks (creating a
+ * PaymentIntent, a refund) as Stripe does, replaying the first answer for a reused idempotency key, and records
+ * every request. Webhook events for it are signed with the SDK's own test signer, Stripe's scheme exactly.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export type StripeRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  /** The SDK sends form encoding: amount=3000&currency=gbp&metadata[orderId]=… */
+  form: URLSearchParams;
+};
+
+export type StandInIntent = {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string | null;
+};
+
+export type StripeApiStandIn = {
+  url: string;
+  /** Every request it answered, in order, repeats of an idempotency key included. */
+  readonly requests: StripeRequest[];
+  /** The PaymentIntents it created (a replayed key adds none). */
+  readonly intents: StandInIntent[];
+  /** Answers the next `count` requests with a 500 that asks for a retry, as a Stripe hiccup would. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+};
+
+const id = () => randomBytes(8).toString('hex');
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    [...form].flatMap(([key, value]) => {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      return name ? [[name, value]] : [];
+    }),
+  );
+}
+
+/** Stripe's answer to a request it has not seen the key of; null for a route it does not have. */
+function freshAnswer(req: StripeRequest, intents: StandInIntent[]): object | null {
+  const metadata = metadataOf(req.form);
+  const amount = Number(req.form.get('amount'));
+  if (req.method === 'POST' && req.path === '/v1/payment_intents') {
+    const intentId = `pi_${id()}`;
+    const intent: StandInIntent = {
+      id: intentId,
+      clientSecret: `${intentId}_secret_${id()}`,
+      amount,
+      currency: req.form.get('currency') ?? '',
+      metadata,
+      idempotencyKey: req.headers['idempotency-key'] ?? null,
+    };
+    intents.push(intent);
+    return {
+      id: intent.id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      currency: intent.currency,
+      client_secret: intent.clientSecret,
+      metadata,
+      status: 'requires_payment_method',
+      livemode: false,
+    };
+  }
+  if (req.method === 'POST' && req.path === '/v1/refunds') {
+    const paymentIntent = req.form.get('payment_intent');
+    return { id: `re_${id()}`, object: 'refund', amount, payment_intent: paymentIntent, status: 'succeeded', metadata };
+  }
+  return null;
+}
+
+export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
+  const requests: StripeRequest[] = [];
+  const intents: StandInIntent[] = [];
+  const answered = new Map<string, object>();
+  let failures = 0;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
+    req.on('end', () => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
+      );
+      const request: StripeRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers,
+        form: new URLSearchParams(raw),
+      };
+      requests.push(request);
+      const send = (status: number, body: object, extra: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${id()}`, ...extra });
+        res.end(JSON.stringify(body));
+      };
+      if (failures > 0) {
+        failures--;
+        send(
+          500,
+          { error: { type: 'api_error', message: 'Something went wrong on our end.' } },
+          { 'stripe-should-retry': 'true' },
+        );
+        return;
+      }
+      const key = headers['idempotency-key'];
+      const body = (key && answered.get(key)) || freshAnswer(request, intents);
+      if (!body) {
+        send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.path}).` } });
+        return;
+      }
+      if (key) answered.set(key, body);
+      send(200, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    failNext: (count) => void (failures = count),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A `payment_intent.succeeded` event's body, as Stripe would deliver it for the intent. */
+export function paymentIntentSucceeded({
+  id: intentId,
+  amount,
+  currency,
+  metadata,
+}: Pick<StandInIntent, 'id' | 'amount' | 'currency' | 'metadata'>): string {
+  return JSON.stringify({
+    id: `evt_${id()}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        currency,
+        metadata,
+        status: 'succeeded',
+        last_payment_error: null,
+      },
+    },
+  });
+}
+
+/** The Stripe-Signature header of a webhook body, made by the SDK's own signer with the endpoint's secret. */
+export const stripeSignature = (payload: string, secret: string): string =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
