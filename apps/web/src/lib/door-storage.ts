@@ -1,5 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { z } from 'zod';
+import type { z } from '@admit/shared';
 
 /**
  * The door scanner's IndexedDB database: per event, the offline copy (attendee names included), what the device

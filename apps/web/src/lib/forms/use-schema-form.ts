@@ -2,7 +2,7 @@ import type { FieldErrors as SharedFieldErrors } from '@admit/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@admit/shared';
 import { apiFieldErrors } from '../api-errors.ts';
 import { errorMessage } from '../error-message.ts';
 
