@@ -15,8 +15,21 @@ export type CspViolation = {
   lineNumber: number;
 };
 
+/** An uncaught error or a console.error on a page: which page, and what it said. */
+export type PageProblem = { url: string; kind: 'pageerror' | 'console.error'; text: string };
+
 /** What a test's guards recorded, in every browser context it opened. */
-export type Guards = { outbound: string[]; cspViolations: CspViolation[] };
+export type Guards = {
+  outbound: string[];
+  cspViolations: CspViolation[];
+  /** Uncaught errors and console errors on any page; a test fails on any it did not name in `expected`. */
+  problems: PageProblem[];
+  /** The problems a test expects, by what they say (a refused request the test provokes). */
+  expected: RegExp[];
+};
+
+/** Guards for a context a test reads itself instead of failing on (the guards' own tests). */
+export const newGuards = (): Guards => ({ outbound: [], cspViolations: [], problems: [], expected: [] });
 
 /**
  * Every test runs with the network closed beyond loopback: a request to any
@@ -31,12 +44,13 @@ export const test = base.extend<{ guards: Guards; emulator: Emulator }>({
   },
   guards: [
     async ({ context }, use) => {
-      const guards: Guards = { outbound: [], cspViolations: [] };
+      const guards = newGuards();
       await guardContext(context, guards);
       await use(guards);
       await collectPendingReports(context);
       expect(guards.outbound, 'requests left loopback').toEqual([]);
       expectNoCspViolations(guards.cspViolations);
+      expectNoUnexpectedProblems(guards);
     },
     { auto: true },
   ],
@@ -74,6 +88,7 @@ export async function serveGoogleStandIns(context: BrowserContext): Promise<void
  * pages' Content-Security-Policy violations recorded.
  */
 export async function guardContext(context: BrowserContext, guards: Guards): Promise<void> {
+  recordPageProblems(context, guards.problems);
   await blockOutbound(context, guards.outbound);
   await serveGoogleStandIns(context);
   await recordCspViolations(context, guards.cspViolations);
@@ -120,6 +135,28 @@ export async function collectPendingReports(context: BrowserContext): Promise<vo
       )
       .catch(() => undefined);
   }
+}
+
+/**
+ * Every uncaught error and console.error of every page the context opens. The app reports a failure it handled
+ * (a refused form, a declined card) with console.warn: an error in the console means something went wrong that no
+ * screen explained.
+ */
+export function recordPageProblems(context: BrowserContext, problems: PageProblem[]): void {
+  context.on('weberror', (error) =>
+    problems.push({ url: error.page()?.url() ?? '', kind: 'pageerror', text: String(error.error()) }),
+  );
+  context.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.push({ url: message.page()?.url() ?? '', kind: 'console.error', text: message.text() });
+    }
+  });
+}
+
+/** What runs after every test: an uncaught error or console error it did not expect by name fails it. */
+export function expectNoUnexpectedProblems(guards: Guards): void {
+  const unexpected = guards.problems.filter((p) => !guards.expected.some((pattern) => pattern.test(p.text)));
+  expect(unexpected, 'uncaught errors and console errors the test did not expect').toEqual([]);
 }
 
 /** What runs after every test: a violation fails it, naming what was blocked and by which directive. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoCspViolations, guardContext, test, type Guards } from '../fixtures.ts';
+import { expect, expectNoCspViolations, guardContext, newGuards, test, type Guards } from '../fixtures.ts';
 
 /** What an injected script would look like to the page: a script element from another origin, or inline. */
 async function injectScript(page: Page, script: { src: string } | { text: string }): Promise<void> {
@@ -16,7 +16,7 @@ test('the Content-Security-Policy guard records what a page and its popup were r
 }) => {
   const baseURL = test.info().project.use.baseURL ?? '';
   // A context with guards of its own, so this test can read them instead of failing on them.
-  const own: Guards = { outbound: [], cspViolations: [] };
+  const own: Guards = newGuards();
   const context = await browser.newContext({ baseURL });
   await guardContext(context, own);
   try {

@@ -58,7 +58,7 @@ describe('useSchemaForm', () => {
   });
 
   it('puts each refused field beside its input, and only the ones this form lacks in the alert', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const refusal = badInput({ slug: 'That address is taken.', owner: 'You own too many organizations.' });
     render(<OrganizationForm send={() => Promise.reject(refusal)} />);
     type('Name', 'Harbour Lights');
@@ -70,7 +70,7 @@ describe('useSchemaForm', () => {
   });
 
   it('sends the parsed value, and a failure naming no field goes to the alert, cleared by the next try', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
     render(<OrganizationForm send={send} />);
     type('Name', '  Harbour Lights ');

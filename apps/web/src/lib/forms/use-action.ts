@@ -24,7 +24,7 @@ export function useAction({ toMessage = errorMessage }: Options = {}) {
         return true;
       } catch (e) {
         // The person sees a friendly message; the console keeps the cause for support.
-        console.error(e);
+        console.warn(e);
         setError(toMessage(e));
         return false;
       } finally {

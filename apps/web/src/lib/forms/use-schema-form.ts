@@ -74,7 +74,7 @@ export function useSchemaForm<TDraft extends FieldValues, TValue>({
       const unplaced = beside.length === 0 ? toMessage(error) : elsewhere.map(([, message]) => message).join(' ');
       // The person sees a friendly message; the console keeps the cause for support.
       if (unplaced) {
-        console.error(error);
+        console.warn(error);
         setError(ALERT, { type: 'server', message: unplaced });
       }
     },

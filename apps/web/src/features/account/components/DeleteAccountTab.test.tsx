@@ -63,7 +63,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('deleting the account', () => {
   it('asks for the password, shows a wrong one in the alert, and leaves once the account is gone', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     auth.reauthenticateWithPassword
       .mockRejectedValueOnce(firebaseError('auth/wrong-password'))
       .mockResolvedValueOnce(undefined);

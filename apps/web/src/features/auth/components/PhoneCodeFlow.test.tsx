@@ -50,7 +50,7 @@ describe('the phone flow', () => {
   });
 
   it('shows a wrong code in the step’s alert, and a failed resend in the same place', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.useFakeTimers();
     const send = vi
       .fn<Send>()

@@ -58,7 +58,7 @@ describe('TicketSelection', () => {
   });
 
   it('shows the API’s refusal in the alert, and asks for the list as it stands after a sell-out', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mutate.mockRejectedValueOnce(soldOut);
     const onSoldOut = vi.fn();
     renderSelection(onSoldOut);

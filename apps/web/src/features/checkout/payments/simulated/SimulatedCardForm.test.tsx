@@ -34,7 +34,7 @@ describe('SimulatedCardForm', () => {
   });
 
   it('puts a failed 3-D Secure challenge in the alert, and pays when it passes', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const challenge: ConfirmAnswer = { status: 'requires_action' };
     vi.spyOn(simulatedProcessor, 'confirm').mockResolvedValue(challenge);
     vi.spyOn(simulatedProcessor, 'authenticate').mockImplementation((_secret, passed) =>
