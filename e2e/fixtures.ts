@@ -16,7 +16,13 @@ export type CspViolation = {
 };
 
 /** An uncaught error or a console.error on a page: which page, and what it said. */
-export type PageProblem = { url: string; kind: 'pageerror' | 'console.error'; text: string };
+export type PageProblem = {
+  url: string;
+  kind: 'pageerror' | 'console.error';
+  text: string;
+  /** Where it came from: the stack of an uncaught error, or the address of a resource that failed to load. */
+  source: string;
+};
 
 /** What a test's guards recorded, in every browser context it opened. */
 export type Guards = {
@@ -24,7 +30,10 @@ export type Guards = {
   cspViolations: CspViolation[];
   /** Uncaught errors and console errors on any page; a test fails on any it did not name in `expected`. */
   problems: PageProblem[];
-  /** The problems a test expects, by what they say (a refused request the test provokes). */
+  /**
+   * The problems a test expects, by what they say and where from (matched against "text @ source"): a refused
+   * request the test provokes, e.g. /status of 400.* @ .*accounts:signInWithPassword/ for a wrong password.
+   */
   expected: RegExp[];
 };
 
@@ -143,19 +152,41 @@ export async function collectPendingReports(context: BrowserContext): Promise<vo
  * screen explained.
  */
 export function recordPageProblems(context: BrowserContext, problems: PageProblem[]): void {
-  context.on('weberror', (error) =>
-    problems.push({ url: error.page()?.url() ?? '', kind: 'pageerror', text: String(error.error()) }),
-  );
+  context.on('weberror', (error) => {
+    const cause = error.error();
+    const source = cause.stack?.split('\n').slice(1, 4).join(' | ') ?? '';
+    problems.push({ url: error.page()?.url() ?? '', kind: 'pageerror', text: String(cause), source });
+  });
   context.on('console', (message) => {
-    if (message.type() === 'error') {
-      problems.push({ url: message.page()?.url() ?? '', kind: 'console.error', text: message.text() });
-    }
+    if (message.type() !== 'error') return;
+    const url = message.page()?.url() ?? '';
+    problems.push({ url, kind: 'console.error', text: message.text(), source: message.location().url });
   });
 }
 
+/**
+ * What the Auth Emulator answers differently from the identity service, whatever the test: it has no reCAPTCHA
+ * Enterprise configuration endpoint and answers 501, which the Firebase SDK takes as "not configured" (as the real
+ * service's answer for a project without it) and carries on.
+ */
+const EMULATOR_GAPS: readonly { source: RegExp; text: RegExp }[] = [
+  { source: /\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/, text: /status of 501/ },
+];
+
+/**
+ * An offline reload, for the tests about working offline: the Firebase SDK's own start-up requests (the account's
+ * lookup, and a token refresh when the token is old) go out whatever the app says, and fail with the network.
+ */
+export const FIREBASE_STARTS_OFFLINE =
+  /net::ERR_INTERNET_DISCONNECTED @ .*(accounts:lookup|securetoken\.googleapis\.com\/v1\/token)/;
+
 /** What runs after every test: an uncaught error or console error it did not expect by name fails it. */
 export function expectNoUnexpectedProblems(guards: Guards): void {
-  const unexpected = guards.problems.filter((p) => !guards.expected.some((pattern) => pattern.test(p.text)));
+  const unexpected = guards.problems.filter(
+    (p) =>
+      !guards.expected.some((pattern) => pattern.test(`${p.text} @ ${p.source}`)) &&
+      !EMULATOR_GAPS.some((gap) => gap.source.test(p.source) && gap.text.test(p.text)),
+  );
   expect(unexpected, 'uncaught errors and console errors the test did not expect').toEqual([]);
 }
 

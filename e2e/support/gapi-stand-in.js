@@ -60,7 +60,13 @@
     } else if (message.kind === 'reply') {
       var callback = this.pending[message.id];
       delete this.pending[message.id];
-      if (callback) callback(message.responses);
+      // gapi's channel keeps a reply callback's exception to itself. Firebase relies on it: its web-storage
+      // check (_isIframeWebStorageSupported) calls _fail('internal-error') after every answer, by design.
+      try {
+        if (callback) callback(message.responses);
+      } catch (error) {
+        void error;
+      }
     }
   };
   Channel.prototype.restyle = function () {

@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { sessionStore } from './lib/session/session.ts';
+import { ignoreSupersededWork } from './lib/superseded-work.ts';
 
+ignoreSupersededWork();
 sessionStore.restore();
 registerServiceWorker();
 
