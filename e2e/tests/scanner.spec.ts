@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Emulator, expect, signIn, signOut, test, uniqueEmail } from '../fixtures.ts';
+import { type Emulator, expect, signIn, signOut, test, uniqueEmail, FIREBASE_STARTS_OFFLINE } from '../fixtures.ts';
 import { buyThroughApi } from '../support/buyer-api.ts';
 import { browserWithCamera, fakeCameraVideo } from '../support/fake-camera.ts';
 import {
@@ -132,6 +132,9 @@ test('door staff scan a crowd: green, amber and red; offline scans queue, surviv
       })
       .toBeGreaterThan(0);
 
+    // Chromium logs each request the dead network refuses (the session's account lookup on the reload below);
+    // the app handles it, and the door works on.
+    guards.expected.push(FIREBASE_STARTS_OFFLINE);
     await context.setOffline(true);
     await expect(page.getByTestId('door-status')).toContainText('Offline');
     await page.getByRole('button', { name: 'Start camera' }).click();
@@ -175,7 +178,7 @@ test('the attendee sees when their ticket was checked in; a guest is found by na
   const door = await doorEvent(baseURL ?? '', emulator);
   await signIn(page, door.event.organizerEmail, ORGANIZER_PASSWORD);
   // The organizer adds a list for a backstage door on the event's page, and opens the scanner from there.
-  await page.goto(`/manage/${door.event.orgSlug}/events/${door.event.slug}`);
+  await page.goto(`/manage/${door.event.orgSlug}/events/${door.event.slug}/check-in`);
   const lists = page.getByRole('list', { name: 'Check-in lists' });
   await expect(lists).toContainText('Entrance');
   const add = page.getByRole('form', { name: 'Add a check-in list' });
@@ -207,7 +210,7 @@ test('the attendee sees when their ticket was checked in; a guest is found by na
   await expect(feedback(page)).toHaveAttribute('data-outcome', 'ADMITTED');
   await feedback(page).click();
   await expect(page.getByTestId('checkin-counts')).toContainText('2 / 3 checked in');
-  await page.getByRole('button', { name: 'Undo last scan' }).click();
+  await page.getByRole('button', { name: 'Undo Ada Lovelace’s check-in' }).click();
   await expect(page.getByTestId('checkin-counts')).toContainText('1 / 3 checked in');
   await expect(scanned(page, 'ADMITTED', 'Ada Lovelace')).toHaveCount(0);
   await expect
@@ -284,7 +287,7 @@ test.describe('at a desk', () => {
     expect(late.uploadCheckIns.results).toEqual([{ outcome: 'ALREADY_CHECKED_IN', conflict: true }]);
 
     await signIn(page, door.event.organizerEmail, ORGANIZER_PASSWORD);
-    await page.goto(`/manage/${door.event.orgSlug}/events/${door.event.slug}`);
+    await page.goto(`/manage/${door.event.orgSlug}/events/${door.event.slug}/check-in`);
     const table = page.getByRole('table', { name: 'Door conflicts (1)' });
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('row').nth(1)).toContainText(/Ada Lovelace.*Entrance.*Gate A.*Gate B/);

@@ -6,7 +6,7 @@ import {
   toBase64Url,
   type TicketPayload,
 } from '../tickets/ticket-code.ts';
-import { judgeScan, readTicketCode, type ScanFacts } from './judge-scan.ts';
+import { judgeScan, readEnteredCode, readTicketCode, REJECTION_LABELS, type ScanFacts } from './judge-scan.ts';
 
 /*
  * What a door device decides with the network off: a code is read with the event's public key (a tampered code
@@ -114,5 +114,19 @@ describe('judging a scan', () => {
     expect(judgeScan(facts({ list: reentry, kind: 'EXIT', state: { inside: true } })).outcome).toBe('EXITED');
     expect(judgeScan(facts({ list: reentry, state: { inside: false } })).outcome).toBe('ADMITTED');
     expect(judgeScan(facts({ list: reentry, kind: 'EXIT', state: null }))).toMatchObject({ reason: 'NOT_INSIDE' });
+  });
+});
+
+describe('a code typed at the door', () => {
+  it('is a signed code when it carries the prefix, otherwise a short code read as people type it', () => {
+    expect(readEnteredCode(' A1.abc ')).toEqual({ signed: 'A1.abc' });
+    expect(readEnteredCode('k7qx-2mpa')).toEqual({ shortCode: 'K7QX2MPA' });
+    expect(readEnteredCode('K7QX 2MP')).toBeNull();
+    expect(readEnteredCode('hello')).toBeNull();
+  });
+
+  it('names a void ticket as every other screen does', () => {
+    expect(REJECTION_LABELS.REFUNDED).toBe('Refunded');
+    expect(REJECTION_LABELS.VOID).toBe('Cancelled');
   });
 });

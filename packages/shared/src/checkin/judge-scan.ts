@@ -1,4 +1,11 @@
-import { decodeTicketCode, type TicketPayload, type TicketVerifier } from '../tickets/ticket-code.ts';
+import { normalizeShortCode } from '../codes/short-code.ts';
+import {
+  decodeTicketCode,
+  TICKET_CODE_PREFIX,
+  type TicketPayload,
+  type TicketVerifier,
+} from '../tickets/ticket-code.ts';
+import { TICKET_STATE_LABELS } from '../tickets/ticket-state.ts';
 
 /**
  * The door's rules, decided the same way by the API and by a scanner with the network off: given what is known of
@@ -89,13 +96,13 @@ export function checkInWindow(
   return { opensAt: new Date(event.startsAt.getTime() - opensMinutesBefore * 60_000), closesAt: event.endsAt };
 }
 
-/** Words for the door, beside the red screen. */
+/** Words for the door, beside the red screen; a void ticket in the words every other screen uses for it. */
 export const REJECTION_LABELS: Record<CheckInRejection, string> = {
   BAD_SIGNATURE: 'Not a valid ticket',
   WRONG_EVENT: 'Ticket for another event',
   UNKNOWN_TICKET: 'Unknown ticket',
-  REFUNDED: 'Refunded',
-  VOID: 'Void',
+  REFUNDED: TICKET_STATE_LABELS.REFUNDED,
+  VOID: TICKET_STATE_LABELS.CANCELLED,
   OLD_VERSION: 'Replaced by a newer ticket',
   NOT_ON_LIST: 'Not valid on this list',
   NOT_OPEN: 'Check-in not open yet',
@@ -117,4 +124,15 @@ export async function readTicketCode(
   if (decoded.payload.eventId !== eventId) return { rejection: 'WRONG_EVENT' };
   const payload = await verify(code);
   return payload ? { payload } : { rejection: 'BAD_SIGNATURE' };
+}
+
+/**
+ * What was scanned or typed at the door: a signed code (the QR's, whose signature is checked next), a ticket's
+ * short code (looked up among the event's tickets, so only a ticket of this event can match), or neither.
+ */
+export function readEnteredCode(text: string): { signed: string } | { shortCode: string } | null {
+  const trimmed = text.trim();
+  if (trimmed.startsWith(TICKET_CODE_PREFIX)) return { signed: trimmed };
+  const shortCode = normalizeShortCode(trimmed);
+  return shortCode ? { shortCode } : null;
 }

@@ -76,6 +76,7 @@ export async function findScanTickets(db: Db, eventId: string, ids?: readonly st
       id: tickets.id,
       attendeeName: tickets.attendeeName,
       ticketTypeId: tickets.ticketTypeId,
+      shortCode: tickets.shortCode,
       status: tickets.status,
       version: tickets.signatureVersion,
       orderStatus: orders.status,

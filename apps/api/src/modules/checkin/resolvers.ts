@@ -46,6 +46,14 @@ export const checkInResolvers: Resolvers = {
   },
   Ticket: {
     checkedInAt: (t, _, ctx) => ctx.loaders.ticketCheckedInAt.load(t.id),
+    state: async (t, _, ctx) => {
+      const [event, orderStatus, checkedInAt] = await Promise.all([
+        ctx.loaders.eventById.load(t.eventId),
+        ctx.loaders.orderStatus.load(t.orderId),
+        ctx.loaders.ticketCheckedInAt.load(t.id),
+      ]);
+      return checkin.stateOfTicket(t, event, orderStatus, checkedInAt);
+    },
   },
   Event: {
     checkInLists: (e, _, ctx) => checkin.listsOfEvent(ctx, e.id),

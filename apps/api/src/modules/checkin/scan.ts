@@ -1,6 +1,7 @@
 import {
   checkInWindow,
   createTicketVerifier,
+  readEnteredCode,
   readTicketCode,
   type CheckInOutcome,
   type CheckInRejection,
@@ -12,6 +13,7 @@ import { retryingConflicts } from '../../db/errors.ts';
 import { byLockKey } from '../../db/lock-order.ts';
 import type { EventRow } from '../events/tables.ts';
 import type { TicketKeyring } from '../tickets/keyring.ts';
+import { findTicketIdsByShortCodes } from '../tickets/repo.ts';
 import * as repo from './repo.ts';
 import {
   answerScans,
@@ -77,26 +79,50 @@ export function scanTime(scannedAt: Date | null | undefined, contact: Date | und
   return believable ? scannedAt : now;
 }
 
-/** Reads each scan's code, verifying its signature with the event's key (outside any transaction: it is CPU). */
+/** The tickets typed short codes name, among this event's only: a code of another event matches nothing here. */
+async function ticketsByShortCode(db: Db, eventId: string, scans: Scan[]): Promise<Map<string, string>> {
+  const codes = scans.flatMap((s) => {
+    const entered = s.code ? readEnteredCode(s.code) : null;
+    return entered && 'shortCode' in entered ? [entered.shortCode] : [];
+  });
+  const found = await findTicketIdsByShortCodes(db, eventId, [...new Set(codes)]);
+  return new Map(found.map((t) => [t.shortCode, t.id]));
+}
+
+/**
+ * Reads each scan's code: a signed one verified with the event's key (outside any transaction: it is CPU), a
+ * short code looked up among the event's tickets. A ticket found by short code or by name carries no version.
+ */
 async function readScans(
+  db: Db,
   keyring: TicketKeyring,
   event: EventRow,
   scans: Scan[],
   contacts: Map<string, Date>,
   now: Date,
 ): Promise<ReadScan[]> {
-  const needsKey = scans.some((s) => s.code);
-  const verify = needsKey ? await verifierFor(await keyring.publicKey(event.id)) : null;
+  const signed = (s: Scan) => {
+    const entered = s.code ? readEnteredCode(s.code) : null;
+    return !!entered && 'signed' in entered;
+  };
+  const verify = scans.some(signed) ? await verifierFor(await keyring.publicKey(event.id)) : null;
+  const byShortCode = await ticketsByShortCode(db, event.id, scans);
   return Promise.all(
     scans.map(async (scan): Promise<ReadScan> => {
       const at = scanTime(scan.scannedAt, contacts.get(scan.deviceId), now);
-      if (!scan.code) return { ...scan, at, ticketId: scan.ticketId ?? null, codeVersion: null, unread: null };
-      const read = verify ? await readTicketCode(verify, event.id, scan.code) : null;
-      if (!read || 'rejection' in read) {
-        return { ...scan, at, ticketId: null, codeVersion: null, unread: read?.rejection ?? 'BAD_SIGNATURE' };
+      const byName = { ...scan, at, ticketId: scan.ticketId ?? null, codeVersion: null, unread: null };
+      if (!scan.code) return byName;
+      const unread = (reason: CheckInRejection): ReadScan => ({ ...byName, ticketId: null, unread: reason });
+      const entered = readEnteredCode(scan.code);
+      if (!entered) return unread('BAD_SIGNATURE');
+      if ('shortCode' in entered) {
+        const ticketId = byShortCode.get(entered.shortCode);
+        return ticketId ? { ...byName, ticketId } : unread('UNKNOWN_TICKET');
       }
+      const read = verify ? await readTicketCode(verify, event.id, entered.signed) : null;
+      if (!read || 'rejection' in read) return unread(read?.rejection ?? 'BAD_SIGNATURE');
       const { payload } = read;
-      return { ...scan, at, ticketId: payload.ticketId, codeVersion: payload.version, unread: null };
+      return { ...byName, ticketId: payload.ticketId, codeVersion: payload.version };
     }),
   );
 }
@@ -123,7 +149,7 @@ export async function applyScans(
   now = new Date(),
 ): Promise<CheckInResultView[]> {
   const devices = scans.map((s) => s.deviceId);
-  const read = await readScans(keyring, event, scans, await repo.findDeviceContacts(db, event.id, devices), now);
+  const read = await readScans(db, keyring, event, scans, await repo.findDeviceContacts(db, event.id, devices), now);
   const window = { ...checkInWindow(event, list.opensMinutesBefore), ticketTypeIds: list.ticketTypeIds };
   const rules = { ...window, allowReentry: list.allowReentry };
   const ordered = read

@@ -4,7 +4,9 @@ import {
   checkInWindow,
   MAX_CHECK_IN_BATCH,
   scannerDataInputSchema,
+  ticketState,
   type CheckInListInput,
+  type TicketState,
 } from '@admit/shared';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
@@ -16,6 +18,8 @@ import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
 import { requirePermission } from '../organizations/access.ts';
 import { listOrganizationsOfUser } from '../organizations/repo.ts';
+import type { OrderStatus } from '../orders/tables.ts';
+import type { TicketRow } from '../tickets/tables.ts';
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
 import * as repo from './repo.ts';
 import { applyScans, type CheckInResultView, type Scan } from './scan.ts';
@@ -103,11 +107,18 @@ export async function scannerData(scope: RequestScope, slug: string, deviceId?: 
     ticketTypes: types.map((t) => ({ id: t.id, name: t.name })),
     tickets: tickets
       .filter((t) => t.status === 'VALID')
-      .map((t) => ({ id: t.id, attendeeName: t.attendeeName, ticketTypeId: t.ticketTypeId, version: t.version })),
+      .map((t) => ({
+        id: t.id,
+        attendeeName: t.attendeeName,
+        ticketTypeId: t.ticketTypeId,
+        shortCode: t.shortCode,
+        version: t.version,
+      })),
     revoked: tickets
       .filter((t) => t.status !== 'VALID')
       .map((t) => ({
         id: t.id,
+        shortCode: t.shortCode,
         version: t.version,
         reason:
           t.orderStatus === 'REFUNDED' || t.orderStatus === 'PARTIALLY_REFUNDED'
@@ -262,3 +273,18 @@ export async function deleteList(scope: RequestScope, id: string): Promise<boole
 
 /** When each ticket was first checked in; for the buyer's ticket page (the resolver checks it is theirs). */
 export { findFirstCheckIns } from './repo.ts';
+
+/** A ticket's state, from what the resolver loaded beside it (its event, its order's status, its first entry). */
+export function stateOfTicket(
+  ticket: TicketRow,
+  event: EventRow | null,
+  orderStatus: OrderStatus | null,
+  checkedInAt: Date | null,
+): TicketState {
+  return ticketState({
+    status: ticket.status,
+    eventCancelled: event?.status === 'CANCELLED',
+    orderCancelled: orderStatus === 'CANCELLED',
+    checkedIn: checkedInAt !== null,
+  });
+}

@@ -1,3 +1,4 @@
+import { generateShortCode, TICKET_SHORT_CODE_LENGTH } from '@admit/shared';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { OrderLineRow } from '../orders/tables.ts';
@@ -5,9 +6,13 @@ import type { TicketSigner } from './keyring.ts';
 import * as repo from './repo.ts';
 import type { TicketRow } from './tables.ts';
 
+/** Draws of a short code before giving up: with 31^8 codes, even one collision is rare. */
+const SHORT_CODE_ATTEMPTS = 5;
+
 /**
  * One ticket per place of each line, named from the details step, each code signed with the event's key. Runs
- * inside the transaction that marks the order paid, so an order is paid exactly when its tickets exist.
+ * inside the transaction that marks the order paid, so an order is paid exactly when its tickets exist. Each gets
+ * a short code unique within the event; a ticket whose code turns out taken is drawn another and inserted again.
  */
 export async function issueTickets(
   tx: Db,
@@ -15,6 +20,7 @@ export async function issueTickets(
   order: { id: string; eventId: string },
   lines: OrderLineRow[],
   fallbackName: string,
+  drawShortCode: () => string = () => generateShortCode(TICKET_SHORT_CODE_LENGTH),
 ): Promise<TicketRow[]> {
   const rows = [];
   for (const line of lines) {
@@ -31,8 +37,18 @@ export async function issueTickets(
         attendeeName: line.attendeeNames[place] ?? fallbackName,
         signatureVersion: 1,
         code: await sign(payload),
+        shortCode: drawShortCode(),
       });
     }
   }
-  return repo.insertTickets(tx, rows);
+  const issued: TicketRow[] = [];
+  let pending = rows;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === SHORT_CODE_ATTEMPTS) throw new Error(`no free short code for event ${order.eventId}`);
+    const inserted = await repo.insertTicketsUnlessCodeTaken(tx, pending);
+    issued.push(...inserted);
+    const done = new Set(inserted.map((t) => t.id));
+    pending = pending.filter((r) => !done.has(r.id)).map((r) => ({ ...r, shortCode: drawShortCode() }));
+  }
+  return issued.sort((a, b) => a.place - b.place);
 }

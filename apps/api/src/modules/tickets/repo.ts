@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../events/tables.ts';
-import { orders } from '../orders/tables.ts';
+import { orders, type OrderStatus } from '../orders/tables.ts';
 import { eventKeys, tickets, type EventKeyRow, type TicketRow } from './tables.ts';
 
 export async function findEventKey(db: Db, eventId: string): Promise<EventKeyRow | null> {
@@ -17,9 +17,33 @@ export async function insertEventKeyIfMissing(db: Db, row: typeof eventKeys.$inf
   return stored;
 }
 
-export async function insertTickets(db: Db, rows: (typeof tickets.$inferInsert)[]): Promise<TicketRow[]> {
+/**
+ * Inserts tickets; one whose short code another ticket of the event has already is left out (not an error, which
+ * would end the transaction), so the caller can draw it a new code and try again.
+ */
+export async function insertTicketsUnlessCodeTaken(
+  db: Db,
+  rows: (typeof tickets.$inferInsert)[],
+): Promise<TicketRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(tickets).values(rows).returning();
+  return db
+    .insert(tickets)
+    .values(rows)
+    .onConflictDoNothing({ target: [tickets.eventId, tickets.shortCode] })
+    .returning();
+}
+
+/** The event's tickets with these short codes (normalised), whatever their status; no other event's. */
+export async function findTicketIdsByShortCodes(
+  db: Db,
+  eventId: string,
+  shortCodes: readonly string[],
+): Promise<{ id: string; shortCode: string }[]> {
+  if (shortCodes.length === 0) return [];
+  return db
+    .select({ id: tickets.id, shortCode: tickets.shortCode })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), inArray(tickets.shortCode, [...shortCodes])));
 }
 
 export async function findTicketsByOrderIds(db: Db, orderIds: readonly string[]): Promise<TicketRow[]> {
@@ -29,6 +53,18 @@ export async function findTicketsByOrderIds(db: Db, orderIds: readonly string[])
     .from(tickets)
     .where(inArray(tickets.orderId, [...orderIds]))
     .orderBy(asc(tickets.orderId), asc(tickets.place));
+}
+
+/** The status of each of these orders, for the state of their tickets. */
+export async function findOrderStatuses(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<{ id: string; status: OrderStatus }[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
 }
 
 export async function findTicketById(db: Db, id: string): Promise<TicketRow | null> {
@@ -60,4 +96,40 @@ export async function voidTickets(db: Db, orderId: string, ids: readonly string[
     .set({ status: 'VOID', signatureVersion: sql`${tickets.signatureVersion} + 1`, voidedAt: sql`now()` })
     .where(and(eq(tickets.orderId, orderId), inArray(tickets.id, [...ids]), eq(tickets.status, 'VALID')))
     .returning();
+}
+
+/** What one event has sold: counts and money, before any viewer's masking. */
+export type EventSalesRow = {
+  eventId: string;
+  ticketsSold: number;
+  capacity: number;
+  revenueMinor: number;
+  ordersToRefund: number;
+};
+
+/**
+ * Sales of many events in one statement: each figure a correlated subquery on an indexed event column, so a list of
+ * events costs one round trip whatever its length. Revenue counts every order that was paid (refunded ones too)
+ * less what went back; orders to refund are those a cancel would give money back to.
+ */
+export async function findSalesOfEvents(db: Db, eventIds: readonly string[]): Promise<EventSalesRow[]> {
+  if (eventIds.length === 0) return [];
+  // Spelled out with table names: Drizzle writes a column in a single-table select unqualified, and inside a
+  // subquery "id" would be the subquery's own.
+  return db
+    .select({
+      eventId: events.id,
+      ticketsSold: sql<number>`(select count(*) from tickets t
+        where t.event_id = events.id and t.status = 'VALID')::int`,
+      capacity: sql<number>`(select coalesce(sum(tt.capacity), 0) from ticket_types tt
+        where tt.event_id = events.id)::int`,
+      revenueMinor: sql<number>`(select coalesce(sum(o.total_minor - o.refunded_minor), 0) from orders o
+        where o.event_id = events.id and o.status in ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'))::int`,
+      ordersToRefund: sql<number>`(select count(*) from orders o
+        where o.event_id = events.id and o.status in ('PAID', 'PARTIALLY_REFUNDED')
+          and o.total_minor > o.refunded_minor
+          and exists (select 1 from tickets t where t.order_id = o.id and t.status = 'VALID'))::int`,
+    })
+    .from(events)
+    .where(inArray(events.id, [...eventIds]));
 }

@@ -1,10 +1,18 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { presentSales } from './sales-presenter.ts';
 import * as tickets from './service.ts';
 
 export const ticketResolvers: Resolvers = {
   Query: {
     myTickets: (_, __, ctx) => tickets.myTickets(ctx),
     ticket: (_, { id }, ctx) => tickets.ticketOfBuyer(ctx, id),
+  },
+  Event: {
+    // Members only, masked by role: no viewer without a role causes a read.
+    sales: async (e, _, ctx) => {
+      const role = await ctx.roles.roleIn(e.organizationId);
+      return role ? presentSales(await ctx.loaders.eventSales.load(e.id), role) : null;
+    },
   },
   Ticket: {
     ticketTypeName: async (t, _, ctx) => (await ctx.loaders.ticketTypeById.load(t.ticketTypeId))?.name ?? 'Ticket',
@@ -14,6 +22,7 @@ export const ticketResolvers: Resolvers = {
       return event;
     },
     code: (t) => tickets.visibleCode(t),
+    shortCode: (t) => tickets.visibleShortCode(t),
     qrSvg: async (t) => {
       const code = tickets.visibleCode(t);
       return code ? tickets.qrSvg(code) : null;

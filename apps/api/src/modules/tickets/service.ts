@@ -5,6 +5,7 @@ import type { RequestScope } from '../../common/scope.ts';
 import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
 import { findOrderById } from '../orders/repo.ts';
+import { adoptGuestOrders } from '../orders/service.ts';
 import * as repo from './repo.ts';
 import type { TicketRow } from './tables.ts';
 
@@ -15,6 +16,8 @@ const MY_TICKETS_LIMIT = 500;
 
 export async function myTickets(scope: RequestScope): Promise<TicketView[]> {
   const viewer = await requireViewer(scope);
+  // Tickets bought as a guest with this account's (verified) address join it on the first look.
+  await adoptGuestOrders(scope);
   const rows = await repo.findTicketsOfBuyer(scope.db, viewer.user.id, MY_TICKETS_LIMIT);
   return rows.map((t) => ({ ...t, showCode: true }));
 }
@@ -29,6 +32,10 @@ export async function ticketOfBuyer(scope: RequestScope, id: string): Promise<Ti
 }
 
 export const visibleCode = (t: TicketView): string | null => (t.showCode && t.status === 'VALID' ? t.code : null);
+
+/** The short code, shown to whom the signed code is: a void ticket's would only be refused at the door. */
+export const visibleShortCode = (t: TicketView): string | null =>
+  t.showCode && t.status === 'VALID' ? t.shortCode : null;
 
 /** Large, with a quiet zone, error correction M: read at arm's length from a phone at full brightness. */
 export async function qrSvg(code: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '../events/tables.ts';
 import { orderLines, orders } from '../orders/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
@@ -30,12 +30,18 @@ export const tickets = pgTable(
     signatureVersion: integer('signature_version').notNull().default(1),
     /** The signed code its QR shows (ticket-code.ts in @admit/shared). */
     code: text('code').notNull(),
+    /**
+     * What a person types at the door when the QR cannot be read (short-code.ts in @admit/shared): unique within
+     * the event, so a typed code can only name a ticket of the event being scanned.
+     */
+    shortCode: text('short_code').notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tickets_order_idx').on(t.orderId),
     index('tickets_event_idx').on(t.eventId),
+    uniqueIndex('tickets_event_short_code').on(t.eventId, t.shortCode),
     index('tickets_revoked_idx')
       .on(t.eventId)
       .where(sql`status = 'VOID'`),

@@ -42,9 +42,18 @@ const copy = z.object({
   ),
   ticketTypes: z.array(z.object({ id: z.string(), name: z.string() })),
   tickets: z.array(
-    z.object({ id: z.string(), attendeeName: z.string(), ticketTypeId: z.string(), version: z.number() }),
+    z.object({
+      id: z.string(),
+      attendeeName: z.string(),
+      ticketTypeId: z.string(),
+      // A copy saved before tickets had short codes still loads (its queue is kept); the next download fills them.
+      shortCode: z.string().default(''),
+      version: z.number(),
+    }),
   ),
-  revoked: z.array(z.object({ id: z.string(), version: z.number(), reason: rejection })),
+  revoked: z.array(
+    z.object({ id: z.string(), shortCode: z.string().default(''), version: z.number(), reason: rejection }),
+  ),
   checkIns: z.array(
     z.object({ listId: z.string(), ticketId: z.string(), at: z.string(), deviceName: z.string(), inside: z.boolean() }),
   ),

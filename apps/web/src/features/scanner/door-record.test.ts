@@ -33,10 +33,10 @@ const copy: DoorCopy = {
   ],
   ticketTypes: [{ id: 'std', name: 'Standing' }],
   tickets: [
-    { id: 'ada', attendeeName: 'Ada Lovelace', ticketTypeId: 'std', version: 1 },
-    { id: 'alan', attendeeName: 'Alan Turing', ticketTypeId: 'std', version: 1 },
+    { id: 'ada', attendeeName: 'Ada Lovelace', ticketTypeId: 'std', shortCode: 'K7QX2MPA', version: 1 },
+    { id: 'alan', attendeeName: 'Alan Turing', ticketTypeId: 'std', shortCode: 'H4RW9ZTE', version: 1 },
   ],
-  revoked: [{ id: 'grace', version: 2, reason: 'REFUNDED' }],
+  revoked: [{ id: 'grace', shortCode: 'G8CE3NVY', version: 2, reason: 'REFUNDED' }],
   checkIns: [{ listId: LIST, ticketId: 'alan', at: '2026-06-01T18:30:00Z', deviceName: 'Door 2', inside: true }],
 };
 
@@ -108,6 +108,22 @@ describe('the stored record', () => {
     const stored = structuredClone({ ...record, copy: { ...record.copy, __typename: 'ScannerData' } });
     expect(readStored(doorRecordSchema, stored)).toEqual(record);
     expect(readStored(doorRecordSchema, undefined)).toBeUndefined();
+  });
+
+  // Guards: a door updated mid-event must not lose the scans it queued offline before tickets had short codes.
+  it('reads a record saved before tickets had short codes, queue and all', () => {
+    const record = scanned(fresh(), 'n1');
+    const withoutCodes = {
+      ...record,
+      copy: {
+        ...record.copy,
+        tickets: record.copy.tickets.map(({ shortCode: _, ...t }) => t),
+        revoked: record.copy.revoked.map(({ shortCode: _, ...t }) => t),
+      },
+    };
+    const read = readStored(doorRecordSchema, withoutCodes);
+    expect(read?.queue.map((s) => s.nonce)).toEqual(['n1']);
+    expect(read?.copy.tickets.map((t) => t.shortCode)).toEqual(['', '']);
   });
 
   it('counts a broken or older-shaped record as none', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decideHere, indexCopy, localCounts, stateKey, statesFromCopy, type DoorCopy } from './door-state.ts';
+import {
+  checkedInAlready,
+  decideHere,
+  indexCopy,
+  localCounts,
+  stateKey,
+  statesFromCopy,
+  subjectOfTyped,
+  type DoorCopy,
+} from './door-state.ts';
 
 /*
  * The door with the network off: decisions from the device's copy (a refunded ticket is red at its voided
@@ -42,10 +51,10 @@ const copy = {
     { id: 'vip', name: 'VIP' },
   ],
   tickets: [
-    { id: 'ada', attendeeName: 'Ada Lovelace', ticketTypeId: 'std', version: 1 },
-    { id: 'alan', attendeeName: 'Alan Turing', ticketTypeId: 'vip', version: 1 },
+    { id: 'ada', attendeeName: 'Ada Lovelace', ticketTypeId: 'std', shortCode: 'K7QX2MPA', version: 1 },
+    { id: 'alan', attendeeName: 'Alan Turing', ticketTypeId: 'vip', shortCode: 'H4RW9ZTE', version: 1 },
   ],
-  revoked: [{ id: 'grace', version: 2, reason: 'REFUNDED' }],
+  revoked: [{ id: 'grace', shortCode: 'G8CE3NVY', version: 2, reason: 'REFUNDED' }],
   checkIns: [{ listId: LIST, ticketId: 'alan', at: '2026-06-01T18:30:00Z', deviceName: 'Door 2', inside: true }],
 } as unknown as DoorCopy;
 
@@ -120,5 +129,53 @@ describe('deciding on the device', () => {
       expected: 1,
       byTicketType: [{ name: 'VIP' }],
     });
+  });
+});
+
+describe('a short code typed at the door, offline', () => {
+  // Guards: a typed code is matched against the copy and judged by the same rules as a scanned one.
+  it('names the copy’s ticket whatever its case, spaces and hyphens, and is judged like a scan', () => {
+    const states = statesFromCopy(copy);
+    const typed = subjectOfTyped(index, 'k7qx-2mpa');
+    expect(typed).toEqual({ ticketId: 'ada', ticketTypeId: 'std', codeVersion: null });
+    const ada = decideHere(index, states, entrance, typed ?? { rejection: 'BAD_SIGNATURE' }, scan('t1'));
+    expect(ada.result).toMatchObject({ outcome: 'ADMITTED', ticketId: 'ada', attendeeName: 'Ada Lovelace' });
+    const alan = decideHere(
+      index,
+      states,
+      entrance,
+      subjectOfTyped(index, 'H4RW 9ZTE') ?? { rejection: 'VOID' },
+      scan('t2'),
+    );
+    expect(alan.result).toMatchObject({ outcome: 'ALREADY_CHECKED_IN', first: { deviceName: 'Door 2' } });
+  });
+
+  it('refuses a refunded ticket’s code as refunded, an unknown one as unknown, and a mistyped one as no ticket', () => {
+    const states = statesFromCopy(copy);
+    const judged = (text: string) =>
+      decideHere(index, states, entrance, subjectOfTyped(index, text) ?? { rejection: 'VOID' }, scan(text)).result;
+    expect(judged('g8ce 3nvy')).toMatchObject({ outcome: 'REJECTED', reason: 'REFUNDED' });
+    expect(judged('2222 2222')).toMatchObject({ outcome: 'REJECTED', reason: 'UNKNOWN_TICKET' });
+    expect(judged('K7QX 2MP0')).toMatchObject({ outcome: 'REJECTED', reason: 'BAD_SIGNATURE' });
+    // A signed code is not a short code: its signature is checked instead.
+    expect(subjectOfTyped(index, 'A1.abc')).toBeNull();
+  });
+});
+
+describe('a guest found by name', () => {
+  // Guards: the door offered "Check in" for a guest already in, and only said so after the tap.
+  it('says when and where a guest already in was let in, and nothing while they may go in', () => {
+    const states = statesFromCopy(copy);
+    expect(checkedInAlready(index, states, entrance, 'alan', at)).toEqual({
+      at: '2026-06-01T18:30:00Z',
+      deviceName: 'Door 2',
+    });
+    expect(checkedInAlready(index, states, entrance, 'ada', at)).toBeNull();
+    // Out again on a re-entry list: they may go back in.
+    const out = {
+      ...states,
+      [stateKey(VIP_LIST, 'alan')]: { inside: false, at: '2026-06-01T18:40:00Z', deviceName: 'Door 2' },
+    };
+    expect(checkedInAlready(index, out, vip, 'alan', at)).toBeNull();
   });
 });

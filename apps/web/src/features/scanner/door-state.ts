@@ -1,6 +1,8 @@
 import {
   judgeScan,
+  readEnteredCode,
   REJECTION_LABELS,
+  TICKET_STATE_LABELS,
   type CheckInKind,
   type CheckInOutcome,
   type CheckInRejection,
@@ -43,6 +45,8 @@ export type DoorRecord = {
 /** What the door shows for a scan. */
 export type DoorResult = {
   nonce: string;
+  /** The ticket the scan named, when it named one. */
+  ticketId: string | null;
   outcome: CheckInOutcome;
   reason: CheckInRejection | null;
   attendeeName: string | null;
@@ -67,13 +71,17 @@ export type DoorIndex = {
   tickets: Map<string, DoorCopy['tickets'][number]>;
   revoked: Map<string, DoorCopy['revoked'][number]>;
   typeNames: Map<string, string>;
+  /** Ticket ids by short code, void tickets' too (so a typed refunded code is refused as refunded). */
+  shortCodes: Map<string, string>;
 };
 
 export function indexCopy(copy: DoorCopy): DoorIndex {
+  const coded = [...copy.tickets, ...copy.revoked].filter((t) => t.shortCode);
   return {
     tickets: new Map(copy.tickets.map((t) => [t.id, t])),
     revoked: new Map(copy.revoked.map((t) => [t.id, t])),
     typeNames: new Map(copy.ticketTypes.map((t) => [t.id, t.name])),
+    shortCodes: new Map(coded.map((t) => [t.shortCode, t.id])),
   };
 }
 
@@ -85,9 +93,32 @@ function statusOf(index: DoorIndex, ticketId: string): ScanTicketStatus {
   return ticket ? { kind: 'VALID', version: ticket.version } : { kind: 'UNKNOWN' };
 }
 
-/** A code read (signature checked) or a guest found by name. */
+/** A code read (signature checked), a short code or a guest found by name, or why it names no ticket. */
 export type ScanSubject =
   { ticketId: string; ticketTypeId: string; codeVersion: number | null } | { rejection: CheckInRejection };
+
+/**
+ * A ticket the copy holds, found by its id (a guest found by name) or its short code: no version to compare, so it
+ * is judged as it stands. A void ticket has no type in the copy; the rules refuse it before asking.
+ */
+export function subjectInCopy(index: DoorIndex, ticketId: string | undefined): ScanSubject {
+  const ticket = ticketId ? index.tickets.get(ticketId) : undefined;
+  if (ticket) return { ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, codeVersion: null };
+  const revoked = ticketId ? index.revoked.get(ticketId) : undefined;
+  if (revoked) return { ticketId: revoked.id, ticketTypeId: '', codeVersion: null };
+  return { rejection: 'UNKNOWN_TICKET' };
+}
+
+/**
+ * What a typed code names, when it is not a signed one: a short code matched against the copy (only this event's
+ * tickets are in it), or not a ticket at all. Null for a signed code, whose signature is checked instead.
+ */
+export function subjectOfTyped(index: DoorIndex, typed: string): ScanSubject | null {
+  const entered = readEnteredCode(typed);
+  if (!entered) return { rejection: 'BAD_SIGNATURE' };
+  if ('signed' in entered) return null;
+  return subjectInCopy(index, index.shortCodes.get(entered.shortCode));
+}
 
 /**
  * Decides a scan on this device, by the shared rules, and returns the result to show and the state to keep.
@@ -102,8 +133,9 @@ export function decideHere(
 ): { result: DoorResult; state: LocalState | null } {
   const base = { nonce: scan.nonce, offline: true, first: null };
   if ('rejection' in subject) {
+    const unnamed = { ...base, ticketId: null, attendeeName: null, ticketTypeName: null };
     return {
-      result: { ...base, outcome: 'REJECTED', reason: subject.rejection, attendeeName: null, ticketTypeName: null },
+      result: { ...unnamed, outcome: 'REJECTED', reason: subject.rejection },
       state: null,
     };
   }
@@ -129,6 +161,7 @@ export function decideHere(
   });
   const result: DoorResult = {
     ...base,
+    ticketId: subject.ticketId,
     outcome: judged.outcome,
     reason: judged.outcome === 'REJECTED' ? judged.reason : null,
     attendeeName,
@@ -146,6 +179,23 @@ export function decideHere(
   }
   if (judged.outcome === 'EXITED' && current) return { result, state: { ...current, inside: false } };
   return { result, state: null };
+}
+
+/**
+ * Where a guest found by name stands on a list: when and on which device they were let in, if checking them in
+ * now would only say "Already checked in" (the same rules as a scan); null while they may go in.
+ */
+export function checkedInAlready(
+  index: DoorIndex,
+  states: LocalStates,
+  list: DoorList,
+  ticketId: string,
+  at: Date,
+): { at: string; deviceName: string } | null {
+  const subject = subjectInCopy(index, ticketId);
+  const probe = { nonce: 'probe', kind: 'ENTRY' as const, at, deviceName: '' };
+  const { result } = decideHere(index, states, list, subject, probe);
+  return result.outcome === 'ALREADY_CHECKED_IN' ? result.first : null;
 }
 
 /** Checked in and expected on a list, in total and per type, from the copy and what this device knows since. */
@@ -170,7 +220,7 @@ export function localCounts(copy: DoorCopy, states: LocalStates, list: DoorList)
 export function headline(result: DoorResult): string {
   switch (result.outcome) {
     case 'ADMITTED':
-      return 'Valid';
+      return TICKET_STATE_LABELS.VALID;
     case 'EXITED':
       return 'Checked out';
     case 'ALREADY_CHECKED_IN':

@@ -29,10 +29,12 @@ export const ScannerDataQuery = graphql(`
         id
         attendeeName
         ticketTypeId
+        shortCode
         version
       }
       revoked {
         id
+        shortCode
         version
         reason
       }

@@ -32,6 +32,7 @@ describe('upload answers', () => {
     expect(differing.map((r) => r.nonce)).toEqual(['n2']);
     expect(serverResult(answer('n2', 'ALREADY_CHECKED_IN', true))).toEqual({
       nonce: 'n2',
+      ticketId: 't',
       outcome: 'ALREADY_CHECKED_IN',
       reason: null,
       attendeeName: 'Ada Lovelace',

@@ -8,6 +8,7 @@ type UploadAnswer = Upload['results'][number];
 export function serverResult(r: UploadAnswer): DoorResult {
   return {
     nonce: r.nonce,
+    ticketId: r.ticket?.id ?? null,
     outcome: r.outcome,
     reason: r.reason ?? null,
     attendeeName: r.ticket?.attendeeName ?? null,

@@ -10,7 +10,7 @@ import { useUploadQueue } from './use-upload-queue.ts';
 /**
  * The door's working memory for one event: the offline copy (IndexedDB), each scan decided here at once and
  * queued, the queue uploaded whenever the network allows, the server's answer shown when it differs, and undo of
- * the last scan.
+ * the last admission.
  */
 export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) {
   const { record, recordRef, loading, loadError, update, download } = useDoorCopy(eventSlug, device.id);
@@ -41,8 +41,11 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
       const latest = recordRef.current ?? current;
       const decided = decideHere(index, latest.states, list, subject, { nonce, kind, at, deviceName: device.name });
       const { result } = decided;
-      dispatch({ type: 'shown', feedback: { result, frameAt: options.frameAt ?? null, shownAt: performance.now() } });
       const key = 'ticketId' in subject ? stateKey(list.id, subject.ticketId) : null;
+      // What taking this scan back restores: the ticket's state on the list before it.
+      const last = { nonce, key, previous: key ? latest.states[key] : undefined };
+      const feedback = { result, frameAt: options.frameAt ?? null, shownAt: performance.now() };
+      dispatch({ type: 'shown', feedback, last });
       const queued = {
         listId,
         code: 'code' in what ? what.code : null,
@@ -62,14 +65,20 @@ export function useDoor(eventSlug: string, device: DoorDevice, online: boolean) 
 
   return {
     record,
+    index,
     loading,
     loadError,
     feedback: screen.feedback,
     dismiss: () => dispatch({ type: 'dismissed' }),
     recent: screen.recent,
+    /** The admission Undo takes back (null: nothing to undo), and what the last Undo took back. */
+    undoable: screen.undoable,
+    undone: screen.undone,
     notice,
     clearNotice: () => setNotice(null),
     scan,
-    undoLast: queue.undoLast,
+    undo: () => {
+      if (screen.undoable) queue.takeBack(screen.undoable.last);
+    },
   };
 }

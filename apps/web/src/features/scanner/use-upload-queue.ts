@@ -65,14 +65,13 @@ async function sendUndos(u: Uploader): Promise<boolean> {
 
 /**
  * The door's upload queue: each scan queued as it is decided, the queue uploaded whenever the network allows (by
- * nonce, so twice is harmless) and retried until it goes, then the undos; and undo of the last scan.
+ * nonce, so twice is harmless) and retried until it goes, then the undos; and taking an admission back.
  */
 export function useUploadQueue(options: Options) {
   const { online, recordRef, update, download, onAnswer, onNotice, onTakenBack } = options;
   const client = useApolloClient();
   const flushing = useRef(false);
   const inFlight = useRef(new Set<string>());
-  const lastScanRef = useRef<LastScan | null>(null);
 
   /** Uploads the queue, then the undos; what fails stays for the next try. */
   const flush = useCallback(async () => {
@@ -110,26 +109,25 @@ export function useUploadQueue(options: Options) {
   /** Queues a scan decided here, and sends it at once when the network is there. */
   const enqueue = useCallback(
     (scan: QueuedScan, key: string | null, state: LocalState | null) => {
-      const previous = key ? recordRef.current?.states[key] : undefined;
-      lastScanRef.current = { nonce: scan.nonce, key, previous };
       update({ type: 'scanned', scan, key, state });
       if (navigator.onLine) void flush();
     },
-    [recordRef, update, flush],
+    [update, flush],
   );
 
-  /** Takes the last scan back: dropped from the queue if it never left, otherwise undone on the server. */
-  const undoLast = useCallback(() => {
-    const last = lastScanRef.current;
-    const current = recordRef.current;
-    if (!last || !current) return;
-    lastScanRef.current = null;
-    // Still on the device: dropped from the queue. Sent, or being sent this moment: undone on the server too.
-    const queued = current.queue.some((s) => s.nonce === last.nonce) && !inFlight.current.has(last.nonce);
-    update({ type: 'takenBack', last, queued });
-    onTakenBack(last.nonce);
-    if (!queued && navigator.onLine) void flush();
-  }, [recordRef, update, onTakenBack, flush]);
+  /** Takes an admission back: dropped from the queue if it never left, otherwise undone on the server. */
+  const takeBack = useCallback(
+    (last: LastScan) => {
+      const current = recordRef.current;
+      if (!current) return;
+      // Still on the device: dropped from the queue. Sent, or being sent this moment: undone on the server too.
+      const queued = current.queue.some((s) => s.nonce === last.nonce) && !inFlight.current.has(last.nonce);
+      update({ type: 'takenBack', last, queued });
+      onTakenBack(last.nonce);
+      if (!queued && navigator.onLine) void flush();
+    },
+    [recordRef, update, onTakenBack, flush],
+  );
 
-  return { enqueue, undoLast };
+  return { enqueue, takeBack };
 }

@@ -39,12 +39,12 @@ describe('groupTicketsByEvent', () => {
 });
 
 describe('ticketsStillToShow', () => {
-  it('is the valid tickets of events not yet over: the ones a buyer may need at a door, offline', () => {
+  it('is the tickets still admitting (valid or checked in) of events not yet over: the ones a buyer may need at a door, offline', () => {
     const tickets = [
-      { id: 'tonight-valid', status: 'VALID', event: tonight },
-      { id: 'tonight-refunded', status: 'VOID', event: tonight },
-      { id: 'festival', status: 'VALID', event: festival },
-      { id: 'last-week', status: 'VALID', event: lastWeek },
+      { id: 'tonight-valid', state: 'VALID' as const, event: tonight },
+      { id: 'tonight-refunded', state: 'REFUNDED' as const, event: tonight },
+      { id: 'festival', state: 'CHECKED_IN' as const, event: festival },
+      { id: 'last-week', state: 'VALID' as const, event: lastWeek },
     ];
     expect(ticketsStillToShow(tickets, now)).toEqual(['tonight-valid', 'festival']);
   });

@@ -1,3 +1,5 @@
+import { ticketStateAdmits, type TicketState } from '@admit/shared';
+
 /** What grouping needs of a ticket: its event's id, start and end. */
 type GroupableTicket = { event: { id: string; startsAt: string; endsAt: string } };
 
@@ -26,10 +28,10 @@ export function groupTicketsByEvent<T extends GroupableTicket>(
   };
 }
 
-/** The tickets still to be shown at a door: valid, for an event not yet over. */
-export function ticketsStillToShow<T extends GroupableTicket & { id: string; status: string }>(
+/** The tickets still to be shown at a door: still admitting (valid, or checked in), for an event not yet over. */
+export function ticketsStillToShow<T extends GroupableTicket & { id: string; state: TicketState }>(
   tickets: readonly T[],
   now: Date,
 ): string[] {
-  return tickets.filter((t) => t.status === 'VALID' && new Date(t.event.endsAt) > now).map((t) => t.id);
+  return tickets.filter((t) => ticketStateAdmits(t.state) && new Date(t.event.endsAt) > now).map((t) => t.id);
 }

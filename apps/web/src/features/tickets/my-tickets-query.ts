@@ -5,7 +5,7 @@ export const MyTicketsQuery = graphql(`
   query MyTickets {
     myTickets {
       id
-      status
+      state
       attendeeName
       ticketTypeName
       event {

@@ -8,7 +8,8 @@ export const TicketPageQuery = graphql(`
   query TicketPage($id: ID!) {
     ticket(id: $id) {
       id
-      status
+      state
+      shortCode
       attendeeName
       ticketTypeName
       orderId

@@ -3,21 +3,32 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import type { DoorCopy, DoorList } from '../door-state.ts';
+import { checkedInAlready, type DoorIndex, type DoorList, type LocalStates } from '../door-state.ts';
 import { searchAttendees } from '../name-search.ts';
 
 type Props = {
-  tickets: DoorCopy['tickets'];
+  index: DoorIndex;
+  states: LocalStates;
   list: DoorList | null;
-  typeName: ReadonlyMap<string, string>;
+  timeZone: string;
   /** A guest checked in by hand, by their ticket. */
   onCheckIn: (listId: string, ticketId: string) => void;
 };
 
-/** Finds a guest by name in the offline copy, for one whose phone is gone, and checks them in. */
-export function GuestSearch({ tickets, list, typeName, onCheckIn }: Props) {
+/** "21:04": the time of day in the event's zone, on a 24-hour clock as door rotas are written. */
+const timeAt = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(instant),
+  );
+
+/**
+ * Finds a guest by name in the offline copy, for one whose phone is gone, and checks them in. A guest already in
+ * is shown as such, in amber, with when and where, instead of a button that could only say so afterwards.
+ */
+export function GuestSearch({ index, states, list, timeZone, onCheckIn }: Props) {
   const [query, setQuery] = useState('');
-  const matches = searchAttendees(tickets, query);
+  const matches = searchAttendees([...index.tickets.values()], query);
+  const now = new Date();
   return (
     <>
       <Form.Group className="mb-2" controlId="find-by-name">
@@ -27,23 +38,37 @@ export function GuestSearch({ tickets, list, typeName, onCheckIn }: Props) {
       </Form.Group>
       {matches.length > 0 && list && (
         <ListGroup as="ul" className="mb-3" aria-label="Matching guests">
-          {matches.map((t) => (
-            <ListGroup.Item as="li" key={t.id} className="d-flex justify-content-between align-items-center gap-2">
-              <span>
-                {t.attendeeName}
-                <span className="d-block small text-body-secondary">{typeName.get(t.ticketTypeId) ?? 'Ticket'}</span>
-              </span>
-              <Button
-                size="sm"
-                onClick={() => {
-                  onCheckIn(list.id, t.id);
-                  setQuery('');
-                }}
+          {matches.map((t) => {
+            const inAlready = checkedInAlready(index, states, list, t.id, now);
+            return (
+              <ListGroup.Item
+                as="li"
+                key={t.id}
+                variant={inAlready ? 'warning' : undefined}
+                className="d-flex justify-content-between align-items-center gap-2"
               >
-                Check in
-              </Button>
-            </ListGroup.Item>
-          ))}
+                <span>
+                  {t.attendeeName}
+                  <span className="d-block small">{index.typeNames.get(t.ticketTypeId) ?? 'Ticket'}</span>
+                </span>
+                {inAlready ? (
+                  <span className="small fw-semibold text-end" data-testid="guest-checked-in">
+                    Checked in {timeAt(inAlready.at, timeZone)} at {inAlready.deviceName}
+                  </span>
+                ) : (
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      onCheckIn(list.id, t.id);
+                      setQuery('');
+                    }}
+                  >
+                    Check in<span className="visually-hidden"> {t.attendeeName}</span>
+                  </Button>
+                )}
+              </ListGroup.Item>
+            );
+          })}
         </ListGroup>
       )}
     </>

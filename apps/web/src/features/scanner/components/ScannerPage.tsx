@@ -1,6 +1,5 @@
 import { formatEventDateTime } from '@admit/shared';
 import { useCallback, useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { createSignal } from '../camera.ts';
@@ -17,6 +16,7 @@ import { GuestSearch } from './GuestSearch.tsx';
 import { ListPicker } from './ListPicker.tsx';
 import { RecentScans } from './RecentScans.tsx';
 import { ScanFeedback } from './ScanFeedback.tsx';
+import { UndoAdmission } from './UndoAdmission.tsx';
 
 /**
  * The door: scan codes with the camera, a handheld (keyboard-wedge) scanner or by typing; find a guest by name;
@@ -41,7 +41,7 @@ export function ScannerPage({ eventSlug }: { eventSlug: string }) {
   );
   useWedgeScanner(scanCode);
 
-  if (!record) {
+  if (!record || !door.index) {
     if (door.loading) return <FullPageSpinner label="Loading the door…" />;
     return <DoorLoadFailed error={door.loadError} />;
   }
@@ -67,16 +67,13 @@ export function ScannerPage({ eventSlug }: { eventSlug: string }) {
       <ListPicker lists={lists} list={list} timeZone={copy.timeZone} typeName={typeName} onChoose={setChosenList} />
       <CameraPanel onCode={scanCode} onStart={signal.unlock} />
       <CodeEntry onCode={scanCode} />
-      <div className="d-flex gap-2 mb-3">
-        <Button variant="outline-secondary" onClick={door.undoLast} disabled={door.recent.length === 0}>
-          Undo last scan
-        </Button>
-      </div>
+      <UndoAdmission undoable={door.undoable} undone={door.undone} onUndo={door.undo} />
       <CheckInCounts record={record} list={list} online={online} />
       <GuestSearch
-        tickets={copy.tickets}
+        index={door.index}
+        states={record.states}
         list={list}
-        typeName={typeName}
+        timeZone={copy.timeZone}
         onCheckIn={(listId, ticketId) => void door.scan(listId, { ticketId })}
       />
       <RecentScans recent={door.recent} />

@@ -4,7 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import type { MyTicketsQuery as MyTicketsData } from '../gql/graphql.ts';
 import type { EventGroup } from '../group-tickets.ts';
-import { TicketStatusBadge } from './TicketStatusBadge.tsx';
+import { TicketStateBadge } from '../../../ui/TicketStateBadge.tsx';
 
 type Ticket = MyTicketsData['myTickets'][number];
 
@@ -38,7 +38,7 @@ export function EventTickets({ group }: { group: EventGroup<Ticket> }) {
               <span className="d-block fw-semibold">{t.attendeeName}</span>
               <span className="d-block small text-body-secondary">{t.ticketTypeName}</span>
             </Link>
-            <TicketStatusBadge status={t.status} />
+            <TicketStateBadge state={t.state} />
           </ListGroup.Item>
         ))}
       </ListGroup>

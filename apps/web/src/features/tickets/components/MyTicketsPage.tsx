@@ -9,6 +9,7 @@ import { prefetchTicketPages, useKeepTicketsOffline } from '../keep-tickets-offl
 import { MyTicketsQuery } from '../my-tickets-query.ts';
 import { EventTickets } from './EventTickets.tsx';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
+import { SavedCopyNote } from '../../../ui/SavedCopyNote.tsx';
 
 type Ticket = MyTicketsData['myTickets'][number];
 
@@ -72,6 +73,7 @@ function ViewerTickets() {
   }
   return (
     <>
+      <SavedCopyNote what="your tickets" />
       <EventGroups heading="Upcoming" groups={groups.upcoming} empty="No upcoming events." />
       {groups.past.length > 0 && <EventGroups heading="Past" groups={groups.past} empty="" />}
     </>

@@ -1,13 +1,23 @@
-import { formatEventDateTime } from '@admit/shared';
+import { formatEventDateTime, formatShortCode, ticketStateAdmits, type TicketState } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
+import { TicketStateBadge } from '../../../ui/TicketStateBadge.tsx';
 import type { TicketPageQuery } from '../gql/graphql.ts';
-import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 
 type Ticket = TicketPageQuery['ticket'];
 
-/** A valid ticket's code, large on white, with who it admits; a refunded one says it no longer admits anyone. */
+/** Why a ticket no longer admits anyone, in the holder's words. */
+const NO_LONGER: Partial<Record<TicketState, string>> = {
+  REFUNDED: 'This ticket was refunded and no longer admits anyone.',
+  CANCELLED: 'This event was cancelled. The ticket no longer admits anyone, and its price is refunded.',
+  TRANSFERRED: 'This ticket was passed on to someone else and no longer admits you.',
+};
+
+/**
+ * A ticket that admits: its code large on white, the short code to read out when the QR will not scan, and who it
+ * admits. One that no longer does says why.
+ */
 export function TicketCode({ ticket }: { ticket: Ticket }) {
-  if (ticket.status !== 'VALID') {
+  if (!ticketStateAdmits(ticket.state) || !ticket.qrSvg) {
     return (
       <Alert variant="secondary" className="mb-3">
         <div className="d-flex justify-content-between align-items-start gap-2">
@@ -15,9 +25,9 @@ export function TicketCode({ ticket }: { ticket: Ticket }) {
             <div className="fw-semibold">{ticket.attendeeName}</div>
             <div className="small">{ticket.ticketTypeName}</div>
           </div>
-          <TicketStatusBadge status={ticket.status} />
+          <TicketStateBadge state={ticket.state} />
         </div>
-        <p className="mb-0 mt-2">This ticket was refunded and no longer admits anyone.</p>
+        <p className="mb-0 mt-2">{NO_LONGER[ticket.state] ?? 'This ticket no longer admits anyone.'}</p>
       </Alert>
     );
   }
@@ -28,10 +38,19 @@ export function TicketCode({ ticket }: { ticket: Ticket }) {
         role="img"
         aria-label={`Ticket code for ${ticket.attendeeName}`}
         // Markup the API drew from the signed code (qrcode's SVG: paths only, no script, no external refs).
-        dangerouslySetInnerHTML={{ __html: ticket.qrSvg ?? '' }}
+        dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}
       />
+      {ticket.shortCode && (
+        <p className="ticket-code__short mb-2">
+          <span className="d-block small fw-normal">Short code</span>
+          <span data-testid="short-code">{formatShortCode(ticket.shortCode)}</span>
+        </p>
+      )}
       <div className="ticket-code__name mt-2">{ticket.attendeeName}</div>
       <div>{ticket.ticketTypeName}</div>
+      <div className="mt-2">
+        <TicketStateBadge state={ticket.state} />
+      </div>
       {ticket.checkedInAt && (
         <p className="mt-2 mb-0 fw-semibold" data-testid="checked-in-at">
           Checked in at {formatEventDateTime(ticket.checkedInAt, ticket.event.timeZone)}

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { formatEventRange } from '@admit/shared';
+import { formatEventRange, ticketStateAdmits } from '@admit/shared';
 import { Link } from 'react-router';
+import { SavedCopyNote } from '../../../ui/SavedCopyNote.tsx';
 import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { useKeepTicketsOffline } from '../keep-tickets-offline.ts';
 import { TicketPageQuery } from '../ticket-page-query.ts';
@@ -18,7 +19,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const ticket = data?.ticket;
-  useScreenWakeLock(ticket?.status === 'VALID');
+  useScreenWakeLock(ticket ? ticketStateAdmits(ticket.state) : false);
   useKeepTicketsOffline(() => refetch().catch(() => undefined));
 
   if (!ticket) {
@@ -36,6 +37,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
       <h1 id="ticket-heading" className="h4 fw-bold mb-3 text-break">
         {event.title}
       </h1>
+      <SavedCopyNote what="this ticket" />
       <TicketCode ticket={ticket} />
       <dl className="mb-3">
         <dt className="small text-body-secondary fw-normal">When</dt>
