@@ -102,16 +102,19 @@ test('an organizer creates an organization and an event, adds free and paid tick
   await form.getByLabel('Answer 1').fill('No, come as you are.');
   await form.getByRole('button', { name: 'Create event' }).click();
 
-  // The edit page takes over, with the event as the API stored it.
+  // The event's overview takes over; its details section shows the event as the API stored it.
   await expect(page).toHaveURL(new RegExp(`/manage/${orgSlug}/events/${eventSlug}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('event-status')).toHaveText('Draft');
+  const sections = page.getByRole('navigation', { name: 'Event sections' });
+  await sections.getByRole('link', { name: 'Details' }).click();
   const details = page.getByRole('form', { name: 'Event details' });
   await expect(details.getByLabel('Starts')).toHaveValue(`${year}-06-20T19:30`);
   await expect(details.getByLabel('Answer 1')).toHaveValue('No, come as you are.');
   await expect(page.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', `/e/${eventSlug}`);
 
   // A free ticket type.
+  await sections.getByRole('link', { name: 'Ticket types' }).click();
   await page.getByRole('button', { name: 'New ticket type' }).click();
   const ticketForm = page.getByRole('form', { name: 'Ticket type' });
   await ticketForm.getByLabel('Name').fill('General admission');
@@ -147,7 +150,18 @@ test('an organizer creates an organization and an event, adds free and paid tick
   await expect(ticketForm).toHaveCount(0);
   await expect(earlyBird).toContainText('0 / 60 sold');
 
+  // A hidden one, for the crew, sold only with its code.
+  await page.getByRole('button', { name: 'New ticket type' }).click();
+  await ticketForm.getByLabel('Name').fill('Crew');
+  await ticketForm.getByLabel('Price (GBP)').fill('0');
+  await ticketForm.getByLabel('Capacity').fill('10');
+  await ticketForm.getByLabel('Hidden: only people with the unlock code see it').check();
+  await ticketForm.getByRole('textbox', { name: 'Unlock code' }).fill('CREW-2024');
+  await ticketForm.getByRole('button', { name: 'Add ticket type' }).click();
+  await expect(ticketTypes).toHaveCount(3);
+
   // Images go up as multipart requests and come back as previews (a cover is described by the title).
+  await sections.getByRole('link', { name: 'Images' }).click();
   const images = page.getByRole('region', { name: 'Images' });
   await images.getByLabel('Cover image', { exact: true }).setInputFiles({
     name: 'cover.png',
@@ -165,7 +179,25 @@ test('an organizer creates an organization and an event, adds free and paid tick
   await images.getByRole('button', { name: 'Add to gallery' }).click();
   await expect(images.getByRole('img', { name: 'The crowd at the bar' })).toHaveAttribute('src', /\/media\//);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  // Publishing asks first, saying what becomes public and what cannot be taken back.
+  await sections.getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const publishing = page.getByRole('dialog', { name: 'Publish this event?' });
+  await expect(publishing).toContainText(`/e/${eventSlug}`);
+  await expect(
+    publishing.getByRole('list', { name: 'Tickets on sale once published' }).getByRole('listitem'),
+  ).toHaveText([
+    'General admission, from the moment it is published until the event ends',
+    /^Early bird, from the moment it is published until .*Jun 1/,
+  ]);
+  await expect(publishing.getByRole('list', { name: 'Hidden tickets' })).toHaveText(/Crew/);
+  await expect(publishing).toContainText('cannot go back to being a draft');
+  await publishing.getByRole('button', { name: 'Not yet' }).click();
+  await expect(publishing).toBeHidden();
+  await expect(page.getByTestId('event-status')).toHaveText('Draft');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await publishing.getByRole('button', { name: 'Publish the event' }).click();
+  await expect(publishing).toBeHidden();
   await expect(page.getByTestId('event-status')).toHaveText('Published');
   await expect(page.getByRole('button', { name: 'End event' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel event' })).toBeVisible();
@@ -227,27 +259,33 @@ test('the event form shows the shared rules beside each field, and publishing wi
   await expect(page).toHaveURL(new RegExp(`/manage/${orgSlug}/events/open-mic-${id}$`));
 
   // Admit mails buyers in the organizer's name: an owner who has not proven their address cannot publish.
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+  const publishing = page.getByRole('dialog', { name: 'Publish this event?' });
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await publishing.getByRole('button', { name: 'Publish the event' }).click();
+  await expect(publishing.getByRole('alert')).toHaveText(
     "Verify the organization owner's email address before publishing: open the link we sent to it, or ask for a new one from your account.",
   );
+  await publishing.getByRole('button', { name: 'Not yet' }).click();
   await expect(page.getByTestId('event-status')).toHaveText('Draft');
   // Verified (as if the link were opened elsewhere), then told so through the banner.
   await emulator.markEmailVerified(organizer);
   await page.getByRole('button', { name: 'I have verified it' }).click();
   await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await publishing.getByRole('button', { name: 'Publish the event' }).click();
+  await expect(publishing.getByRole('alert')).toHaveText(
     'Add at least one ticket type before publishing, so visitors can get in.',
   );
+  await publishing.getByRole('button', { name: 'Not yet' }).click();
   await expect(page.getByTestId('event-status')).toHaveText('Draft');
 
-  // A new address moves the edit page with it.
+  // A new address moves the details page with it.
+  await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Details' }).click();
   const details = page.getByRole('form', { name: 'Event details' });
   await details.getByLabel('Web address').fill(`open-mic-${id}-live`);
   await details.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(new RegExp(`/manage/${orgSlug}/events/open-mic-${id}-live$`));
+  await expect(page).toHaveURL(new RegExp(`/manage/${orgSlug}/events/open-mic-${id}-live/details$`));
   await expect(details.getByRole('status')).toHaveText('Your changes are saved.');
   await expect(page.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', `/e/open-mic-${id}-live`);
 });

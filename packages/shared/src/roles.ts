@@ -21,6 +21,8 @@ export const permissions = {
   'team.manage': ['OWNER'],
   /** Create, edit, publish, end and cancel events, their images and ticket types. */
   'events.manage': ['OWNER', 'MANAGER'],
+  /** See what an event earned and the orders behind it: revenue, refunds, buyers. Door staff see counts only. */
+  'orders.view': ['OWNER', 'MANAGER'],
   /** Check tickets in at the door. */
   'checkin.perform': ['OWNER', 'MANAGER', 'DOOR_STAFF'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;

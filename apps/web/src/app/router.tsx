@@ -26,7 +26,19 @@ export const router = createBrowserRouter([
       { path: 'manage', lazy: () => import('./routes/manage.tsx') },
       { path: 'manage/:orgSlug', lazy: () => import('./routes/manage-organization.tsx') },
       { path: 'manage/:orgSlug/events/new', lazy: () => import('./routes/manage-event-new.tsx') },
-      { path: 'manage/:orgSlug/events/:eventSlug', lazy: () => import('./routes/manage-event.tsx') },
+      {
+        // One event's manage pages: a frame, and a section per address, each loaded when first visited.
+        path: 'manage/:orgSlug/events/:eventSlug',
+        lazy: () => import('./routes/manage-event.tsx'),
+        children: [
+          { index: true, lazy: () => import('./routes/manage-event-overview.tsx') },
+          { path: 'ticket-types', lazy: () => import('./routes/manage-event-ticket-types.tsx') },
+          { path: 'orders', lazy: () => import('./routes/manage-event-orders.tsx') },
+          { path: 'check-in', lazy: () => import('./routes/manage-event-check-in.tsx') },
+          { path: 'details', lazy: () => import('./routes/manage-event-details.tsx') },
+          { path: 'images', lazy: () => import('./routes/manage-event-images.tsx') },
+        ],
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

@@ -8,6 +8,8 @@ type Props = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** What keeping things as they are is called; "Cancel" would be ambiguous in a dialog about cancelling. */
+  cancelLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   variant?: 'danger' | 'primary';
@@ -25,6 +27,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy,
   variant = 'primary',
@@ -49,7 +52,7 @@ export function ConfirmModal({
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         {!hideConfirm && (
           <Button id={confirmId} variant={variant} onClick={onConfirm} disabled={busy}>

@@ -8,6 +8,7 @@ const STATES: Record<TicketAvailability, { text: string; bg: string; dark?: bool
   // Bootstrap's light cyan needs dark text for contrast.
   NOT_YET_ON_SALE: { text: 'Not yet on sale', bg: 'info', dark: true },
   SALES_ENDED: { text: 'Sales ended', bg: 'dark' },
+  CANCELLED: { text: 'Cancelled', bg: 'danger' },
 };
 
 export function TicketAvailabilityBadge({ availability }: { availability: TicketAvailability }) {

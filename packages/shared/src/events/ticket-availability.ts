@@ -1,5 +1,8 @@
+import type { EventStatus } from '../validation/event.ts';
+
 // Apart from the ticket-type form's rules (zod): public pages name the states without loading the rules.
-export const TICKET_AVAILABILITY = ['ON_SALE', 'SOLD_OUT', 'NOT_YET_ON_SALE', 'SALES_ENDED'] as const;
+// CANCELLED is the event's state, not the type's: every type of a cancelled event says so.
+export const TICKET_AVAILABILITY = ['ON_SALE', 'SOLD_OUT', 'NOT_YET_ON_SALE', 'SALES_ENDED', 'CANCELLED'] as const;
 export type TicketAvailability = (typeof TICKET_AVAILABILITY)[number];
 
 /** Where a ticket type stands at `now`. Sales end at the event's end when no close is set. */
@@ -12,6 +15,20 @@ export function ticketAvailability(
   if (t.salesStartAt && now < t.salesStartAt) return 'NOT_YET_ON_SALE';
   if (t.quantitySold >= t.capacity) return 'SOLD_OUT';
   return 'ON_SALE';
+}
+
+/**
+ * Where a ticket type stands once its event's own state counts: a cancelled event sells nothing, and an event
+ * ended early stops selling before its types' windows close. What the API shows to everyone.
+ */
+export function eventTicketAvailability(
+  t: { salesStartAt: Date | null; salesEndAt: Date | null; capacity: number; quantitySold: number },
+  event: { status: EventStatus; endsAt: Date },
+  now: Date,
+): TicketAvailability {
+  if (event.status === 'CANCELLED') return 'CANCELLED';
+  if (event.status === 'ENDED') return 'SALES_ENDED';
+  return ticketAvailability(t, event.endsAt, now);
 }
 
 /**

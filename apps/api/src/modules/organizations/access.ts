@@ -9,6 +9,7 @@ const WHAT: Record<Permission, string> = {
   'organization.update': 'Only owners can change the organization.',
   'team.manage': 'Only owners can manage the team.',
   'events.manage': 'Only owners and managers can manage events.',
+  'orders.view': 'Only owners and managers can see orders and revenue.',
   'checkin.perform': 'Only this organization’s team can check tickets in.',
 };
 

@@ -385,25 +385,27 @@ describe('the role matrix: every operation checks the role on the server', () =>
     expect(errorOf(res).code).toBe(expected);
   });
 
-  it.each(ACTORS)('shows ticket stock and unlock codes to owners and managers only (as %s)', async (actor) => {
-    const event = await createEvent(api, owner(), org.id, { title: 'Stock check' });
-    await createTicketType(api, owner(), event.id, { capacity: 50, hidden: true, unlockCode: 'STAFF-1' });
-    await api.graphql(ROLES_PUBLISH, {
-      token: owner(),
-      variables: { id: event.id },
-    });
-    const res = await api.graphql(ROLES_STOCK, {
-      token: tokens[actor],
-      variables: { s: event.slug, c: 'STAFF-1' },
-    });
-    const [ticketType] = res.body.data?.event?.ticketTypes ?? [];
-    const managing = actor === 'owner' || actor === 'manager';
-    expect(ticketType).toEqual(
-      managing
-        ? { capacity: 50, quantitySold: 0, unlockCode: 'STAFF-1' }
-        : { capacity: null, quantitySold: null, unlockCode: null },
-    );
-  });
+  it.each(ACTORS)(
+    'shows ticket stock to the team, door staff too, and unlock codes to owners and managers only (as %s)',
+    async (actor) => {
+      const event = await createEvent(api, owner(), org.id, { title: 'Stock check' });
+      await createTicketType(api, owner(), event.id, { capacity: 50, hidden: true, unlockCode: 'STAFF-1' });
+      await api.graphql(ROLES_PUBLISH, {
+        token: owner(),
+        variables: { id: event.id },
+      });
+      const res = await api.graphql(ROLES_STOCK, {
+        token: tokens[actor],
+        variables: { s: event.slug, c: 'STAFF-1' },
+      });
+      const [ticketType] = res.body.data?.event?.ticketTypes ?? [];
+      const managing = actor === 'owner' || actor === 'manager';
+      // Door staff see counts, never a "?" in their place; codes and money stay with owners and managers.
+      const stock =
+        managing || actor === 'doorStaff' ? { capacity: 50, quantitySold: 0 } : { capacity: null, quantitySold: null };
+      expect(ticketType).toEqual({ ...stock, unlockCode: managing ? 'STAFF-1' : null });
+    },
+  );
 
   it('lets a platform admin feature an event, which nobody in the organization can', async () => {
     const admin = await api.adminToken();

@@ -1,11 +1,13 @@
-import { ticketAvailability, type TicketAvailability } from '@admit/shared';
+import { eventTicketAvailability, type TicketAvailability } from '@admit/shared';
 import type { EventRow } from '../events/tables.ts';
 import type { TicketTypeRow } from './tables.ts';
 
 /**
  * A ticket type as one viewer may see it, with its event (availability needs
- * the event's end, prices its currency). Stock and unlock codes are the
- * team's business: for anyone else they are null.
+ * the event's end, prices its currency). Stock is the team's business, door
+ * staff included (they see counts, never money: revenue is on EventSales, for
+ * owners and managers); unlock codes are the owners' and managers'. What a
+ * viewer may not see is null, and the web app then shows nothing in its place.
  */
 export type TicketTypeView = Omit<TicketTypeRow, 'capacity' | 'quantitySold' | 'unlockCode'> & {
   capacity: number | null;
@@ -15,15 +17,19 @@ export type TicketTypeView = Omit<TicketTypeRow, 'capacity' | 'quantitySold' | '
   event: EventRow;
 };
 
+/** Who is looking: the event's owners and managers, the rest of its team (door staff), or anyone else. */
+export type TicketTypeAudience = 'MANAGERS' | 'TEAM' | 'PUBLIC';
+
 export function presentTicketType(
   row: TicketTypeRow,
   event: EventRow,
-  viewerManagesEvents: boolean,
+  audience: TicketTypeAudience,
   now = new Date(),
 ): TicketTypeView {
-  // Computed before masking: whether a type is sold out is public, how many are left is not.
-  const availability = ticketAvailability(row, event.endsAt, now);
-  return viewerManagesEvents
-    ? { ...row, availability, event }
-    : { ...row, capacity: null, quantitySold: null, unlockCode: null, availability, event };
+  // Computed before masking: whether a type is sold out is public, how many are left is not. A cancelled or
+  // ended event's types say so, whatever their own windows.
+  const availability = eventTicketAvailability(row, event, now);
+  if (audience === 'MANAGERS') return { ...row, availability, event };
+  const stock = audience === 'TEAM' ? {} : { capacity: null, quantitySold: null };
+  return { ...row, unlockCode: null, ...stock, availability, event };
 }

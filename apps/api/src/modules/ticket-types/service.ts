@@ -1,4 +1,10 @@
-import { availabilityChangesAt, ticketTypeInputSchema, zonedToInstant, type TicketTypeInput } from '@admit/shared';
+import {
+  availabilityChangesAt,
+  ticketTypeInputSchema,
+  zonedToInstant,
+  type TicketAvailability,
+  type TicketTypeInput,
+} from '@admit/shared';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
@@ -43,6 +49,8 @@ export async function visibleTicketTypes(
   unlockCode?: string | null,
 ): Promise<TicketTypeView[]> {
   const manages = await viewerCan(scope, event.organizationId, 'events.manage');
+  const team = manages || (await viewerCan(scope, event.organizationId, 'organization.view'));
+  const audience = manages ? 'MANAGERS' : team ? 'TEAM' : 'PUBLIC';
   const code = manages ? undefined : unlockCode?.trim().toLowerCase();
   if (code) {
     // Each code tried is counted below; an answer kept for the next asker would skip that.
@@ -54,11 +62,14 @@ export async function visibleTicketTypes(
   const now = new Date();
   const visible = rows.filter((t) => manages || !t.hidden || unlocked.includes(t));
   for (const t of visible) scope.freshness.changesAt(availabilityChangesAt(t, event.endsAt, now));
-  return visible.map((t) => presentTicketType(t, event, manages, now));
+  return visible.map((t) => presentTicketType(t, event, audience, now));
 }
 
+const NOTHING_TO_SELL: ReadonlySet<TicketAvailability> = new Set(['SALES_ENDED', 'CANCELLED']);
+
 /**
- * The "from" price: the cheapest listed type still to be sold (sold out included, ended sales not); null if none.
+ * The "from" price: the cheapest listed type still to be sold (sold out included; ended sales and a cancelled
+ * event's types not); null if none.
  * It changes by itself as sales close.
  */
 export function lowestPriceMinor(
@@ -70,7 +81,7 @@ export function lowestPriceMinor(
   const listed = rows.filter((t) => !t.hidden);
   for (const t of listed) scope.freshness.changesAt(availabilityChangesAt(t, event.endsAt, now));
   const prices = listed
-    .filter((t) => presentTicketType(t, event, false, now).availability !== 'SALES_ENDED')
+    .filter((t) => !NOTHING_TO_SELL.has(presentTicketType(t, event, 'PUBLIC', now).availability))
     .map((t) => t.priceMinor);
   return prices.length ? Math.min(...prices) : null;
 }
@@ -88,7 +99,7 @@ export async function createTicketType(scope: RequestScope, eventId: string, inp
   return scope.db.transaction(async (tx) => {
     const event = await lockEditableEvent(tx, eventId);
     const row = await repo.insertTicketType(tx, event.id, parse(input, event));
-    return presentTicketType(row, event, true);
+    return presentTicketType(row, event, 'MANAGERS');
   });
 }
 
@@ -109,7 +120,7 @@ export async function updateTicketType(scope: RequestScope, id: string, input: u
       if (!(await repo.findTicketTypeById(tx, id))) throw notFound('Ticket type');
       throw badUserInput({ capacity: 'Tickets already sold exceed that capacity; raise it.' });
     }
-    return presentTicketType(updated, event, true);
+    return presentTicketType(updated, event, 'MANAGERS');
   });
 }
 

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
 import { RequireViewer } from '../../features/auth/index.ts';
-import { EditEventPage } from '../../features/manage/index.ts';
+import { ManageEventLayout } from '../../features/manage/index.ts';
 
+// The frame of /manage/:orgSlug/events/:eventSlug; its sections are the nested routes (manage-event-*.tsx).
 export function Component() {
   const { orgSlug = '', eventSlug = '' } = useParams();
   return (
     <RequireViewer>
-      <EditEventPage orgSlug={orgSlug} eventSlug={eventSlug} />
+      <ManageEventLayout orgSlug={orgSlug} eventSlug={eventSlug} />
     </RequireViewer>
   );
 }

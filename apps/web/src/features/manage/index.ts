@@ -1,5 +1,12 @@
 // The manage feature's public face: the organizer screens.
-export { EditEventPage } from './components/EditEventPage.tsx';
 export { NewEventPage } from './components/NewEventPage.tsx';
 export { OrganizationPage } from './components/OrganizationPage.tsx';
 export { OrganizationsPage } from './components/OrganizationsPage.tsx';
+// An event's manage pages: the frame, and each section, a route of its own beneath it.
+export { ManageEventLayout } from './event-page/ManageEventLayout.tsx';
+export { EventOverviewSection } from './event-page/OverviewSection.tsx';
+export { EventTicketTypesSection } from './event-page/TicketTypesSection.tsx';
+export { EventOrdersSection } from './event-page/OrdersSection.tsx';
+export { EventCheckInSection } from './event-page/CheckInSection.tsx';
+export { EventDetailsSection } from './event-page/DetailsSection.tsx';
+export { EventImagesSection } from './event-page/ImagesSection.tsx';

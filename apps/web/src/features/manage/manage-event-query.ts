@@ -1,6 +1,9 @@
 import { graphql } from './gql/index.ts';
 
-/** One event with everything its organizer page shows; changes to its ticket types and images refetch it. */
+/**
+ * One event with everything its organizer pages show: the frame loads it once, and each section reads it from the
+ * cache (useManagedEvent). Changes to its ticket types and images refetch it.
+ */
 export const ManageEventQuery = graphql(`
   query ManageEvent($slug: String!) {
     event(slug: $slug) {
@@ -19,6 +22,8 @@ export const ManageEventQuery = graphql(`
       ...EventForm_event
       ...EventImages_event
       ...TicketTypes_event
+      ...EventLifecycle_event
+      ...SalesSummary_event
     }
   }
 `);

@@ -1,21 +1,8 @@
-import { ServerError } from '@apollo/client';
 import { z } from '@admit/shared';
+import { imageFileProblem } from '../../lib/image-file.ts';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-const TOO_LARGE = 'Choose an image of at most 10 MB.';
-
-/** What is wrong with a file before it is sent, or null. The server checks again. */
-export function imageFileProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG, WebP or GIF image.';
-  if (file.size > IMAGE_MAX_BYTES) return TOO_LARGE;
-  return null;
-}
-
-/** The server (or a proxy in front of it) refused the body's size before reading it: HTTP 413. */
-export function tooLargeMessage(error: unknown): string | null {
-  return ServerError.is(error) && error.statusCode === 413 ? TOO_LARGE : null;
-}
+// The file rules are shared with the profile photo's upload (lib/image-file.ts).
+export { IMAGE_TYPES, IMAGE_MAX_BYTES, imageFileProblem, tooLargeMessage } from '../../lib/image-file.ts';
 
 /**
  * The upload form's rules: a file of a kind and size the server takes (it checks again), and a description that,

@@ -1,11 +1,34 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { graphql } from '../gql/index.ts';
-import type { EventStatus } from '../gql/graphql.ts';
+import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import type { EventLifecycle_EventFragment as LifecycleData, EventStatus } from '../gql/graphql.ts';
 import { useAction } from '../../../lib/forms/use-action.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
+import { ManageEventQuery } from '../manage-event-query.ts';
+import { PublishSummary } from '../event-page/PublishSummary.tsx';
+import { cancelLabel, ordersText } from '../event-page/sale-window.ts';
+
+export const EventLifecycle_EventFragment = graphql(`
+  fragment EventLifecycle_event on Event {
+    id
+    slug
+    status
+    timeZone
+    ticketTypes {
+      id
+      name
+      hidden
+      salesStartAt
+      salesEndAt
+    }
+    sales {
+      ordersToRefund
+    }
+  }
+`);
 
 // Each returns the event's new status, which Apollo writes over the cached one.
 const PublishEventMutation = graphql(`
@@ -13,6 +36,10 @@ const PublishEventMutation = graphql(`
     publishEvent(id: $id) {
       id
       status
+      ticketTypes {
+        id
+        availability
+      }
     }
   }
 `);
@@ -21,6 +48,10 @@ const EndEventMutation = graphql(`
     endEvent(id: $id) {
       id
       status
+      ticketTypes {
+        id
+        availability
+      }
     }
   }
 `);
@@ -29,6 +60,10 @@ const CancelEventMutation = graphql(`
     cancelEvent(id: $id) {
       id
       status
+      ticketTypes {
+        id
+        availability
+      }
     }
   }
 `);
@@ -40,77 +75,146 @@ const STATUS_HELP: Record<EventStatus, string> = {
   CANCELLED: 'The event is cancelled: its page says so and it can no longer be changed.',
 };
 
-type Confirming = 'end' | 'cancel' | null;
+type Step = 'publish' | 'end' | 'cancel';
 
-/** draft → published → ended, or cancelled. The API enforces each step (publishing needs a ticket type). */
+type DialogProps = {
+  event: LifecycleData;
+  /** The step asked about; it stays while the modal fades out. */
+  step: Step;
+  show: boolean;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** The words of each step's confirmation: what it does, and what it cannot undo. */
+function dialogOf(event: LifecycleData, which: Step) {
+  const toRefund = event.sales?.ordersToRefund ?? 0;
+  switch (which) {
+    case 'publish':
+      return {
+        title: 'Publish this event?',
+        confirm: 'Publish the event',
+        keep: 'Not yet',
+        variant: 'primary' as const,
+        body: <PublishSummary event={event} />,
+      };
+    case 'end':
+      return {
+        title: 'End this event?',
+        confirm: 'End the event',
+        keep: 'Keep it running',
+        variant: 'danger' as const,
+        body: <p className="mb-0">Ticket sales stop and the event shows as ended. This cannot be undone.</p>,
+      };
+    case 'cancel':
+      return {
+        title: 'Cancel this event?',
+        confirm: cancelLabel(toRefund),
+        keep: 'Keep the event',
+        variant: 'danger' as const,
+        body: (
+          <p className="mb-0">
+            The event is called off and its page says so
+            {toRefund > 0 ? `; ${ordersText(toRefund)} paid for are refunded in full` : ''}. This cannot be undone.
+          </p>
+        ),
+      };
+  }
+}
+
+function LifecycleDialog({ event, step, show, busy, error, onConfirm, onClose }: DialogProps) {
+  const dialog = dialogOf(event, step);
+  return (
+    <ConfirmModal
+      show={show}
+      title={dialog.title}
+      confirmLabel={dialog.confirm}
+      cancelLabel={dialog.keep}
+      busyLabel="Working…"
+      variant={dialog.variant}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    >
+      <FormError message={error} />
+      {dialog.body}
+    </ConfirmModal>
+  );
+}
+
+function LifecycleButtons({ status, onAsk }: { status: EventStatus; onAsk: (which: Step) => void }) {
+  if (status === 'DRAFT') {
+    return (
+      <Button className="w-100" variant="success" onClick={() => onAsk('publish')}>
+        Publish
+      </Button>
+    );
+  }
+  if (status !== 'PUBLISHED') return null;
+  return (
+    <div className="d-flex gap-2">
+      <Button variant="outline-secondary" className="flex-fill" onClick={() => onAsk('end')}>
+        End event
+      </Button>
+      <Button variant="outline-danger" className="flex-fill" onClick={() => onAsk('cancel')}>
+        Cancel event
+      </Button>
+    </div>
+  );
+}
+
+/** draft → published → ended, or cancelled; each step confirmed first. The API enforces each (publishing needs a ticket type). */
 export function EventLifecycle({
-  event,
+  event: eventRef,
   mayManage,
 }: {
-  event: { id: string; status: EventStatus };
+  event: FragmentType<typeof EventLifecycle_EventFragment>;
   mayManage: boolean;
 }) {
+  const event = getFragmentData(EventLifecycle_EventFragment, eventRef);
   const [publish] = useMutation(PublishEventMutation);
   const [end] = useMutation(EndEventMutation);
   const [cancel] = useMutation(CancelEventMutation);
+  const client = useApolloClient();
   const action = useAction();
-  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [step, setStep] = useState<Step>('publish');
+  const [open, setOpen] = useState(false);
   const variables = { id: event.id };
 
-  function ask(which: Confirming) {
+  function ask(which: Step) {
     action.setError(null);
-    setConfirming(which);
+    setStep(which);
+    setOpen(true);
+    // Orders may have been paid since the page loaded: the dialog's count is asked again. The whole page's query,
+    // so every section's fields stay complete; a failure shows as the page's own load error.
+    if (which === 'cancel') void client.refetchQueries({ include: [ManageEventQuery] }).catch(() => undefined);
   }
 
   async function confirm() {
     const ok = await action.run(async () => {
-      if (confirming === 'end') await end({ variables });
+      if (step === 'publish') await publish({ variables });
+      else if (step === 'end') await end({ variables });
       else await cancel({ variables });
     });
-    if (ok) setConfirming(null);
+    if (ok) setOpen(false);
   }
 
   return (
     <div className="mb-4">
       <p className="text-body-secondary small mb-2">{STATUS_HELP[event.status]}</p>
-      {!confirming && <FormError message={action.error} />}
-      {mayManage && event.status === 'DRAFT' && (
-        <Button
-          className="w-100"
-          variant="success"
-          disabled={action.busy}
-          onClick={() => void action.run(() => publish({ variables }))}
-        >
-          {action.busy ? 'Publishing…' : 'Publish'}
-        </Button>
-      )}
-      {mayManage && event.status === 'PUBLISHED' && (
-        <div className="d-flex gap-2">
-          <Button variant="outline-secondary" className="flex-fill" onClick={() => ask('end')}>
-            End event
-          </Button>
-          <Button variant="outline-danger" className="flex-fill" onClick={() => ask('cancel')}>
-            Cancel event
-          </Button>
-        </div>
-      )}
-      <ConfirmModal
-        show={confirming !== null}
-        title={confirming === 'end' ? 'End this event?' : 'Cancel this event?'}
-        confirmLabel={confirming === 'end' ? 'End event' : 'Cancel event'}
-        busyLabel="Working…"
-        variant="danger"
+      {!open && <FormError message={action.error} />}
+      {mayManage && <LifecycleButtons status={event.status} onAsk={ask} />}
+      <LifecycleDialog
+        event={event}
+        step={step}
+        show={open}
         busy={action.busy}
+        error={action.error}
         onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-      >
-        <FormError message={action.error} />
-        <p className="mb-0">
-          {confirming === 'end'
-            ? 'Ticket sales stop and the event shows as ended. This cannot be undone.'
-            : 'The event is called off and its page says so; paid orders are refunded. This cannot be undone.'}
-        </p>
-      </ConfirmModal>
+        onClose={() => setOpen(false)}
+      />
     </div>
   );
 }

@@ -15,11 +15,13 @@ type Props = {
   };
 };
 
-/** The event page's title, status and dates, with the way back to its organization and out to its public page. */
+/**
+ * The event pages' heading, status and dates, with the way back to its organization and out to its public page.
+ * Each section writes the document's title (React keeps one).
+ */
 export function EventPageHeader({ event }: Props) {
   return (
     <>
-      <title>{`${event.title} · Manage · Admit`}</title>
       <nav aria-label="Breadcrumb" className="small mb-2">
         <Link to={`/manage/${event.organizer.slug}`}>{event.organizer.name}</Link>
       </nav>

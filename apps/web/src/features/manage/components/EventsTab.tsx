@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { can, formatEventRange } from '@admit/shared';
+import { can, formatEventRange, formatPrice } from '@admit/shared';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
@@ -17,6 +17,12 @@ export const EventListItem_EventFragment = graphql(`
     startsAt
     endsAt
     timeZone
+    currency
+    sales {
+      ticketsSold
+      capacity
+      revenueMinor
+    }
   }
 `);
 
@@ -32,7 +38,7 @@ const OrganizationEventsQuery = graphql(`
   }
 `);
 
-/** One event of the list: its title (leading to its page), status and dates in its own zone. */
+/** One event of the list: its title (leading to its page), status, dates in its own zone, and what it has sold. */
 function EventListItem({
   organizationSlug,
   event: eventRef,
@@ -41,8 +47,9 @@ function EventListItem({
   event: FragmentType<typeof EventListItem_EventFragment>;
 }) {
   const event = getFragmentData(EventListItem_EventFragment, eventRef);
+  const { sales } = event;
   return (
-    <ListGroup.Item as="li" className="py-3">
+    <ListGroup.Item as="li" className="py-3" data-testid="organization-event">
       <div className="d-flex justify-content-between align-items-start gap-2">
         <Link to={`/manage/${organizationSlug}/events/${event.slug}`} className="fw-semibold">
           {event.title}
@@ -52,6 +59,17 @@ function EventListItem({
       <div className="small text-body-secondary mt-1">
         {formatEventRange(event.startsAt, event.endsAt, event.timeZone)}
       </div>
+      {sales && (
+        <div className="small d-flex flex-wrap gap-3 mt-1" data-testid="event-sales">
+          <span>
+            {sales.ticketsSold} / {sales.capacity} sold
+          </span>
+          {/* Door staff get no revenue from the API (null): money is for owners and managers. */}
+          {sales.revenueMinor !== null && sales.revenueMinor !== undefined && (
+            <span>{formatPrice(sales.revenueMinor, event.currency)} revenue</span>
+          )}
+        </div>
+      )}
     </ListGroup.Item>
   );
 }

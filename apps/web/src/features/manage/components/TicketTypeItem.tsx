@@ -29,9 +29,12 @@ export function TicketTypeItem({ ticketType: t, currency, readOnly, onEdit, onDe
               Hidden
             </Badge>
           )}
-          <div className="small text-body-secondary mt-1">
-            {t.quantitySold ?? 0} / {t.capacity ?? '?'} sold
-          </div>
+          {/* Counts the viewer may not see are left out, never shown as "?". */}
+          {t.quantitySold !== null && t.capacity !== null && (
+            <div className="small text-body-secondary mt-1">
+              {t.quantitySold} / {t.capacity} sold
+            </div>
+          )}
         </div>
       </div>
       {!readOnly && (

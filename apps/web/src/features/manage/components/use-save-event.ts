@@ -3,6 +3,7 @@ import type { EventInput } from '@admit/shared';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { ManageEventQuery } from '../manage-event-query.ts';
+import { sectionPath } from '../event-page/sections.ts';
 
 const UpdateEventMutation = graphql(`
   mutation UpdateEvent($id: ID!, $input: EventInput!) {
@@ -16,7 +17,7 @@ const UpdateEventMutation = graphql(`
   }
 `);
 
-/** Saves an event's details from its page at /manage/:org/events/:slug, and follows the event to a new address. */
+/** Saves an event's details from /manage/:org/events/:slug/details, and follows the event to a new address. */
 export function useSaveEvent(eventSlug: string) {
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -30,6 +31,6 @@ export function useSaveEvent(eventSlug: string) {
     // cached by id, so filing it under the new slug as well spares a reload and keeps the form's message.
     const current = client.readQuery({ query: ManageEventQuery, variables: { slug: eventSlug } });
     if (current) client.writeQuery({ query: ManageEventQuery, variables: { slug }, data: current });
-    void navigate(`/manage/${event.organizer.slug}/events/${slug}`, { replace: true });
+    void navigate(sectionPath(event.organizer.slug, slug, 'details'), { replace: true });
   };
 }

@@ -22,10 +22,11 @@ type Documents = {
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": typeof types.EventForm_EventFragmentDoc,
     "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": typeof types.EventImages_EventFragmentDoc,
     "\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n": typeof types.RemoveEventImageDocument,
-    "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishEventDocument,
-    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EndEventDocument,
-    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelEventDocument,
-    "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n": typeof types.EventListItem_EventFragmentDoc,
+    "\n  fragment EventLifecycle_event on Event {\n    id\n    slug\n    status\n    timeZone\n    ticketTypes {\n      id\n      name\n      hidden\n      salesStartAt\n      salesEndAt\n    }\n    sales {\n      ordersToRefund\n    }\n  }\n": typeof types.EventLifecycle_EventFragmentDoc,
+    "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n": typeof types.PublishEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n": typeof types.EndEventDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n": typeof types.CancelEventDocument,
+    "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n    currency\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n": typeof types.EventListItem_EventFragmentDoc,
     "\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n": typeof types.OrganizationEventsDocument,
     "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": typeof types.UploadEventImageDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
@@ -50,7 +51,8 @@ type Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n": typeof types.ManagedOrder_OrderFragmentDoc,
     "\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": typeof types.EventOrdersDocument,
-    "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": typeof types.ManageEventDocument,
+    "\n  fragment SalesSummary_event on Event {\n    currency\n    ticketTypes {\n      id\n      name\n      availability\n      quantitySold\n      capacity\n    }\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n": typeof types.SalesSummary_EventFragmentDoc,
+    "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n      ...EventLifecycle_event\n      ...SalesSummary_event\n    }\n  }\n": typeof types.ManageEventDocument,
 };
 const documents: Documents = {
     "\n  mutation CreateCheckInList($eventId: ID!, $input: CheckInListInput!) {\n    createCheckInList(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": types.CreateCheckInListDocument,
@@ -61,10 +63,11 @@ const documents: Documents = {
     "\n  fragment EventForm_event on Event {\n    title\n    slug\n    description\n    venueName\n    venueAddress\n    startsAt\n    endsAt\n    timeZone\n    currency\n    faq {\n      question\n      answer\n    }\n  }\n": types.EventForm_EventFragmentDoc,
     "\n  fragment EventImages_event on Event {\n    id\n    coverImage {\n      id\n      alt\n      url(width: 640)\n    }\n    gallery {\n      id\n      alt\n      url(width: 320)\n    }\n  }\n": types.EventImages_EventFragmentDoc,
     "\n  mutation RemoveEventImage($eventId: ID!, $imageId: ID!) {\n    removeEventImage(eventId: $eventId, imageId: $imageId) {\n      id\n      ...EventImages_event\n    }\n  }\n": types.RemoveEventImageDocument,
-    "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishEventDocument,
-    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.EndEventDocument,
-    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelEventDocument,
-    "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n": types.EventListItem_EventFragmentDoc,
+    "\n  fragment EventLifecycle_event on Event {\n    id\n    slug\n    status\n    timeZone\n    ticketTypes {\n      id\n      name\n      hidden\n      salesStartAt\n      salesEndAt\n    }\n    sales {\n      ordersToRefund\n    }\n  }\n": types.EventLifecycle_EventFragmentDoc,
+    "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n": types.PublishEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n": types.EndEventDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n": types.CancelEventDocument,
+    "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n    currency\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n": types.EventListItem_EventFragmentDoc,
     "\n  query OrganizationEvents($slug: String!) {\n    organization(slug: $slug) {\n      id\n      events {\n        id\n        ...EventListItem_event\n      }\n    }\n  }\n": types.OrganizationEventsDocument,
     "\n  mutation UploadEventImage($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      id\n      ...EventImages_event\n    }\n  }\n": types.UploadEventImageDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
@@ -89,7 +92,8 @@ const documents: Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      slug\n      startsAt\n      endsAt\n      ...EventForm_event\n    }\n  }\n": types.UpdateEventDocument,
     "\n  fragment ManagedOrder_order on Order {\n    id\n    status\n    currency\n    totalMinor\n    refundedMinor\n    buyerEmail\n    createdAt\n    paidAt\n    lines {\n      id\n      ticketTypeName\n      quantity\n      unitPriceMinor\n      totalMinor\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      orderLineId\n    }\n    refunds {\n      id\n      amountMinor\n      status\n      ticketCount\n      createdAt\n    }\n  }\n": types.ManagedOrder_OrderFragmentDoc,
     "\n  query EventOrders($eventId: ID!) {\n    eventOrders(eventId: $eventId) {\n      id\n      ...ManagedOrder_order\n    }\n  }\n": types.EventOrdersDocument,
-    "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n": types.ManageEventDocument,
+    "\n  fragment SalesSummary_event on Event {\n    currency\n    ticketTypes {\n      id\n      name\n      availability\n      quantitySold\n      capacity\n    }\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n": types.SalesSummary_EventFragmentDoc,
+    "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n      ...EventLifecycle_event\n      ...SalesSummary_event\n    }\n  }\n": types.ManageEventDocument,
 };
 
 /**
@@ -141,19 +145,23 @@ export function graphql(source: "\n  mutation RemoveEventImage($eventId: ID!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventLifecycle_event on Event {\n    id\n    slug\n    status\n    timeZone\n    ticketTypes {\n      id\n      name\n      hidden\n      salesStartAt\n      salesEndAt\n    }\n    sales {\n      ordersToRefund\n    }\n  }\n"): (typeof documents)["\n  fragment EventLifecycle_event on Event {\n    id\n    slug\n    status\n    timeZone\n    ticketTypes {\n      id\n      name\n      hidden\n      salesStartAt\n      salesEndAt\n    }\n    sales {\n      ordersToRefund\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n"): (typeof documents)["\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n  }\n"];
+export function graphql(source: "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      status\n      ticketTypes {\n        id\n        availability\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n    currency\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n"): (typeof documents)["\n  fragment EventListItem_event on Event {\n    slug\n    title\n    status\n    startsAt\n    endsAt\n    timeZone\n    currency\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,7 +261,11 @@ export function graphql(source: "\n  query EventOrders($eventId: ID!) {\n    eve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"): (typeof documents)["\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SalesSummary_event on Event {\n    currency\n    ticketTypes {\n      id\n      name\n      availability\n      quantitySold\n      capacity\n    }\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n"): (typeof documents)["\n  fragment SalesSummary_event on Event {\n    currency\n    ticketTypes {\n      id\n      name\n      availability\n      quantitySold\n      capacity\n    }\n    sales {\n      ticketsSold\n      capacity\n      revenueMinor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n      ...EventLifecycle_event\n      ...SalesSummary_event\n    }\n  }\n"): (typeof documents)["\n  query ManageEvent($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      status\n      startsAt\n      endsAt\n      timeZone\n      viewerRole\n      organizer {\n        name\n        slug\n      }\n      ...EventForm_event\n      ...EventImages_event\n      ...TicketTypes_event\n      ...EventLifecycle_event\n      ...SalesSummary_event\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};
