@@ -36,6 +36,6 @@ export async function serveDemo(options: {
       : { RATE_LIMITS: withRequestLimitsLifted(process.env['RATE_LIMITS']) }),
   });
   const database = await prepareDatabase(config);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, config);
   return startApi(config, database);
 }

@@ -33,7 +33,7 @@ export async function startApi(config: Config, prepared?: Database): Promise<Run
   const database = prepared ?? (await prepareDatabase(config));
   if (config.seedOnFirstRun) {
     await ensureDemoAccounts(config.firebase);
-    if (!(await isSeeded(database.db))) await seedDemoData(database.db);
+    if (!(await isSeeded(database.db))) await seedDemoData(database.db, config);
   }
   const app = await buildServer({ config, database, identity });
   try {

@@ -1,4 +1,4 @@
-import { ErrorCode, UPLOAD_EVENT_HEADER } from '@admit/shared';
+import { ErrorCode, PROFILE_PHOTO_UPLOAD, UPLOAD_EVENT_HEADER, UPLOAD_PURPOSE_HEADER } from '@admit/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimitedMessage } from '../common/errors.ts';
 import type { Context } from '../graphql/context.ts';
@@ -6,6 +6,7 @@ import { domainErrorExtensions } from '../graphql/errors.ts';
 import { privateAnswers } from '../graphql/public-answers.ts';
 import { answeredWithErrors, type buildYoga } from '../graphql/yoga.ts';
 import { assertMayUploadFor } from '../modules/events/images.ts';
+import { assertMayUploadProfilePhoto } from '../modules/media/profile-photos.ts';
 import { sessionRefusal } from '../modules/identity/service.ts';
 import { addressKey, WHAT } from '../rate-limits/attempts.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
@@ -53,7 +54,8 @@ export function cacheControlFor(method: string, authenticated: boolean, status: 
 /**
  * File uploads (GraphQL multipart requests) reach Yoga as a raw stream. Before a byte of it is read: refuse
  * oversized ones, and chunked ones whose size is unknown (Node enforces a declared length, so this bounds what
- * is read); then refuse anyone who is not signed in or may not manage the event the upload names.
+ * is read); then refuse anyone who is not signed in or may not manage the event the upload names (a profile photo,
+ * named by UPLOAD_PURPOSE_HEADER, is the signed-in person's own: they need only be signed in and within their limit).
  */
 function registerUploadGuard(app: FastifyInstance, contextOf: GraphQLRoute['contextOf']): void {
   app.addContentTypeParser('multipart/form-data', async (req: FastifyRequest) => {
@@ -63,6 +65,10 @@ function registerUploadGuard(app: FastifyInstance, contextOf: GraphQLRoute['cont
     }
     if (Number(declared) > MAX_MULTIPART_BYTES) {
       throw Object.assign(new Error('Uploads can be at most 10 MB.'), { statusCode: 413 });
+    }
+    if (req.headers[UPLOAD_PURPOSE_HEADER] === PROFILE_PHOTO_UPLOAD) {
+      await assertMayUploadProfilePhoto(contextOf(req));
+      return undefined;
     }
     const named = req.headers[UPLOAD_EVENT_HEADER];
     await assertMayUploadFor(contextOf(req), typeof named === 'string' ? named : undefined);

@@ -6,9 +6,13 @@ import { normaliseImage } from '../modules/media/processing.ts';
 import { insertImage } from '../modules/media/repo.ts';
 import { organizationMembers, organizations } from '../modules/organizations/tables.ts';
 import { insertTicketType } from '../modules/ticket-types/repo.ts';
-import { ticketTypes } from '../modules/ticket-types/tables.ts';
+import { ticketTypes, type TicketTypeRow } from '../modules/ticket-types/tables.ts';
+import { events } from '../modules/events/tables.ts';
+import { orders } from '../modules/orders/tables.ts';
 import { DEMO_ORGANIZATIONS, type DemoEvent } from './demo-catalog.ts';
 import { demoImage } from './demo-images.ts';
+import { sellDemoEvent, type DemoCast } from './demo-sales.ts';
+import type { DemoStage } from './demo-scope.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,76 +44,134 @@ async function drawPictures(): Promise<Map<string, Awaited<ReturnType<typeof nor
   return new Map(await Promise.all(jobs));
 }
 
+type Pictures = Awaited<ReturnType<typeof drawPictures>>;
+type Loading = { db: Db; stage: DemoStage; cast: DemoCast; userIds: Record<string, string>; now: Date };
+
+/** Orders are not deleted with their event: the demo's go first, so seeding again replaces them too. */
+async function deleteDemoOrganizations(db: Db): Promise<void> {
+  const slugs = DEMO_ORGANIZATIONS.map((o) => o.slug);
+  const demoEvents = db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(inArray(organizations.slug, slugs));
+  await db.delete(orders).where(inArray(orders.eventId, demoEvents));
+  await db.delete(organizations).where(inArray(organizations.slug, slugs));
+}
+
+/** The event's types, on sale with no sales window until its sales are made (their windows come after). */
+async function insertTicketTypes(db: Db, eventId: string, demo: DemoEvent): Promise<TicketTypeRow[]> {
+  const rows: TicketTypeRow[] = [];
+  for (const [index, t] of demo.ticketTypes.entries()) {
+    rows.push(
+      await insertTicketType(db, eventId, {
+        name: t.name,
+        description: t.description ?? '',
+        priceMinor: t.priceMinor,
+        capacity: t.capacity,
+        salesStartAt: null,
+        salesEndAt: null,
+        minPerOrder: 1,
+        maxPerOrder: t.maxPerOrder ?? 10,
+        hidden: !!t.hidden,
+        unlockCode: t.hidden?.unlockCode ?? null,
+        sortOrder: index,
+      }),
+    );
+  }
+  return rows;
+}
+
+/** The cover and gallery, drawn before the transaction. */
+async function storePictures(db: Db, organizationId: string, eventId: string, demo: DemoEvent, pictures: Pictures) {
+  const [coverPicture, ...galleryPictures] = pictures.get(demo.slug) ?? [];
+  if (!coverPicture) throw new Error(`no picture drawn for ${demo.slug}`);
+  const store = (picture: typeof coverPicture) =>
+    insertImage(db, { organizationId, uploadedBy: null, contentType: 'image/webp', ...picture });
+  const cover = await store(coverPicture);
+  for (const [i, picture] of galleryPictures.entries()) {
+    const image = await store(picture);
+    await appendGalleryImage(db, eventId, image.id, `${demo.title}, photo ${i + 1}`);
+  }
+  return cover;
+}
+
 /**
- * Replaces the demo organizations (and, by cascade, their events, ticket
- * types and images) with a fresh copy dated from `now`. Other data is untouched.
+ * One demo event: made, put on sale (an event that has ended is sold as it was before it began), its sales made
+ * through checkout (demo-sales.ts), and then given its final dates, sales windows and state.
  */
-export async function loadDemoCatalog(db: Db, userIds: Record<string, string>, now = new Date()): Promise<void> {
+async function loadDemoEvent(loading: Loading, organizationId: string, demo: DemoEvent, pictures: Pictures) {
+  const { db, now } = loading;
+  const { startsAt, endsAt } = eventTimes(demo, now);
+  const event = await insertEvent(db, organizationId, {
+    title: demo.title,
+    slug: demo.slug,
+    description: demo.description,
+    venueName: demo.venueName,
+    venueAddress: demo.venueAddress,
+    startsAt,
+    endsAt,
+    timeZone: demo.timeZone,
+    currency: demo.currency,
+    faq: demo.faq ?? [],
+  });
+  const cover = await storePictures(db, organizationId, event.id, demo, pictures);
+  const types = await insertTicketTypes(db, event.id, demo);
+  const publishedAt = demo.status === 'DRAFT' ? null : new Date(now.getTime() - 30 * DAY);
+  const selling = demo.ticketTypes.some((t) => t.sold);
+  if (selling) {
+    const past = endsAt <= now;
+    await updateEventRow(db, event.id, {
+      status: 'PUBLISHED',
+      publishedAt,
+      ...(past ? { startsAt: new Date(now.getTime() + DAY), endsAt: new Date(now.getTime() + 2 * DAY) } : {}),
+    });
+    await sellDemoEvent(loading.stage, loading.cast, { id: event.id, demo, types });
+  }
+  for (const [i, t] of demo.ticketTypes.entries()) {
+    const row = types[i];
+    if (!row) continue;
+    await db
+      .update(ticketTypes)
+      .set({
+        salesStartAt: t.salesOpenInDays === undefined ? null : new Date(now.getTime() + t.salesOpenInDays * DAY),
+        salesEndAt: t.salesCloseInDays === undefined ? null : new Date(now.getTime() + t.salesCloseInDays * DAY),
+      })
+      .where(eq(ticketTypes.id, row.id));
+  }
+  await updateEventRow(db, event.id, {
+    coverImageId: cover.id,
+    // A cancelled event was cancelled by its owner, through the service, once its sales were made.
+    ...(demo.status === 'CANCELLED' && selling ? {} : { status: demo.status }),
+    featured: !!demo.featured,
+    publishedAt,
+    startsAt,
+    endsAt,
+  });
+}
+
+/**
+ * Replaces the demo organizations (and their events, orders, ticket types and images) with a fresh copy dated
+ * from `now`. Other data is untouched.
+ */
+export async function loadDemoCatalog(
+  db: Db,
+  sales: { stage: DemoStage; cast: DemoCast; userIds: Record<string, string> },
+  now = new Date(),
+): Promise<void> {
   const pictures = await drawPictures();
-  await db.delete(organizations).where(
-    inArray(
-      organizations.slug,
-      DEMO_ORGANIZATIONS.map((o) => o.slug),
-    ),
-  );
+  await deleteDemoOrganizations(db);
+  const loading: Loading = { db, now, ...sales };
   for (const demoOrg of DEMO_ORGANIZATIONS) {
     const [org] = await db.insert(organizations).values({ name: demoOrg.name, slug: demoOrg.slug }).returning();
     if (!org) throw new Error('demo organization not inserted');
     await db.insert(organizationMembers).values(
       demoOrg.members.map((m) => {
-        const userId = userIds[m.uid];
+        const userId = sales.userIds[m.uid];
         if (!userId) throw new Error(`demo user ${m.uid} missing`);
         return { organizationId: org.id, userId, role: m.role };
       }),
     );
-    for (const demo of demoOrg.events) {
-      const { startsAt, endsAt } = eventTimes(demo, now);
-      const event = await insertEvent(db, org.id, {
-        title: demo.title,
-        slug: demo.slug,
-        description: demo.description,
-        venueName: demo.venueName,
-        venueAddress: demo.venueAddress,
-        startsAt,
-        endsAt,
-        timeZone: demo.timeZone,
-        currency: demo.currency,
-        faq: demo.faq ?? [],
-      });
-      const [coverPicture, ...galleryPictures] = pictures.get(demo.slug) ?? [];
-      if (!coverPicture) throw new Error(`no picture drawn for ${demo.slug}`);
-      const store = (picture: typeof coverPicture) =>
-        insertImage(db, { organizationId: org.id, uploadedBy: null, contentType: 'image/webp', ...picture });
-      const cover = await store(coverPicture);
-      for (const [i, picture] of galleryPictures.entries()) {
-        const image = await store(picture);
-        await appendGalleryImage(db, event.id, image.id, `${demo.title}, photo ${i + 1}`);
-      }
-      for (const [index, t] of demo.ticketTypes.entries()) {
-        const row = await insertTicketType(db, event.id, {
-          name: t.name,
-          description: t.description ?? '',
-          priceMinor: t.priceMinor,
-          capacity: t.capacity,
-          salesStartAt: t.salesOpenInDays === undefined ? null : new Date(now.getTime() + t.salesOpenInDays * DAY),
-          salesEndAt: t.salesCloseInDays === undefined ? null : new Date(now.getTime() + t.salesCloseInDays * DAY),
-          minPerOrder: 1,
-          maxPerOrder: t.maxPerOrder ?? 10,
-          hidden: !!t.hidden,
-          unlockCode: t.hidden?.unlockCode ?? null,
-          sortOrder: index,
-        });
-        if (t.sold) {
-          // Orders arrive in a later issue; the demo shows sales through the counter.
-          await db.update(ticketTypes).set({ quantitySold: t.sold }).where(eq(ticketTypes.id, row.id));
-        }
-      }
-      await updateEventRow(db, event.id, {
-        coverImageId: cover.id,
-        status: demo.status,
-        featured: !!demo.featured,
-        publishedAt: demo.status === 'DRAFT' ? null : new Date(now.getTime() - 30 * DAY),
-      });
-    }
+    for (const demo of demoOrg.events) await loadDemoEvent(loading, org.id, demo, pictures);
   }
 }

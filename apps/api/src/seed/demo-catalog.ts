@@ -13,7 +13,10 @@ export type DemoTicketType = {
   description?: string;
   priceMinor: number;
   capacity: number;
-  /** Sold so far; equal to capacity means sold out. */
+  /**
+   * Tickets sold, as real orders made through checkout (demo-sales.ts); equal to capacity means sold out. The
+   * event's refunds later give some of those of types not sold out back.
+   */
   sold?: number;
   /** Days from now; negative is in the past. */
   salesOpenInDays?: number;
@@ -41,6 +44,12 @@ export type DemoEvent = {
   galleryImages?: number;
   faq?: { question: string; answer: string }[];
   ticketTypes: DemoTicketType[];
+  /** Paid orders the owner refunds afterwards (the first one only partly, when it has more than one ticket). */
+  refundedOrders?: number;
+  /** Tickets let in at the door, through the check-in service as door staff; only for an event on today. */
+  checkIns?: number;
+  /** Tickets attendee@admit.test buys (of the first type sold), so that account has real tickets at once. */
+  attendeeTickets?: number;
 };
 
 export type DemoOrganization = {
@@ -56,11 +65,11 @@ const STANDARD_FAQ = [
   { question: 'Do I need to print my ticket?', answer: 'No. Show the QR code on your phone at the door.' },
 ];
 
-const general = (priceMinor: number, capacity = 400): DemoTicketType => ({
+const general = (priceMinor: number, capacity: number, sold = 0): DemoTicketType => ({
   name: 'General admission',
   priceMinor,
   capacity,
-  sold: Math.floor(capacity / 3),
+  sold,
 });
 
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
@@ -95,15 +104,17 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
             name: 'Early bird',
             description: 'For the quick ones.',
             priceMinor: 1800,
-            capacity: 200,
-            sold: 200,
+            capacity: 40,
+            sold: 40,
             salesCloseInDays: -2,
           },
-          { name: 'General admission', priceMinor: 2500, capacity: 1500, sold: 612 },
-          { name: 'VIP deck', description: 'Covered deck, own bar.', priceMinor: 6500, capacity: 60, sold: 60 },
+          { name: 'General admission', priceMinor: 2500, capacity: 1500, sold: 64 },
+          { name: 'VIP deck', description: 'Covered deck, own bar.', priceMinor: 6500, capacity: 24, sold: 24 },
           { name: 'Final release', priceMinor: 3000, capacity: 300, salesOpenInDays: 7 },
           { name: 'Crew & volunteers', priceMinor: 0, capacity: 80, hidden: { unlockCode: 'CREW-DEMO' } },
         ],
+        refundedOrders: 2,
+        attendeeTickets: 2,
       },
       {
         slug: 'jazz-by-the-docks',
@@ -119,7 +130,10 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         status: 'PUBLISHED',
         palette: ['#1d3557', '#e9c46a', '#457b9d'],
         faq: STANDARD_FAQ.slice(0, 2),
-        ticketTypes: [general(1500, 120), { name: 'Table for two', priceMinor: 4000, capacity: 20, sold: 20 }],
+        ticketTypes: [general(1500, 120, 44), { name: 'Table for two', priceMinor: 4000, capacity: 20, sold: 20 }],
+        refundedOrders: 2,
+        checkIns: 18,
+        attendeeTickets: 2,
       },
       {
         slug: 'sunday-makers-market',
@@ -136,7 +150,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         featured: true,
         palette: ['#e76f51', '#f4a261', '#2a9d8f'],
         galleryImages: 2,
-        ticketTypes: [{ name: 'Free entry', priceMinor: 0, capacity: 2000, sold: 900, maxPerOrder: 6 }],
+        ticketTypes: [{ name: 'Free entry', priceMinor: 0, capacity: 400, sold: 64, maxPerOrder: 6 }],
       },
       {
         slug: 'spring-launch-party',
@@ -151,7 +165,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 4,
         status: 'DRAFT',
         palette: ['#8ecae6', '#219ebc', '#023047'],
-        ticketTypes: [general(1200)],
+        ticketTypes: [general(1200, 400)],
       },
       {
         slug: 'autumn-lantern-walk',
@@ -166,7 +180,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 2,
         status: 'ENDED',
         palette: ['#bc6c25', '#dda15e', '#283618'],
-        ticketTypes: [general(500, 300)],
+        ticketTypes: [general(500, 300, 30)],
       },
     ],
   },
@@ -194,7 +208,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         palette: ['#d62828', '#fcbf49', '#003049'],
         galleryImages: 2,
         faq: STANDARD_FAQ,
-        ticketTypes: [general(2500, 800), { name: 'Tasting pass', priceMinor: 6000, capacity: 150, sold: 40 }],
+        ticketTypes: [general(2500, 800, 24), { name: 'Tasting pass', priceMinor: 6000, capacity: 150, sold: 16 }],
       },
       {
         slug: 'sydney-sunrise-yoga',
@@ -209,7 +223,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 1,
         status: 'PUBLISHED',
         palette: ['#ffafcc', '#ffc8dd', '#a2d2ff'],
-        ticketTypes: [general(2900, 60), { name: 'Bring a friend (2)', priceMinor: 5000, capacity: 20, sold: 20 }],
+        ticketTypes: [general(2900, 60, 20), { name: 'Bring a friend (2)', priceMinor: 5000, capacity: 20, sold: 20 }],
       },
       {
         slug: 'golden-gate-comedy-hour',
@@ -224,7 +238,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 2,
         status: 'PUBLISHED',
         palette: ['#6a4c93', '#ff595e', '#1982c4'],
-        ticketTypes: [general(2200, 150)],
+        ticketTypes: [general(2200, 150, 24)],
+        refundedOrders: 1,
       },
       {
         slug: 'rooftop-cinema',
@@ -239,7 +254,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 3,
         status: 'CANCELLED',
         palette: ['#22223b', '#4a4e69', '#c9ada7'],
-        ticketTypes: [general(1600, 120)],
+        ticketTypes: [general(1600, 120, 14)],
       },
     ],
   },
@@ -261,7 +276,10 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 4,
         status: 'PUBLISHED',
         palette: ['#000000', '#14213d', '#fca311'],
-        ticketTypes: [general(1800, 200), { name: 'Door price', priceMinor: 2500, capacity: 50, salesOpenInDays: 2 }],
+        ticketTypes: [
+          general(1800, 200, 24),
+          { name: 'Door price', priceMinor: 2500, capacity: 50, salesOpenInDays: 2 },
+        ],
       },
       {
         slug: 'neon-garden-rave',
@@ -277,7 +295,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         status: 'PUBLISHED',
         featured: true,
         palette: ['#7209b7', '#f72585', '#4cc9f0'],
-        ticketTypes: [general(3500, 900), { name: 'Early entry', priceMinor: 2800, capacity: 100, sold: 100 }],
+        ticketTypes: [general(3500, 900, 30), { name: 'Early entry', priceMinor: 2800, capacity: 30, sold: 30 }],
+        refundedOrders: 1,
       },
       {
         slug: 'lisbon-fado-evening',
@@ -292,7 +311,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 3,
         status: 'PUBLISHED',
         palette: ['#264653', '#e9c46a', '#2a9d8f'],
-        ticketTypes: [general(3000, 80)],
+        ticketTypes: [general(3000, 80, 16)],
       },
       {
         slug: 'mumbai-monsoon-food-fair',
@@ -307,7 +326,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 10,
         status: 'PUBLISHED',
         palette: ['#ff9f1c', '#2ec4b6', '#cbf3f0'],
-        ticketTypes: [general(49_900, 3000)],
+        ticketTypes: [general(49_900, 3000, 24)],
       },
       {
         slug: 'toronto-winter-lights',
@@ -322,7 +341,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 5,
         status: 'PUBLISHED',
         palette: ['#caf0f8', '#0077b6', '#03045e'],
-        ticketTypes: [general(1500, 2500)],
+        ticketTypes: [general(1500, 2500, 20)],
       },
       {
         slug: 'cape-town-jazz-picnic',
@@ -337,7 +356,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         hours: 4,
         status: 'PUBLISHED',
         palette: ['#606c38', '#fefae0', '#dda15e'],
-        ticketTypes: [general(25_000, 1000)],
+        ticketTypes: [general(25_000, 1000, 20)],
       },
     ],
   },

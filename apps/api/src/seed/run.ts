@@ -9,7 +9,7 @@ const database = await openDatabase(config.database);
 try {
   await database.migrate();
   await ensureDemoAccounts(config.firebase);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, config);
   console.log(`Seeded demo data into ${database.kind}.`);
 } finally {
   await database.close();

@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 import { dataOf, errorOf } from '../test/org-fixtures.ts';
-import { seedDemoData } from './seed.ts';
+import { DEMO_ORGANIZATIONS } from './demo-catalog.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { ensureDemoAccounts, seedDemoData } from './seed.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
-  await seedDemoData(api.database.db);
-  // Seeding again refreshes the catalogue instead of duplicating it.
-  await seedDemoData(api.database.db);
-}, 120_000);
+  await seedDemoData(api.database.db, api.config);
+  // Seeding again refreshes the catalogue and its orders instead of duplicating them.
+  await seedDemoData(api.database.db, api.config);
+  await ensureDemoAccounts(api.config.firebase);
+}, 300_000);
 afterAll(() => api.close());
 
 const DISCOVER = graphql(`
@@ -72,5 +75,129 @@ describe('the demo data', () => {
     expect(errorOf(await api.graphql(SEEDED_DRAFT)).code).toBe('NOT_FOUND');
     const rows = await api.database.db.query.organizationMembers.findMany({ with: {} });
     expect(new Set(rows.map((r) => r.role))).toEqual(new Set(['OWNER', 'MANAGER', 'DOOR_STAFF']));
+  });
+});
+
+const EVENT_FIGURES = graphql(`
+  query DemoEventFigures($slug: String!) {
+    event(slug: $slug) {
+      id
+      ticketTypes {
+        name
+        capacity
+        quantitySold
+      }
+      sales {
+        ticketsSold
+      }
+      checkInLists {
+        counts {
+          expected
+          checkedIn
+          byTicketType {
+            name
+            expected
+          }
+        }
+      }
+    }
+  }
+`);
+const EVENT_ORDERS = graphql(`
+  query DemoEventOrders($id: ID!) {
+    eventOrders(eventId: $id) {
+      status
+      tickets {
+        status
+      }
+    }
+  }
+`);
+const MY_TICKETS = graphql(`
+  query DemoAttendeeTickets {
+    myTickets {
+      id
+      code
+      status
+      event {
+        slug
+      }
+    }
+  }
+`);
+const DOOR_LISTS = graphql(`
+  query DemoDoorLists($slug: String!) {
+    event(slug: $slug) {
+      checkInLists {
+        id
+      }
+    }
+  }
+`);
+const DOOR_SCAN = graphql(`
+  mutation DemoDoorScan($input: CheckInInput!) {
+    checkIn(input: $input) {
+      outcome
+    }
+  }
+`);
+
+const signIn = async (email: string) => (await api.emulator.signIn(email, DEMO_PASSWORD)).idToken;
+const demoSlugs = DEMO_ORGANIZATIONS.flatMap((o) => o.events.map((e) => e.slug));
+
+describe("the demo's sales", () => {
+  it('are real orders, so each event says the same number sold on every screen, refunds left out', async () => {
+    const owner = await signIn('owner@admit.test');
+    let orders = 0;
+    let refunded = 0;
+    let checkedIn = 0;
+    for (const slug of demoSlugs) {
+      const { event } = dataOf(await api.graphql(EVENT_FIGURES, { token: owner, variables: { slug } }));
+      const sold = event.ticketTypes.reduce((n, t) => n + (t.quantitySold ?? NaN), 0);
+      const { eventOrders } = dataOf(await api.graphql(EVENT_ORDERS, { token: owner, variables: { id: event.id } }));
+      const tickets = eventOrders.flatMap((o) => o.tickets);
+      // A checked-in ticket is still VALID; a refunded one is VOID.
+      const valid = tickets.filter((t) => t.status === 'VALID').length;
+      const [list] = event.checkInLists;
+      const listed = event.sales?.ticketsSold;
+      expect({ slug, sold, valid, expected: list?.counts.expected, listed }).toEqual({
+        slug,
+        sold,
+        valid: sold,
+        expected: sold,
+        listed: sold,
+      });
+      // Type by type too: the manage page's "sold" is the door's "expected".
+      const byType = new Map(list?.counts.byTicketType.map((t) => [t.name, t.expected]));
+      for (const t of event.ticketTypes)
+        expect([slug, t.name, byType.get(t.name)]).toEqual([slug, t.name, t.quantitySold]);
+      orders += eventOrders.length;
+      refunded += tickets.length - valid;
+      checkedIn += list?.counts.checkedIn ?? 0;
+    }
+    // Enough for the back office's screens, with refunds and check-ins among them.
+    expect(orders).toBeGreaterThanOrEqual(200);
+    expect(refunded).toBeGreaterThan(0);
+    expect(checkedIn).toBeGreaterThan(0);
+  });
+
+  it('hold tickets of attendee@admit.test to two events, one on today, which door@admit.test can scan', async () => {
+    const attendee = await signIn('attendee@admit.test');
+    const { myTickets } = dataOf(await api.graphql(MY_TICKETS, { token: attendee }));
+    expect(new Set(myTickets.map((t) => t.event.slug))).toEqual(
+      new Set(['jazz-by-the-docks', 'harbour-lights-festival']),
+    );
+    const tonight = myTickets.find((t) => t.event.slug === 'jazz-by-the-docks');
+    const door = await signIn('door@admit.test');
+    const { event } = dataOf(await api.graphql(DOOR_LISTS, { token: door, variables: { slug: 'jazz-by-the-docks' } }));
+    const scan = {
+      listId: event.checkInLists[0]?.id ?? '',
+      code: tonight?.code ?? '',
+      nonce: 'seed-test-scan-1',
+      deviceId: 'seed-test-device',
+      deviceName: 'Door 1',
+    };
+    const { checkIn } = dataOf(await api.graphql(DOOR_SCAN, { token: door, variables: { input: scan } }));
+    expect(checkIn.outcome).toBe('ADMITTED');
   });
 });

@@ -40,21 +40,8 @@ export const displayNameSchema = z
   .min(1, 'Enter a name.')
   .max(DISPLAY_NAME_MAX_LENGTH, `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`);
 
-export const photoUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, 'That address is too long.')
-  .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {
-    message: 'Use an https:// address of an image, or leave it empty.',
-  });
-
 export const updateProfileSchema = z.object({
   displayName: displayNameSchema,
-});
-
-export const profileFormSchema = z.object({
-  displayName: displayNameSchema,
-  photoURL: photoUrlSchema,
 });
 
 /** One email address: sign-in links, password resets, a new address. */

@@ -15,9 +15,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  */
 export const images = pgTable('images', {
   id: uuid('id').primaryKey().defaultRandom(),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** The organization whose event shows it; null for a person's profile photo (userPhotos). */
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   uploadedBy: uuid('uploaded_by').references(() => users.id),
   contentType: text('content_type').notNull(),
   width: integer('width').notNull(),
@@ -27,3 +26,18 @@ export const images = pgTable('images', {
 });
 
 export type ImageRow = typeof images.$inferSelect;
+
+/**
+ * A person's profile photo: an image of theirs alone, through the same upload, checks and sizes as events'. Kept
+ * here, not on users, because media sits above identity (docs/ARCHITECTURE.md "Layers"). Deleting the image, or
+ * the person, takes the row with it.
+ */
+export const userPhotos = pgTable('user_photos', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  imageId: uuid('image_id')
+    .notNull()
+    .references(() => images.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -60,3 +60,15 @@ describe('BottomTabBar', () => {
     expect(BOTTOM_TAB_BAR_HEIGHT).toBeGreaterThanOrEqual(44);
   });
 });
+
+describe('BottomTabBar with a profile photo', () => {
+  it('shows the photo in place of the Account icon, the link still named by its label', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <BottomTabBar Link={NavLink} accountPhoto="/media/0b8e4a52-55f4-4b43-9d4c-2c1f3c7e9a10/320.webp" />
+      </MemoryRouter>,
+    );
+    const account = screen.getByRole('link', { name: 'Account' });
+    expect(within(account).getByTestId('profile-photo').getAttribute('src')).toContain('/media/');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProfilePhoto } from '../ProfilePhoto.tsx';
 import { uiTokens } from '../tokens.ts';
 import type { ShellLink } from './shell-link.ts';
 
@@ -10,6 +11,8 @@ type Props = {
   showManage?: boolean;
   /** How the app links (React Router's NavLink, or a plain link on server-rendered pages). */
   Link: ShellLink;
+  /** The signed-in person's photo, shown in place of the Account icon. */
+  accountPhoto?: string | null;
 };
 
 type Tab = { to: string; label: string; icon: ReactNode; end?: boolean };
@@ -95,7 +98,7 @@ const SCAN: Tab = {
  * tablets up (d-md-none), where the top bar has room. Each tab is at least 44 px square with its label
  * visible; the link marks the current one with aria-current="page".
  */
-export function BottomTabBar({ showManage = false, Link }: Props) {
+export function BottomTabBar({ showManage = false, Link, accountPhoto = null }: Props) {
   const tabs = showManage ? [DISCOVER, TICKETS, ACCOUNT, SCAN, MANAGE] : [DISCOVER, TICKETS, ACCOUNT];
   return (
     <nav aria-label="Main" className="bottom-tab-bar fixed-bottom d-md-none">
@@ -103,7 +106,7 @@ export function BottomTabBar({ showManage = false, Link }: Props) {
         {tabs.map((tab) => (
           <li key={tab.to} className="bottom-tab-bar__item">
             <Link to={tab.to} end={tab.end ?? false} className="bottom-tab-bar__link">
-              {tab.icon}
+              {tab === ACCOUNT && accountPhoto ? <ProfilePhoto url={accountPhoto} size={24} alt="" /> : tab.icon}
               <span>{tab.label}</span>
             </Link>
           </li>

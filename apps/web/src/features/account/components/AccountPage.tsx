@@ -45,7 +45,8 @@ export function AccountPage() {
       )}
       {data?.viewer && <ViewerCard viewer={data.viewer} />}
       {session.user && (
-        <Tabs defaultActiveKey="profile" id="account-tabs" className="mb-3" fill mountOnEnter unmountOnExit>
+        // One row that scrolls sideways on a phone (theme.css .tabs-scroll): six tabs do not fit its width.
+        <Tabs defaultActiveKey="profile" id="account-tabs" className="mb-3 tabs-scroll" mountOnEnter unmountOnExit>
           <Tab eventKey="profile" title="Profile">
             <ProfileTab user={session.user} />
           </Tab>

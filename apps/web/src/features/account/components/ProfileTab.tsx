@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { profileFormSchema } from '@admit/shared';
+import { updateProfileSchema } from '@admit/shared';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
+import { ProfilePhotoForm } from './ProfilePhotoForm.tsx';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -18,44 +19,38 @@ const UpdateProfileMutation = graphql(`
   }
 `);
 
-/** Name and photo: kept in Firebase (what other apps see) and in Admit's records. */
+/** Photo and name: kept in Admit's records and in Firebase (what other apps see). The photo is uploaded. */
 export function ProfileTab({ user }: { user: SessionUser }) {
   const [saved, setSaved] = useState(false);
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const form = useSchemaForm({
-    schema: profileFormSchema,
-    defaultValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' },
-  });
+  const form = useSchemaForm({ schema: updateProfileSchema, defaultValues: { displayName: user.displayName ?? '' } });
 
   const submit = form.onSubmit(async (value) => {
     await updateProfile({ variables: { input: { displayName: value.displayName } } });
-    await (await loadAuth()).updateProfile({ displayName: value.displayName, photoURL: value.photoURL });
+    // The photo is the upload's business (ProfilePhotoForm): unchanged here, so not sent.
+    await (await loadAuth()).updateProfile({ displayName: value.displayName, photoURL: user.photoURL ?? '' });
     setSaved(true);
   });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        // A new try hides the last success, whether or not the rules let it through.
-        setSaved(false);
-        void submit(event);
-      }}
-    >
-      <FormError message={form.alert} />
-      {saved && <FormSuccess>Your profile is saved.</FormSuccess>}
-      <TextField control={form.control} name="displayName" label="Display name" autoComplete="name" />
-      <TextField
-        control={form.control}
-        name="photoURL"
-        label="Photo URL"
-        type="url"
-        inputMode="url"
-        hint="An https:// address of a picture of you. Optional."
-      />
-      <SubmitButton className="w-100" busy={form.busy} busyLabel="Saving…">
-        Save profile
-      </SubmitButton>
-    </Form>
+    <>
+      <ProfilePhotoForm user={user} />
+      <Form
+        noValidate
+        aria-label="Your name"
+        onSubmit={(event) => {
+          // A new try hides the last success, whether or not the rules let it through.
+          setSaved(false);
+          void submit(event);
+        }}
+      >
+        <FormError message={form.alert} />
+        {saved && <FormSuccess>Your profile is saved.</FormSuccess>}
+        <TextField control={form.control} name="displayName" label="Display name" autoComplete="name" />
+        <SubmitButton className="w-100" busy={form.busy} busyLabel="Saving…">
+          Save name
+        </SubmitButton>
+      </Form>
+    </>
   );
 }

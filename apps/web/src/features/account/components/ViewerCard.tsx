@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import { ProfilePhoto } from '../../../ui/ProfilePhoto.tsx';
 
 export const ViewerCard_ViewerFragment = graphql(`
   fragment ViewerCard_viewer on Viewer {
@@ -11,6 +12,10 @@ export const ViewerCard_ViewerFragment = graphql(`
       displayName
       phoneNumber
       createdAt
+      photo {
+        id
+        url(width: 320)
+      }
     }
   }
 `);
@@ -22,7 +27,9 @@ export function ViewerCard({ viewer: viewerRef }: { viewer: FragmentType<typeof 
   return (
     <Card className="mb-3">
       <Card.Body>
-        <Card.Title as="h2" className="h5">
+        <Card.Title as="h2" className="h5 d-flex align-items-center gap-2">
+          {/* The name beside it says whose photo it is. */}
+          {viewer.user.photo && <ProfilePhoto url={viewer.user.photo.url} size={40} alt="" />}
           {viewer.user.displayName ?? 'Your account'}
         </Card.Title>
         <Card.Text className="mb-1">

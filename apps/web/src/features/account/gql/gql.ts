@@ -15,14 +15,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountPage {\n    viewer {\n      ...ViewerCard_viewer\n    }\n  }\n": typeof types.AccountPageDocument,
+    "\n  query ProfilePhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n": typeof types.ProfilePhotoDocument,
+    "\n  mutation UploadProfilePhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n        alt\n      }\n    }\n  }\n": typeof types.UploadProfilePhotoDocument,
+    "\n  mutation RemoveProfilePhoto {\n    removeProfilePhoto {\n      id\n      photo {\n        id\n      }\n    }\n  }\n": typeof types.RemoveProfilePhotoDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n": typeof types.ViewerCard_ViewerFragmentDoc,
+    "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": typeof types.ViewerCard_ViewerFragmentDoc,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.DeleteAccountDocument,
 };
 const documents: Documents = {
     "\n  query AccountPage {\n    viewer {\n      ...ViewerCard_viewer\n    }\n  }\n": types.AccountPageDocument,
+    "\n  query ProfilePhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n": types.ProfilePhotoDocument,
+    "\n  mutation UploadProfilePhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n        alt\n      }\n    }\n  }\n": types.UploadProfilePhotoDocument,
+    "\n  mutation RemoveProfilePhoto {\n    removeProfilePhoto {\n      id\n      photo {\n        id\n      }\n    }\n  }\n": types.RemoveProfilePhotoDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n": types.ViewerCard_ViewerFragmentDoc,
+    "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": types.ViewerCard_ViewerFragmentDoc,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.DeleteAccountDocument,
 };
 
@@ -47,11 +53,23 @@ export function graphql(source: "\n  query AccountPage {\n    viewer {\n      ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProfilePhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadProfilePhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProfilePhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProfilePhoto {\n    removeProfilePhoto {\n      id\n      photo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveProfilePhoto {\n    removeProfilePhoto {\n      id\n      photo {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerCard_viewer on Viewer {\n    isPlatformAdmin\n    user {\n      id\n      email\n      displayName\n      phoneNumber\n      createdAt\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

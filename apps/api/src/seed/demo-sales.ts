@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { listsOfEvent, checkIn } from '../modules/checkin/service.ts';
+import { cancelEvent } from '../modules/events/service.ts';
+import { upsertUserByFirebaseUid } from '../modules/identity/repo.ts';
+import { outbox } from '../modules/mail/tables.ts';
+import type { UserRow } from '../modules/identity/tables.ts';
+import { markOrderPaid } from '../modules/orders/payment-outcomes.ts';
+import { reserveTickets, setOrderDetails, startPayment } from '../modules/orders/service.ts';
+import type { OrderRow } from '../modules/orders/tables.ts';
+import { splitClientSecret } from '../modules/payments/simulated/processor.ts';
+import { refundOrder } from '../modules/refunds/service.ts';
+import { findTicketsByOrderIds } from '../modules/tickets/repo.ts';
+import type { TicketTypeRow } from '../modules/ticket-types/tables.ts';
+import type { DemoEvent } from './demo-catalog.ts';
+import { demoEmail, demoPerson, pick, seededRandom } from './demo-people.ts';
+import type { DemoStage } from './demo-scope.ts';
+
+/** How many people buy the demo's tickets; each buys for several events. */
+const BUYERS = 90;
+/** Places per order, drawn from this list: pairs and groups, some alone. */
+const ORDER_SIZES = [1, 2, 2, 2, 3, 4, 4, 5, 6] as const;
+
+/** The demo's cast: its buyers (accounts no one signs in to) and the accounts people sign in as. */
+export type DemoCast = { buyers: UserRow[]; attendee: UserRow; owner: UserRow; door: UserRow };
+
+/** The demo's buyers, as users: each has an account (buying needs one), never a Firebase sign-in. */
+export async function demoBuyers(db: Db): Promise<UserRow[]> {
+  const random = seededRandom(2024);
+  const buyers: UserRow[] = [];
+  for (let n = 1; n <= BUYERS; n++) {
+    const person = demoPerson(random);
+    buyers.push(
+      await upsertUserByFirebaseUid(db, {
+        firebaseUid: `demo-buyer-${n}`,
+        email: demoEmail(person, n),
+        emailVerified: true,
+        displayName: person.fullName,
+        phoneNumber: null,
+      }),
+    );
+  }
+  return buyers;
+}
+
+/** Reserve, name the places, pay: the buyer's path through checkout's services, with the simulated processor's 4242. */
+async function buy(
+  stage: DemoStage,
+  buyer: UserRow,
+  eventId: string,
+  line: { ticketTypeId: string; quantity: number },
+  names: string[],
+): Promise<OrderRow> {
+  const scope = stage.as(buyer);
+  const { order } = await reserveTickets(scope, eventId, { lines: [line], unlockCode: null });
+  await setOrderDetails(scope, order.id, null, { buyerEmail: buyer.email, attendeeNames: names });
+  const session = await startPayment(scope, order.id);
+  // A free order is paid by startPayment itself.
+  if (session.order.status === 'PAID' || !session.clientSecret) return session.order;
+  const intent = splitClientSecret(session.clientSecret);
+  if (!intent) throw new Error('the simulated processor gave an unexpected client secret');
+  // What the card form's confirm with 4242 records; the payment's outcome is then delivered here, in-process, by
+  // the call the webhook handler makes, rather than by a webhook that would arrive after the seed has committed.
+  await stage.intents.transition(intent.intentId, intent.secret, ['requires_payment_method'], { status: 'succeeded' });
+  const paid = await markOrderPaid(stage.backends, order.id, {
+    provider: 'SIMULATED',
+    paymentIntentId: intent.intentId,
+    amount: order.totalMinor,
+    currency: order.currency,
+  });
+  return paid.order;
+}
+
+type Sale = { order: OrderRow; soldOut: boolean; attendee: boolean };
+
+/**
+ * Sells each type's planned tickets as orders of a few places, each from a buyer with their guests named; the
+ * attendee account's order comes first. Returns the orders in the order they were made.
+ */
+async function sellTickets(
+  stage: DemoStage,
+  cast: DemoCast,
+  event: { id: string; demo: DemoEvent; types: TicketTypeRow[] },
+  random: () => number,
+): Promise<Sale[]> {
+  const sales: Sale[] = [];
+  let attendeeLeft = event.demo.attendeeTickets ?? 0;
+  for (const [index, planned] of event.demo.ticketTypes.entries()) {
+    const type = event.types[index];
+    if (!type || !planned.sold) continue;
+    const soldOut = planned.sold >= type.capacity;
+    for (let left = planned.sold; left > 0;) {
+      const attendee = attendeeLeft > 0;
+      const buyer = attendee ? cast.attendee : pick(random, cast.buyers);
+      const size = attendee ? attendeeLeft : pick(random, ORDER_SIZES);
+      const quantity = Math.min(size, left, type.maxPerOrder);
+      const guests = Array.from({ length: quantity - 1 }, () => demoPerson(random).fullName);
+      const order = await buy(stage, buyer, event.id, { ticketTypeId: type.id, quantity }, [
+        buyer.displayName ?? 'Guest',
+        ...guests,
+      ]);
+      sales.push({ order, soldOut, attendee });
+      attendeeLeft = 0;
+      left -= quantity;
+    }
+  }
+  return sales;
+}
+
+/** The owner refunds a few orders, as from the order page: the first only one of its tickets when it has more. */
+async function refundSome(stage: DemoStage, cast: DemoCast, sales: Sale[], count: number): Promise<void> {
+  const owner = stage.as(cast.owner);
+  const refundable = sales.filter((s) => !s.soldOut && !s.attendee).slice(-count);
+  for (const [i, { order }] of refundable.entries()) {
+    const tickets = await findTicketsByOrderIds(stage.backends.db, [order.id]);
+    const first = tickets[0];
+    const partly = i === 0 && tickets.length > 1 && first ? [first.id] : null;
+    await refundOrder(owner, order.id, partly);
+  }
+}
+
+/** Door staff let some of the event's valid tickets in, as the scanner does; the attendee account's stay unscanned. */
+async function checkInSome(stage: DemoStage, cast: DemoCast, eventId: string, sales: Sale[], count: number) {
+  const door = stage.as(cast.door);
+  const [list] = await listsOfEvent(door, eventId);
+  if (!list) throw new Error('the event has no check-in list');
+  const others = sales.filter((s) => !s.attendee).map((s) => s.order.id);
+  const tickets = (await findTicketsByOrderIds(stage.backends.db, others)).filter((t) => t.status === 'VALID');
+  for (const ticket of tickets.slice(0, count)) {
+    await checkIn(door, {
+      listId: list.id,
+      code: ticket.code,
+      kind: 'ENTRY',
+      nonce: `demo${randomBytes(9).toString('base64url')}`,
+      deviceId: 'demo-door-1',
+      deviceName: 'Door 1',
+      shownOutcome: 'ADMITTED',
+    });
+  }
+}
+
+/**
+ * An event's history of sales, made through the services everyone's requests use, so every screen's figures agree:
+ * orders paid, some refunded, some tickets checked in; a cancelled event is cancelled by its owner, which refunds
+ * everyone. The event must be on sale while this runs (the loader puts it in its final state afterwards).
+ */
+export async function sellDemoEvent(
+  stage: DemoStage,
+  cast: DemoCast,
+  event: { id: string; demo: DemoEvent; types: TicketTypeRow[] },
+): Promise<void> {
+  const random = seededRandom([...event.demo.slug].reduce((n, c) => n * 31 + c.charCodeAt(0), 7));
+  const sales = await sellTickets(stage, cast, event, random);
+  if (event.demo.refundedOrders) await refundSome(stage, cast, sales, event.demo.refundedOrders);
+  if (event.demo.checkIns) await checkInSome(stage, cast, event.id, sales, event.demo.checkIns);
+  if (event.demo.status === 'CANCELLED') await cancelEvent(stage.as(cast.owner), event.id);
+}
+
+/**
+ * The seed's mail, marked sent without sending: every outbox row its transaction wrote (confirmations, refunds).
+ * In PostgreSQL now() is the transaction's start, which is also the created_at of every row written in it, so
+ * this touches the seed's own rows and none of anyone else's.
+ */
+export async function quietenSeededMail(db: Db): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()` })
+    .where(and(isNull(outbox.sentAt), eq(outbox.createdAt, sql`now()`)));
+}
