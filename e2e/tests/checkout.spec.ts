@@ -28,13 +28,15 @@ test('a visitor picks two tickets signed out, signs up during checkout with the 
   await expect(page.getByRole('table', { name: 'Your tickets' })).toContainText('2 × General admission');
   await expect(page.getByTestId('order-total')).toHaveText('£30.00');
   await expect(
-    page.getByRole('heading', { name: 'Sign in or create an account to pay — your tickets stay held' }),
+    page.getByRole('heading', { name: 'How would you like to check out? Your tickets stay held' }),
   ).toBeVisible();
   const heldBefore = await secondsHeld(page);
 
-  // Signing up takes the visitor away and back, to the same order.
+  // Signing up takes the visitor away and back, to the same order; the hold's countdown goes along.
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(`/sign-up?next=${encodeURIComponent(`/checkout/${orderId}`)}`);
+  await expect(banner).toContainText(/Tickets held for (10:00|9:\d\d)/);
+  expect(await secondsHeld(page)).toBeLessThanOrEqual(heldBefore);
   const email = uniqueEmail('visitor');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('tickets4all');
@@ -59,13 +61,15 @@ test('a visitor picks two tickets signed out, signs up during checkout with the 
   expect(paymentChunks, 'the event page and the steps before payment').toEqual([]);
   await details.getByRole('button', { name: 'Continue to payment' }).click();
 
-  await expect(
-    page.getByText('Test mode: this is a simulated payment and no money moves. Use 4242 4242 4242 4242.'),
-  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Test cards' })).toContainText('4242 4242 4242 4242 pays');
   expect(paymentChunks, 'the simulated processor’s form only').toEqual(['SimulatedCardForm']);
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment received — issuing your tickets…')).toBeVisible();
 
+  // The confirmation, then the order's details one link away.
+  await expect(page.getByRole('heading', { level: 1, name: /^You’re going to Harbour Nights/ })).toBeVisible();
+  await expect(page).toHaveURL(`/checkout/${orderId}`);
+  await page.getByRole('link', { name: 'Order details' }).click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
   await expect(page.getByTestId('order-total')).toHaveText('£30.00');
@@ -108,6 +112,15 @@ test('a declined card says why and keeps the hold; then a 3-D Secure challenge, 
   await details.getByLabel('Name on ticket 1 (Standing)').fill('Katherine Johnson');
   await details.getByRole('button', { name: 'Continue to payment' }).click();
 
+  // The test-mode box lists the cards for each outcome, from the list the simulated processor follows.
+  await expect(page.getByRole('list', { name: 'Test cards' }).getByRole('listitem')).toHaveText([
+    '4242 4242 4242 4242 pays',
+    '4000 0000 0000 0002 is declined',
+    '4000 0000 0000 9995 is declined for insufficient funds',
+    '4000 0027 6000 3184 asks for 3-D Secure',
+  ]);
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   await payByCard(page, '4000 0000 0000 9995');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' })).toBeVisible();
   // The hold stays, and so does the form, for another card.
@@ -126,8 +139,8 @@ test('a declined card says why and keeps the hold; then a 3-D Secure challenge, 
   await expect(challenge).toBeVisible();
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByText('Payment received — issuing your tickets…')).toBeVisible();
-  await expect(page).toHaveURL(`/orders/${orderId}`);
-  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByRole('heading', { level: 1, name: /^You’re going to Quay Sessions/ })).toBeVisible();
+  await expect(page).toHaveURL(`/checkout/${orderId}`);
   await expect(page.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveText([
     /Katherine Johnson.*Standing/,
   ]);
@@ -201,11 +214,13 @@ test('a hidden ticket type is bought with its access code; a free order skips pa
   await details.getByLabel('Name on ticket 1 (Crew)').fill('Mary Jackson');
   await details.getByRole('button', { name: 'Continue to payment' }).click();
 
-  // Nothing to pay: no card form, straight to the order.
+  // Nothing to pay: no card form, straight to the confirmation; the order says it was free.
+  await expect(page.getByRole('heading', { level: 1, name: /^You’re going to Dockside Festival/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveText([/Mary Jackson.*Crew/]);
+  await page.getByRole('link', { name: 'Order details' }).click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
   await expect(page.getByText('Free: nothing to pay')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveText([/Mary Jackson.*Crew/]);
 });
 
 test('a sold-out refusal names what remains, in the Tickets tab; choosing nothing is refused before sending', async ({
@@ -226,4 +241,10 @@ test('a sold-out refusal names what remains, in the Tickets tab; choosing nothin
   await page.getByRole('button', { name: 'Remove a Deckchair ticket' }).click();
   await page.getByRole('button', { name: 'Get tickets' }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose at least one ticket.');
+
+  // Choosing a ticket answers it: the refusal goes as the total appears, and never lingers beside it.
+  await page.getByRole('button', { name: 'Add a Deckchair ticket' }).click();
+  await expect(page.getByTestId('selection-total')).toHaveText('Total £12.00');
+  await expect(page.getByText('Choose at least one ticket.')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -110,12 +110,15 @@ test('with Stripe configured, the payment step and no earlier page loads Stripe.
     });
     expect(delivered.status).toBe(200);
 
-    await expect(page).toHaveURL(`/orders/${orderId}`);
-    await expect(page.getByTestId('order-status')).toHaveText('Paid');
-    await expect(page.getByText('Card, through Stripe')).toBeVisible();
+    // The confirmation, then the order's details one link away.
+    await expect(page.getByRole('heading', { level: 1, name: /^You’re going to / })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveText([
       /Dorothy Vaughan.*General admission/,
     ]);
+    await page.getByRole('link', { name: 'Order details' }).click();
+    await expect(page).toHaveURL(`/orders/${orderId}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expect(page.getByText('Card, through Stripe')).toBeVisible();
     expect(stripeRequests, 'Stripe.js is loaded once, by the payment step only').toEqual([STRIPE_JS_URL]);
     expect(stripeApi.requests).toHaveLength(1);
   } finally {

@@ -53,6 +53,15 @@ export async function countAttempt(scope: RequestScope, name: RateLimitName, sub
   if (wait !== null) throw rateLimited(wait, WHAT[name]);
 }
 
+/**
+ * Counts one attempt against a key the caller names (a buyer's email), whoever makes it: a limit per address
+ * that a guest and an account meet alike. Over the limit it throws RATE_LIMITED.
+ */
+export async function countAttemptFor(scope: RequestScope, name: RateLimitName, key: string): Promise<void> {
+  const wait = await scope.limits.consume(name, key);
+  if (wait !== null) throw rateLimited(wait, WHAT[name]);
+}
+
 /** Throws RATE_LIMITED if the limit is already reached, counting nothing: for limits that count only failures. */
 export async function assertNotLimited(scope: RequestScope, name: RateLimitName, subject?: string): Promise<void> {
   const wait = await scope.limits.blockedFor(name, await keyOf(scope, subject));

@@ -1,51 +1,54 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { claimTokenOf, saveHold } from './hold-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimTokenOf, clearHolds, holdsStore, noteHold, runningHold, runningHoldFor, saveHold } from './hold-store.ts';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  clearHolds();
+  vi.useRealTimers();
+});
 
-describe('hold store', () => {
-  it('keeps each order’s claim token in this browser', () => {
-    saveHold({ orderId: 'order-1', claimToken: 'token-1' });
-    saveHold({ orderId: 'order-2', claimToken: 'token-2' });
-    expect(claimTokenOf('order-1')).toBe('token-1');
-    expect(claimTokenOf('order-2')).toBe('token-2');
-    expect(claimTokenOf('order-3')).toBeNull();
+describe('the holds this browser keeps', () => {
+  it('offers a hold back for its event only while it runs, and keeps its token after it ends', () => {
+    vi.useFakeTimers();
+    saveHold({ orderId: 'o1', claimToken: 't1' });
+    // Not offered before checkout has said which event it is for and how long it has.
+    expect(runningHoldFor('e1', holdsStore.snapshot())).toBeNull();
+    noteHold('o1', { eventId: 'e1', secondsLeft: 600 });
+    expect(runningHoldFor('e1', holdsStore.snapshot())?.orderId).toBe('o1');
+    expect(runningHoldFor('e2', holdsStore.snapshot())).toBeNull();
+
+    vi.advanceTimersByTime(601_000);
+    expect(runningHoldFor('e1', holdsStore.snapshot())).toBeNull();
+    expect(runningHold('o1')).toBeNull();
+    // The browser that paid as a guest still reads its order with the token.
+    expect(claimTokenOf('o1')).toBe('t1');
   });
 
-  it('keeps only the newest twenty holds', () => {
-    for (let i = 0; i < 25; i++) saveHold({ orderId: `order-${i}`, claimToken: `token-${i}` });
-    expect(claimTokenOf('order-4')).toBeNull();
-    expect(claimTokenOf('order-5')).toBe('token-5');
-    expect(claimTokenOf('order-24')).toBe('token-24');
+  it('stops offering a hold once checkout says it is over (paid, let go)', () => {
+    saveHold({ orderId: 'o1', claimToken: 't1' });
+    noteHold('o1', { eventId: 'e1', secondsLeft: 600 });
+    noteHold('o1', { eventId: 'e1', secondsLeft: 0 });
+    expect(runningHoldFor('e1', holdsStore.snapshot())).toBeNull();
   });
 
-  it('survives storage it did not write', () => {
-    localStorage.setItem('admit.holds', '{not json');
-    expect(claimTokenOf('order-1')).toBeNull();
-    saveHold({ orderId: 'order-1', claimToken: 'token-1' });
-    expect(claimTokenOf('order-1')).toBe('token-1');
-  });
-
-  it('starts again from storage of another shape', () => {
-    localStorage.setItem('admit.holds', '{"orderId":"order-1","claimToken":"token-1"}');
-    expect(claimTokenOf('order-1')).toBeNull();
-    localStorage.setItem('admit.holds', 'null');
-    expect(claimTokenOf('order-1')).toBeNull();
-    saveHold({ orderId: 'order-2', claimToken: 'token-2' });
-    expect(claimTokenOf('order-2')).toBe('token-2');
-  });
-
-  it('keeps the good entries when some are mangled', () => {
+  it('reads entries kept before holds carried their event, and skips ones it did not write', () => {
     localStorage.setItem(
       'admit.holds',
       JSON.stringify([
-        { orderId: 'order-1', claimToken: 42 },
-        'order-2',
-        null,
-        { orderId: 'order-3', claimToken: 'token-3' },
+        { orderId: 'old', claimToken: 'a' },
+        { orderId: 'bad', claimToken: 'b', expiresAt: 'soon' },
       ]),
     );
-    expect(claimTokenOf('order-1')).toBeNull();
-    expect(claimTokenOf('order-3')).toBe('token-3');
+    expect(claimTokenOf('old')).toBe('a');
+    expect(claimTokenOf('bad')).toBeNull();
+  });
+
+  it('tells its subscribers of every change', () => {
+    const listener = vi.fn();
+    const unsubscribe = holdsStore.subscribe(listener);
+    saveHold({ orderId: 'o1', claimToken: 't1' });
+    noteHold('o1', { eventId: 'e1', secondsLeft: 60 });
+    unsubscribe();
+    saveHold({ orderId: 'o2', claimToken: 't2' });
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

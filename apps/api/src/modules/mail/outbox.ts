@@ -32,8 +32,11 @@ export function createMailOutbox(db: Db, config: Config['mail'], log: MailLog): 
       await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
       return;
     }
-    // `npm start` shows mail in its output, as it does the emulator's.
-    console.log(`MAIL ${mail.subject} to ${mail.to}, open ${mail.meta['link'] ?? ''}`);
+    // `npm start` shows mail in its output, as it does the emulator's: the link as the mail has it (a guest's
+    // access link carries a token that the meta, which logs may show, leaves out).
+    const link = mail.meta['link'] ?? '';
+    const inText = link ? mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(link)) : undefined;
+    console.log(`MAIL ${mail.subject} to ${mail.to}, open ${inText ?? link}`);
   }
 
   async function drainOnce(): Promise<{ sent: number; failed: number }> {

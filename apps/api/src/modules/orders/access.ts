@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { forbidden, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { findEventById } from '../events/repo.ts';
@@ -21,29 +21,63 @@ function claimTokenStillOpens(order: OrderRow, now = Date.now()): boolean {
   return !order.paidAt || now - order.paidAt.getTime() < CLAIM_TOKEN_AFTER_PAYMENT_MS;
 }
 
-function holdsClaimToken(order: OrderRow, claimToken: string | null | undefined): boolean {
-  if (!claimToken || !claimTokenStillOpens(order)) return false;
-  const given = Buffer.from(hashClaimToken(claimToken));
-  const stored = Buffer.from(order.claimTokenHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
+function sameHash(token: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const given = Buffer.from(hashClaimToken(token));
+  const kept = Buffer.from(stored);
+  return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-export type OrderAccess = 'BUYER' | 'CLAIM_TOKEN' | 'ORGANIZER';
+function holdsClaimToken(order: OrderRow, claimToken: string | null | undefined): boolean {
+  return !!claimToken && claimTokenStillOpens(order) && sameHash(claimToken, order.claimTokenHash);
+}
+
+/*
+ * The order access link: a random token mailed with a guest's tickets, only to the address that proved itself
+ * (order-mail.ts), and stored as its SHA-256. It opens that one order, tickets and codes included, without an
+ * account, until ACCESS_LINK_DAYS_AFTER_EVENT days after the event ends, so it still works at the door days
+ * later. It survives the order joining an account (the buyer may be signed out at the door). Revoking it (the
+ * buyer, signed in or through the link) clears the hash, and the link opens nothing from then on.
+ */
+
+/** How long after its event ends the mailed link still opens the order: for a receipt, or a dispute. */
+export const ACCESS_LINK_DAYS_AFTER_EVENT = 30;
+
+/** A new access link's token, and the hash the order keeps of it. */
+export function newAccessToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashClaimToken(token) };
+}
+
+function holdsAccessToken(order: OrderRow, accessToken: string | null | undefined, eventEndsAt: Date): boolean {
+  const until = eventEndsAt.getTime() + ACCESS_LINK_DAYS_AFTER_EVENT * 86_400_000;
+  return !!accessToken && Date.now() < until && sameHash(accessToken, order.accessTokenHash);
+}
+
+export type OrderAccess = 'BUYER' | 'CLAIM_TOKEN' | 'ACCESS_LINK' | 'ORGANIZER';
+
+/** What a visitor may hold instead of an account: the browser's claim token, or the mailed access link's token. */
+export type OrderKeys = { claimToken?: string | null; accessToken?: string | null };
 
 /**
- * Who may see an order: its buyer; the browser that started it signed out (its claim token); and the owners and
- * managers of the event's organization. Its other members are FORBIDDEN; anyone else is told it does not exist.
+ * Who may see an order: its buyer; the browser that started it signed out (its claim token); whoever holds the
+ * access link mailed to its proven address; and the owners and managers of the event's organization. Its other
+ * members are FORBIDDEN; anyone else is told it does not exist.
  */
 export async function accessOrder(
   scope: RequestScope,
   id: string,
-  claimToken?: string | null,
+  keys: OrderKeys = {},
 ): Promise<{ order: OrderRow; access: OrderAccess }> {
   const order = await repo.findOrderById(scope.db, id);
   if (!order) throw notFound('Order');
   const viewer = await scope.viewer();
   if (viewer && order.buyerUserId === viewer.user.id) return { order, access: 'BUYER' };
-  if (holdsClaimToken(order, claimToken)) return { order, access: 'CLAIM_TOKEN' };
+  if (holdsClaimToken(order, keys.claimToken)) return { order, access: 'CLAIM_TOKEN' };
+  if (keys.accessToken && order.accessTokenHash) {
+    const event = await findEventById(scope.db, order.eventId);
+    if (event && holdsAccessToken(order, keys.accessToken, event.endsAt)) return { order, access: 'ACCESS_LINK' };
+  }
   if (viewer) {
     const event = await findEventById(scope.db, order.eventId);
     if (event && (await viewerCan(scope, event.organizationId, 'events.manage'))) {
@@ -57,9 +91,12 @@ export async function accessOrder(
   throw notFound('Order');
 }
 
-/** The buyer's own order, or the visitor's who holds its claim token; organizers cannot act for buyers. */
+/**
+ * The buyer's own order, or the visitor's who holds its claim token, to carry on with checkout; organizers cannot
+ * act for buyers, and the access link only reads.
+ */
 export async function accessOwnOrder(scope: RequestScope, id: string, claimToken?: string | null): Promise<OrderRow> {
-  const { order, access } = await accessOrder(scope, id, claimToken);
+  const { order, access } = await accessOrder(scope, id, { claimToken });
   if (access === 'ORGANIZER') throw notFound('Order');
   return order;
 }

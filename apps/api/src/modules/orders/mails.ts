@@ -49,16 +49,26 @@ function lineText(lines: OrderLineRow[], types: TicketTypeRow[], currency: strin
     .join('\n');
 }
 
-/** The confirmation: what was bought, for when and where, and the link to the tickets. */
+/**
+ * The confirmation: what was bought, for when and where, and the link to the tickets. A guest's carries the order
+ * access link, which opens the tickets without an account; an account's opens the order once signed in.
+ */
 export function confirmationMail(
   order: OrderRow,
   event: EventRow,
   lines: OrderLineRow[],
   types: TicketTypeRow[],
   origins: readonly string[],
-  late: boolean,
+  { late, accessToken }: { late: boolean; accessToken?: string | undefined },
 ): Mail {
-  const link = `${origin(origins)}/orders/${order.id}`;
+  const orderPage = `${origin(origins)}/orders/${order.id}`;
+  const link = accessToken ? `${orderPage}?access=${encodeURIComponent(accessToken)}` : orderPage;
+  const keeping = accessToken
+    ? [
+        'This link opens your tickets without an account: keep this email. Anyone you forward it to can open them too.',
+        `To keep them in an account, sign in or create one with this address: ${origin(origins)}/tickets`,
+      ]
+    : [`All your tickets: ${origin(origins)}/tickets`];
   return {
     to: order.buyerEmail ?? '',
     subject: `Your tickets for ${subjectTitle(event.title)}`,
@@ -74,11 +84,12 @@ export function confirmationMail(
       `  Total  ${formatPrice(order.totalMinor, order.currency)}`,
       '',
       `Your tickets, ready to show at the door: ${link}`,
-      `All your tickets: ${origin(origins)}/tickets`,
+      ...keeping,
       '',
       `Order ${order.id}`,
     ].join('\n'),
-    meta: { kind: 'order-confirmation', orderId: order.id, link },
+    // The log's copy names the order page, never the access link's token.
+    meta: { kind: 'order-confirmation', orderId: order.id, link: orderPage },
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
 import { enqueueMail, type Mail } from '../mail/outbox.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
+import { newAccessToken } from './access.ts';
 import { addressConfirmationMail, confirmationMail } from './mails.ts';
 import * as repo from './repo.ts';
 import type { OrderLineRow, OrderRow } from './tables.ts';
@@ -40,6 +41,22 @@ export async function enqueueIfProven(db: Db, order: OrderRow, mail: Mail): Prom
   if (await hasProvenAddress(db, order)) await enqueueMail(db, mail);
 }
 
+type TicketsContent = { event: EventRow; lines: OrderLineRow[]; types: TicketTypeRow[]; late: boolean };
+
+/**
+ * The tickets mail, to an address already proven, noted as mailed. A guest's order (no account holds it) gets
+ * its access link here, the only place one is made: mailed to that address and nowhere else.
+ */
+async function mailTickets(db: Db, origins: readonly string[], order: OrderRow, content: TicketsContent) {
+  const link = order.buyerUserId ? null : newAccessToken();
+  const { event, lines, types, late } = content;
+  await enqueueMail(db, confirmationMail(order, event, lines, types, origins, { late, accessToken: link?.token }));
+  await repo.updateOrder(db, order.id, {
+    ticketsMailedAt: new Date(),
+    ...(link ? { accessTokenHash: link.hash } : {}),
+  });
+}
+
 /**
  * The tickets of a paid order: mailed to a proven address, and noted as mailed; otherwise the address is asked to
  * confirm itself (at most once a day), and the tickets wait for it. In the caller's transaction.
@@ -48,13 +65,11 @@ export async function mailTicketsOrAskToConfirm(
   db: Db,
   b: Pick<Backends, 'config'>,
   order: OrderRow,
-  content: { event: EventRow; lines: OrderLineRow[]; types: TicketTypeRow[]; late: boolean },
+  content: TicketsContent,
 ): Promise<void> {
   if (!order.buyerEmail) return;
   if (await hasProvenAddress(db, order)) {
-    const { event, lines, types, late } = content;
-    await enqueueMail(db, confirmationMail(order, event, lines, types, b.config.publicOrigins, late));
-    await repo.updateOrder(db, order.id, { ticketsMailedAt: new Date() });
+    await mailTickets(db, b.config.publicOrigins, order, content);
     return;
   }
   const token = await requestConfirmation(db, order.buyerEmail);
@@ -77,8 +92,7 @@ export async function confirmEmailAddress(scope: RequestScope, token: string): P
       const lines = (await repo.findLinesByOrderIds(tx, [order.id])).filter((l) => !l.releasedAt);
       const types = await findTicketTypesByEventIds(tx, [order.eventId]);
       const late = order.latePayment === 'KEPT';
-      await enqueueMail(tx, confirmationMail(order, event, lines, types, scope.config.publicOrigins, late));
-      await repo.updateOrder(tx, order.id, { ticketsMailedAt: new Date() });
+      await mailTickets(tx, scope.config.publicOrigins, order, { event, lines, types, late });
     }
     return waiting.length;
   });

@@ -296,3 +296,19 @@ export async function lockOrdersAwaitingTicketsMail(db: Db, email: string): Prom
     .orderBy(asc(orders.id))
     .for('update');
 }
+
+/** Paid guest orders for this address join the account; only those no account holds yet. Returns how many. */
+export async function adoptGuestOrders(db: Db, userId: string, email: string): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ buyerUserId: userId, updatedAt: sql`now()` })
+    .where(
+      and(
+        isNull(orders.buyerUserId),
+        sql`lower(${orders.buyerEmail}) = ${email}`,
+        inArray(orders.status, ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
+}

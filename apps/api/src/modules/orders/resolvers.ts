@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { eventForManagement } from '../events/service.ts';
 import * as orders from './service.ts';
 import { confirmEmailAddress } from './order-mail.ts';
+import { showsTicketCodes } from './presenter.ts';
 import type { OrderRow } from './tables.ts';
 
 export type ReservationView = { order: OrderRow; claimToken: string };
@@ -10,16 +11,17 @@ export type ReservationView = { order: OrderRow; claimToken: string };
 // Thin: arguments to a service call, the result to the schema. The services check every role.
 export const orderResolvers: Resolvers = {
   Query: {
-    order: (_, { id, claimToken }, ctx) => orders.getOrder(ctx, id, claimToken),
+    order: (_, { id, claimToken, accessToken }, ctx) => orders.getOrder(ctx, id, { claimToken, accessToken }),
     eventOrders: async (_, { eventId }, ctx) => orders.ordersOfEvent(ctx, await eventForManagement(ctx, eventId)),
   },
   Mutation: {
     reserveTickets: (_, { eventId, input }, ctx) => orders.reserveTickets(ctx, eventId, input),
     claimOrder: (_, { id, claimToken }, ctx) => orders.claimOrder(ctx, id, claimToken),
     setOrderDetails: (_, { id, claimToken, input }, ctx) => orders.setOrderDetails(ctx, id, claimToken, input),
-    startPayment: (_, { id }, ctx) => orders.startPayment(ctx, id),
+    startPayment: (_, { id, claimToken }, ctx) => orders.startPayment(ctx, id, claimToken),
     cancelReservation: (_, { id, claimToken }, ctx) => orders.cancelReservation(ctx, id, claimToken),
     confirmEmailAddress: (_, { token }, ctx) => confirmEmailAddress(ctx, token),
+    revokeOrderAccessLink: (_, { id, accessToken }, ctx) => orders.revokeOrderAccessLink(ctx, id, accessToken),
   },
   Order: {
     event: async (o, _, ctx) => {
@@ -32,13 +34,14 @@ export const orderResolvers: Resolvers = {
       o.status === 'RESERVED' ? Math.max(0, Math.floor((o.holdExpiresAt.getTime() - Date.now()) / 1000)) : 0,
     detailsComplete: (o) => o.detailsAt !== null,
     claimed: (o) => o.buyerUserId !== null,
+    ticketsMailed: (o) => o.ticketsMailedAt !== null,
+    openedWithAccessLink: (o) => o.openedBy === 'ACCESS_LINK',
     // A free order is recorded as FREE, which no card provider is.
     paymentProvider: (o) =>
       o.paymentProvider === 'STRIPE' || o.paymentProvider === 'SIMULATED' ? o.paymentProvider : null,
     tickets: async (o, _, ctx) => {
-      const viewer = await ctx.viewer();
-      const mine = !!viewer && viewer.user.id === o.buyerUserId;
-      return (await ctx.loaders.ticketsOfOrder.load(o.id)).map((t) => ({ ...t, showCode: mine }));
+      const showCode = showsTicketCodes(o, (await ctx.viewer())?.user.id ?? null);
+      return (await ctx.loaders.ticketsOfOrder.load(o.id)).map((t) => ({ ...t, showCode }));
     },
     refunds: (o, _, ctx) => ctx.loaders.refunds.load(o.id),
   },

@@ -15,19 +15,20 @@ import {
   saleClosed,
   saleNotOpen,
   soldOut,
-  unauthenticated,
 } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { retryingConflicts } from '../../db/errors.ts';
-import { assertMayTryCode, countAttempt, countWrongCode } from '../../rate-limits/attempts.ts';
+import { assertMayTryCode, countAttempt, countAttemptFor, countWrongCode } from '../../rate-limits/attempts.ts';
 import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
+import { normalAddress } from '../mail/addresses.ts';
 import { findTicketTypesByIds } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
-import { accessOrder, accessOwnOrder, hashClaimToken } from './access.ts';
+import { accessOrder, accessOwnOrder, hashClaimToken, type OrderKeys } from './access.ts';
 import { markOrderPaid } from './payment-outcomes.ts';
+import type { OrderView } from './presenter.ts';
 import * as repo from './repo.ts';
 import type { OrderLineRow, OrderRow } from './tables.ts';
 import { inLockOrder } from '../../db/lock-order.ts';
@@ -188,9 +189,9 @@ export async function currentOrder(db: Db, order: OrderRow): Promise<OrderRow> {
   return (await repo.findOrderById(db, order.id)) ?? order;
 }
 
-export async function getOrder(scope: RequestScope, id: string, claimToken?: string | null): Promise<OrderRow> {
-  const { order } = await accessOrder(scope, id, claimToken);
-  return currentOrder(scope.db, order);
+export async function getOrder(scope: RequestScope, id: string, keys: OrderKeys = {}): Promise<OrderView> {
+  const { order, access } = await accessOrder(scope, id, keys);
+  return { ...(await currentOrder(scope.db, order)), openedBy: access };
 }
 
 /** The signed-in buyer takes over the order their browser started signed out. */
@@ -250,20 +251,29 @@ export type PaymentSession = {
 };
 
 /**
- * The payment step. Signed in, details given, hold still on. A free order is paid at once. Otherwise the intent
- * is recorded, the transaction commits, the provider is asked (the idempotency key is the order's, so asking
- * again returns the same intent), and the answer is recorded: each step safe to repeat.
+ * The payment step, for the signed-in buyer or a guest (the browser's claim token, on an order no account holds):
+ * details given, hold still on. A free order is paid at once. Otherwise the intent is recorded, the transaction
+ * commits, the provider is asked (the idempotency key is the order's, so asking again returns the same intent),
+ * and the answer is recorded: each step safe to repeat.
  */
-export async function startPayment(scope: RequestScope, id: string): Promise<PaymentSession> {
+export async function startPayment(
+  scope: RequestScope,
+  id: string,
+  claimToken?: string | null,
+): Promise<PaymentSession> {
   const viewer = await scope.viewer();
-  if (!viewer) throw unauthenticated('Sign in or create an account to pay; your tickets stay held.');
-  let order = await currentOrder(scope.db, await accessOwnOrder(scope, id));
-  if (order.buyerUserId !== viewer.user.id) throw notFound('Order');
+  let order = await currentOrder(scope.db, await accessOwnOrder(scope, id, claimToken));
+  // An order an account holds is paid by that account; a guest's, through the claim token that opened it.
+  if (order.buyerUserId && order.buyerUserId !== viewer?.user.id) throw notFound('Order');
   if (order.status === 'PAID') return { order, provider: null, clientSecret: null, publishableKey: null };
   assertStillHeld(order);
-  if (!order.detailsAt) throw badUserInput({ attendeeNames: 'Add the attendee names first.' });
-  // Counted once per order (a payment asked for again, to retry a card, is the same order).
-  if (!order.paymentIntentId) await countAttempt(scope, 'checkout');
+  if (!order.detailsAt || !order.buyerEmail) throw badUserInput({ attendeeNames: 'Add the attendee names first.' });
+  // Counted once per order (a payment asked for again, to retry a card, is the same order), against the person
+  // (account, or a guest's address) and against the buyer's email alike, so a guest is held to an account's limit.
+  if (!order.paymentIntentId) {
+    await countAttempt(scope, 'checkout');
+    await countAttemptFor(scope, 'checkout', `email:${normalAddress(order.buyerEmail)}`);
+  }
   if (order.totalMinor === 0) {
     const paid = await markOrderPaid(scope, order.id, { provider: 'FREE', paymentIntentId: null, amount: 0 });
     return { order: paid.order, provider: null, clientSecret: null, publishableKey: null };
@@ -305,4 +315,30 @@ export const ORGANIZER_ORDER_PAGE = 200;
 /** The event's orders for its organizers, newest first (holds in progress left out). */
 export async function ordersOfEvent(scope: RequestScope, event: EventRow): Promise<OrderRow[]> {
   return repo.findOrdersOfEvent(scope.db, event.id, ORGANIZER_ORDER_PAGE);
+}
+
+/**
+ * A guest's paid orders join the account of whoever proves the same address (a verified email): on their first
+ * look at My tickets after signing in. One conditional update, so each order joins exactly one account, once.
+ * Returns how many joined.
+ */
+export async function adoptGuestOrders(scope: RequestScope): Promise<number> {
+  const viewer = await scope.viewer();
+  if (!viewer?.user.emailVerified || !viewer.user.email) return 0;
+  return repo.adoptGuestOrders(scope.db, viewer.user.id, normalAddress(viewer.user.email));
+}
+
+/**
+ * The mailed access link stops opening the order: asked by its buyer (signed in), or by whoever holds the link
+ * (a mail forwarded by mistake). Anyone else finds no order.
+ */
+export async function revokeOrderAccessLink(
+  scope: RequestScope,
+  id: string,
+  accessToken: string | null | undefined,
+): Promise<boolean> {
+  const { access } = await accessOrder(scope, id, { accessToken });
+  if (access !== 'BUYER' && access !== 'ACCESS_LINK') throw notFound('Order');
+  await repo.updateOrder(scope.db, id, { accessTokenHash: null });
+  return true;
 }

@@ -35,6 +35,11 @@ export const orders = pgTable(
     /** When the tickets were mailed: null while the buyer's address has still to prove itself (or there is none). */
     ticketsMailedAt: timestamp('tickets_mailed_at', { withTimezone: true }),
     latePayment: text('late_payment').$type<LatePaymentOutcome>(),
+    /**
+     * SHA-256 of the token in the order access link mailed with a guest's tickets (access.ts): set when the tickets
+     * go to the proven address, null before that and once the link is revoked.
+     */
+    accessTokenHash: text('access_token_hash').unique(),
     refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +47,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
     index('orders_event_idx').on(t.eventId, t.createdAt),
+    // A guest's orders by their address: the tickets waiting for it, and those an account with it takes in.
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.buyerEmail})`)
+      .where(sql`${t.buyerUserId} is null`),
     check('orders_total_non_negative', sql`${t.totalMinor} >= 0`),
     check('orders_refund_within_total', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.totalMinor}`),
   ],

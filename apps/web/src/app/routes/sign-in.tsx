@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HoldWhileSigningIn } from '../../features/checkout/index.ts';
 import {
   EmailLinkForm,
   PasswordAuthForm,
@@ -62,11 +63,13 @@ export function Component() {
           </p>
         </>
       )}
-      {method === 'emailLink' && <EmailLinkForm />}
+      {method === 'emailLink' && <EmailLinkForm next={next} />}
       {method === 'phone' && <PhoneSignInForm onSuccess={done} />}
       <p className="mt-3 text-center">
         New to Admit? <Link to={`/sign-up?next=${encodeURIComponent(next)}`}>Create an account</Link>
       </p>
+      {/* On the way back to checkout: the hold's countdown stays in sight. */}
+      <HoldWhileSigningIn next={next} />
     </>
   );
 }

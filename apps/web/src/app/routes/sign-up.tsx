@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HoldWhileSigningIn } from '../../features/checkout/index.ts';
 import { PasswordAuthForm, safeNextPath } from '../../features/auth/index.ts';
 
 export function Component() {
@@ -13,6 +14,8 @@ export function Component() {
       <p className="mt-3 text-center">
         Already have an account? <Link to={`/sign-in?next=${encodeURIComponent(next)}`}>Sign in</Link>
       </p>
+      {/* On the way back to checkout: the hold's countdown stays in sight. */}
+      <HoldWhileSigningIn next={next} />
     </>
   );
 }

@@ -11,4 +11,5 @@ export { RequireViewer } from './components/RequireViewer.tsx';
 export { SmsCodeStep } from './components/SmsCodeStep.tsx';
 export { SocialSignIn } from './components/SocialSignIn.tsx';
 export { useStepUp } from './components/use-step-up.tsx';
-export { safeNextPath } from './safe-next.ts';
+// Where sign-in returns to lives in lib: the shell's Sign in link (ui, pages) builds it too.
+export { safeNextPath, signInPath } from '../../lib/safe-next.ts';

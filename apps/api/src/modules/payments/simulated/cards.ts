@@ -1,3 +1,5 @@
+import { TEST_CARDS } from '@admit/shared';
+
 /**
  * What the simulated processor does with a card number: Stripe's test cards, with Stripe's words.
  * https://docs.stripe.com/testing — 4242… succeeds, 9995 is declined for insufficient funds, 3184 asks for
@@ -9,12 +11,8 @@ export type CardOutcome =
   | { kind: 'requires_3ds' }
   | { kind: 'declined'; code: string; declineCode?: string; message: string };
 
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  insufficientFunds: '4000000000009995',
-  threeDSecure: '4000002760003184',
-  genericDecline: '4000000000000002',
-} as const;
+// The list lives in @admit/shared: the card form's test-mode box shows the same cards.
+export { TEST_CARDS };
 
 function luhnValid(number: string): boolean {
   let sum = 0;

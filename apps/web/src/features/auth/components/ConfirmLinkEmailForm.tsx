@@ -11,8 +11,9 @@ export function ConfirmLinkEmailForm() {
   const navigate = useNavigate();
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
   const done = () => {
+    const back = emailLinkStore.returnPath();
     emailLinkStore.clear();
-    void navigate('/account', { replace: true });
+    void navigate(back, { replace: true });
   };
 
   if (secondFactor) return <SecondFactorChallenge phoneHint={secondFactor.phoneHint} onSuccess={done} />;

@@ -48,8 +48,9 @@ export function EmailActionHandler() {
         <SecondFactorChallenge
           phoneHint={state.phoneHint}
           onSuccess={() => {
+            const back = emailLinkStore.returnPath();
             emailLinkStore.clear();
-            void navigate('/account', { replace: true });
+            void navigate(back, { replace: true });
           }}
         />
       );

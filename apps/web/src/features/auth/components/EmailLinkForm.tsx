@@ -4,8 +4,8 @@ import { FormSuccess } from '../../../ui/FormMessages.tsx';
 import { emailLinkStore } from '../email-link-store.ts';
 import { EmailAddressForm } from './EmailAddressForm.tsx';
 
-/** Passwordless: we email a link that signs the person in when opened. */
-export function EmailLinkForm() {
+/** Passwordless: we email a link that signs the person in when opened, and then returns to `next`. */
+export function EmailLinkForm({ next }: { next?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo) {
     return (
@@ -20,7 +20,7 @@ export function EmailLinkForm() {
       busyLabel="Sending…"
       send={async (email) => {
         await (await loadAuth()).sendSignInLink(email);
-        emailLinkStore.save(email);
+        emailLinkStore.save(email, next);
         setSentTo(email);
       }}
     />

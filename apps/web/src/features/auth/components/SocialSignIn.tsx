@@ -5,13 +5,14 @@ import { FormError } from '../../../ui/FormMessages.tsx';
 import { authErrorMessage } from '../../../lib/session/auth-errors.ts';
 import { SecondFactorRequired } from '../../../lib/session/second-factor-required.ts';
 import { loadAuth } from '../../../lib/session/session.ts';
+import { ProviderMark } from './ProviderMark.tsx';
 import { SecondFactorChallenge } from './SecondFactorChallenge.tsx';
 import { preferRedirect, SOCIAL_PROVIDERS, type SocialMethod } from '../../../lib/session/social-providers.ts';
 import { socialRedirect, useCompleteSocialRedirect } from '../use-social-redirect.ts';
 
 type Props = { methods: SocialMethod[]; onSuccess: () => void };
 
-/** "Continue with …" buttons: a popup on desktop, a redirect on phones. */
+/** "Continue with …" buttons, each with its provider's mark and colours: a popup on desktop, a redirect on phones. */
 export function SocialSignIn({ methods, onSuccess }: Props) {
   const [secondFactor, setSecondFactor] = useState<{ phoneHint: string | null } | null>(null);
   const action = useAction({ toMessage: authErrorMessage });
@@ -49,8 +50,15 @@ export function SocialSignIn({ methods, onSuccess }: Props) {
     <div className="d-grid gap-2 mb-3">
       <FormError message={action.error} />
       {methods.map((method) => (
-        <Button key={method} variant="outline-dark" disabled={action.busy} onClick={() => void start(method)}>
-          Continue with {SOCIAL_PROVIDERS[method].label}
+        <Button
+          key={method}
+          variant={`provider-${method}`}
+          className="btn-provider"
+          disabled={action.busy}
+          onClick={() => void start(method)}
+        >
+          <ProviderMark method={method} />
+          <span>Continue with {SOCIAL_PROVIDERS[method].label}</span>
         </Button>
       ))}
     </div>

@@ -49,7 +49,10 @@ async function applyEmailAction(auth: Auth, mode: string | null, code: string): 
   return { kind: 'failed', message: 'This link is not one we recognise.' };
 }
 
-/** Runs the emailed link once per mode and code; a link that signed in goes on to the account. */
+/**
+ * Runs the emailed link once per mode and code; a link that signed in goes on to the page sign-in was asked from
+ * (on this device), or the account.
+ */
 export function useEmailAction(mode: string | null, code: string): EmailActionState {
   const navigate = useNavigate();
   const [state, setState] = useState<EmailActionState>({ kind: 'working' });
@@ -59,8 +62,10 @@ export function useEmailAction(mode: string | null, code: string): EmailActionSt
     const set = (next: EmailActionState) => !cancelled && setState(next);
     void (async () => {
       try {
+        // Read before the link is used up: a sign-in returns to the page it was asked from on this device.
+        const back = emailLinkStore.returnPath();
         const next = await applyEmailAction(await loadAuth(), mode, code);
-        if (next.kind === 'signed-in') return void navigate('/account', { replace: true });
+        if (next.kind === 'signed-in') return void navigate(back, { replace: true });
         set(next);
       } catch (error) {
         if (error instanceof SecondFactorRequired) return set({ kind: 'second-factor', phoneHint: error.phoneHint });

@@ -2,10 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ErrorCode, formatPrice } from '@admit/shared';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { claimTokenOf } from '../../../lib/hold-store.ts';
-import { useHoldCountdown } from '../use-hold-countdown.ts';
+import { useNoteHold } from '../use-note-hold.ts';
+import { useHoldCountdown } from '../../../lib/hold-countdown.ts';
 import { useRefetchWhenVisible } from '../use-refetch-when-visible.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -13,8 +14,11 @@ import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import { HoldBanner, HoldBannerSpacer } from './HoldBanner.tsx';
 import { HoldEnded } from './HoldEnded.tsx';
+import { OrderConfirmation } from './OrderConfirmation.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { isNoAnswer } from '../../../lib/network-status.ts';
 import { ErrorReference } from '../../../ui/LoadFailedAlert.tsx';
+import { NeedsNetworkAlert } from '../../../ui/NeedsNetworkAlert.tsx';
 
 const CheckoutOrderQuery = graphql(`
   query CheckoutOrder($id: ID!, $claimToken: String) {
@@ -60,12 +64,13 @@ const CancelReservationMutation = graphql(`
   }
 `);
 
-/** Statuses past checkout: the order page takes over. */
+/** Statuses past checkout: the confirmation takes over. */
 const SETTLED = new Set(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']);
 
 /**
- * Checkout for one order: the hold's countdown throughout, then sign-in (a visitor's order is claimed as soon
- * as they are signed in), the details, and payment. At zero the hold is let go and the buyer may start again.
+ * Checkout for one order: the hold's countdown throughout, then a guest's email or sign-in (a visitor's order is
+ * claimed as soon as they are signed in), the details, and payment; once paid, the confirmation. At zero the hold
+ * is let go and the buyer may start again.
  */
 export function CheckoutPage({ orderId }: { orderId: string }) {
   const session = useSession();
@@ -99,13 +104,14 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
   }, [ended, reserved, cancelReservation, orderId, claimToken]);
 
   useRefetchWhenVisible(refetch);
+  useNoteHold(orderId, order);
 
   const onHoldEnded = useCallback(() => void refetch(), [refetch]);
   const onPaid = useCallback(() => setPaid(true), []);
 
   if (error && !order) return <OrderUnavailable error={error} orderId={orderId} signedOut={!signedIn} />;
   if (!order) return <FullPageSpinner label="Loading your order…" />;
-  if (SETTLED.has(order.status)) return <Navigate to={`/orders/${orderId}`} replace />;
+  if (SETTLED.has(order.status)) return <OrderConfirmation orderId={orderId} claimToken={claimToken} />;
 
   const amount = formatPrice(order.totalMinor, order.currency);
   return (
@@ -145,6 +151,7 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
 
 /** The order could not be read: not this person's (or this browser's), gone, or the network failed. */
 function OrderUnavailable({ error, orderId, signedOut }: { error: unknown; orderId: string; signedOut: boolean }) {
+  if (isNoAnswer(error)) return <NeedsNetworkAlert asHeading />;
   const missing = apiErrorCode(error) === ErrorCode.NOT_FOUND;
   return (
     <Alert variant={missing ? 'warning' : 'danger'} role="alert">

@@ -22,13 +22,22 @@ type Props = {
   onHoldEnded: () => void;
 };
 
-/** Where the buyer is in checkout: signing in, the order being claimed, the details, payment, or paid. */
+/**
+ * Where the buyer is in checkout: choosing to go on as a guest or to sign in, the order being claimed, the
+ * details, payment, or paid. A guest who gave their details (before a reload) goes on as a guest.
+ */
 export function CheckoutStep({ order, claimToken, claimError, amount, paid, onPaid, onHoldEnded }: Props) {
   const session = useSession();
-  const [editingDetails, setEditingDetails] = useState(false);
+  const [guestChosen, setGuestChosen] = useState(false);
   if (paid) return <PaymentReceived orderId={order.id} claimToken={claimToken} />;
   if (session.status === 'loading') return <FullPageSpinner label="Restoring your session…" />;
-  if (session.status !== 'signed-in') return <SignInStep orderId={order.id} />;
+  if (session.status !== 'signed-in') {
+    if (!guestChosen && !order.detailsComplete) {
+      return <SignInStep orderId={order.id} onGuest={() => setGuestChosen(true)} />;
+    }
+    const viewer = { email: null, displayName: null };
+    return <DetailsAndPayment {...{ order, claimToken, amount, onPaid, onHoldEnded, viewer }} />;
+  }
   if (!order.claimed) {
     return claimError ? (
       <Alert variant="danger" role="alert">
@@ -40,14 +49,23 @@ export function CheckoutStep({ order, claimToken, claimError, amount, paid, onPa
       </div>
     );
   }
+  const viewer = { email: session.user.email, displayName: session.user.displayName };
+  return <DetailsAndPayment {...{ order, claimToken, amount, onPaid, onHoldEnded, viewer }} />;
+}
+
+/** The details (where the tickets go, who uses each), then payment, with a way back to the details. */
+function DetailsAndPayment({
+  order,
+  claimToken,
+  amount,
+  onPaid,
+  onHoldEnded,
+  viewer,
+}: Omit<Props, 'claimError' | 'paid'> & { viewer: { email: string | null; displayName: string | null } }) {
+  const [editingDetails, setEditingDetails] = useState(false);
   if (!order.detailsComplete || editingDetails) {
     return (
-      <DetailsForm
-        order={order}
-        claimToken={claimToken}
-        viewer={{ email: session.user.email, displayName: session.user.displayName }}
-        onSaved={() => setEditingDetails(false)}
-      />
+      <DetailsForm order={order} claimToken={claimToken} viewer={viewer} onSaved={() => setEditingDetails(false)} />
     );
   }
   return (
@@ -58,7 +76,13 @@ export function CheckoutStep({ order, claimToken, claimError, amount, paid, onPa
           Change details
         </Button>
       </p>
-      <PaymentStep orderId={order.id} amount={amount} onPaid={onPaid} onHoldEnded={onHoldEnded} />
+      <PaymentStep
+        orderId={order.id}
+        claimToken={claimToken}
+        amount={amount}
+        onPaid={onPaid}
+        onHoldEnded={onHoldEnded}
+      />
     </>
   );
 }

@@ -87,6 +87,11 @@ export function DetailsForm({
         type="email"
         inputMode="email"
         autoComplete="email"
+        hint={
+          viewer.email === null
+            ? 'Your tickets are mailed here: first a link to confirm the address, then the tickets.'
+            : undefined
+        }
       />
       <fieldset>
         <legend className="h6">Who is each ticket for?</legend>

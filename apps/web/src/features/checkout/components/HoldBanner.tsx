@@ -1,4 +1,4 @@
-import { formatCountdown } from '../use-hold-countdown.ts';
+import { formatCountdown } from '../../../lib/hold-countdown.ts';
 
 /** The last minute: the buyer is warned, once, as it starts. */
 export const WARN_AT_SECONDS = 60;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatEventRange } from '@admit/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { orderExplanation } from '../order-explanation.ts';
 import { claimTokenOf } from '../../../lib/hold-store.ts';
@@ -14,12 +14,16 @@ import { OrderNotLoaded } from './OrderNotLoaded.tsx';
 import { OrderPayment } from './OrderPayment.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderTickets } from './OrderTickets.tsx';
+import { AccessLinkNote } from './AccessLinkNote.tsx';
+import { TicketCodes } from './TicketCodes.tsx';
 
 const OrderPageQuery = graphql(`
-  query OrderPage($id: ID!, $claimToken: String) {
-    order(id: $id, claimToken: $claimToken) {
+  query OrderPage($id: ID!, $claimToken: String, $accessToken: String) {
+    order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {
       id
       status
+      claimed
+      openedWithAccessLink
       currency
       buyerEmail
       paidAt
@@ -39,8 +43,10 @@ const OrderPageQuery = graphql(`
       tickets {
         id
         status
+        state
         attendeeName
         ticketTypeName
+        ...TicketCodes_ticket
       }
       refunds {
         id
@@ -55,13 +61,16 @@ const OrderPageQuery = graphql(`
 
 /**
  * An order as its buyer sees it: status, what it holds, what it cost, how it was paid, and its tickets. The
- * browser that started it signed out may see it too, with the claim token it kept.
+ * browser that started it signed out may see it too, with the claim token it kept; and so may whoever opens the
+ * access link mailed with a guest's tickets, which shows the tickets' codes here.
  */
 export function OrderPage({ orderId }: { orderId: string }) {
   const session = useSession();
   const [claimToken] = useState(() => claimTokenOf(orderId));
+  // The access link mailed with a guest's tickets: /orders/:id?access=…
+  const accessToken = useSearchParams()[0].get('access');
   const { data, error } = useQuery(OrderPageQuery, {
-    variables: { id: orderId, claimToken },
+    variables: { id: orderId, claimToken, accessToken },
     fetchPolicy: 'cache-and-network',
   });
   const order = data?.order;
@@ -104,7 +113,12 @@ export function OrderPage({ orderId }: { orderId: string }) {
 
       {order.paidAt && <OrderPayment order={order} paidAt={order.paidAt} />}
       <OrderRefunds refunds={order.refunds} currency={order.currency} />
-      <OrderTickets tickets={order.tickets} />
+      {order.claimed && !order.openedWithAccessLink ? (
+        <OrderTickets tickets={order.tickets} />
+      ) : (
+        <TicketCodes tickets={order.tickets} />
+      )}
+      {order.openedWithAccessLink && accessToken && <AccessLinkNote orderId={order.id} accessToken={accessToken} />}
     </article>
   );
 }

@@ -1,11 +1,12 @@
-import Badge from 'react-bootstrap/Badge';
+import { ticketStateAdmits } from '@admit/shared';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
+import { TicketStateBadge } from '../../../ui/TicketStateBadge.tsx';
 import type { OrderPageQuery } from '../gql/graphql.ts';
 
 type Ticket = OrderPageQuery['order']['tickets'][number];
 
-/** The order's tickets, each with its holder; a valid one links to its code. */
+/** The order's tickets, each with its holder and state; one that still admits links to its code. */
 export function OrderTickets({ tickets }: { tickets: readonly Ticket[] }) {
   if (tickets.length === 0) return null;
   return (
@@ -19,13 +20,9 @@ export function OrderTickets({ tickets }: { tickets: readonly Ticket[] }) {
             <div>
               <span className="fw-semibold d-block">{t.attendeeName}</span>
               <span className="small text-body-secondary">{t.ticketTypeName}</span>
-              {t.status === 'VOID' && (
-                <Badge bg="secondary" className="ms-2">
-                  Void
-                </Badge>
-              )}
+              <TicketStateBadge state={t.state} className="ms-2" />
             </div>
-            {t.status === 'VALID' && (
+            {ticketStateAdmits(t.state) && (
               <Link
                 to={`/tickets/${t.id}`}
                 className="btn btn-outline-primary btn-sm"

@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 
@@ -16,24 +14,17 @@ const OrderPaymentStatusQuery = graphql(`
 /** Often enough to feel immediate; webhooks usually land within a second or two. */
 const POLL_MS = 1000;
 
-/** Where a paid order ends up: paid, or (a late payment after the places were gone) refunded. */
-const SETTLED = new Set(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']);
-
 /**
  * The provider said yes; the order turns paid when its signed webhook reaches the API, a moment later. Until
- * then the buyer is told the payment arrived, and the page asks after the order, then opens it.
+ * then the buyer is told the payment arrived, and the page asks after the order: the answer updates the order
+ * checkout shows (one cached order), which then shows the confirmation.
  */
 export function PaymentReceived({ orderId, claimToken }: { orderId: string; claimToken: string | null }) {
-  const navigate = useNavigate();
-  const { data } = useQuery(OrderPaymentStatusQuery, {
+  useQuery(OrderPaymentStatusQuery, {
     variables: { id: orderId, claimToken },
     pollInterval: POLL_MS,
     fetchPolicy: 'network-only',
   });
-  const status = data?.order.status;
-  useEffect(() => {
-    if (status && SETTLED.has(status)) void navigate(`/orders/${orderId}`, { replace: true });
-  }, [status, orderId, navigate]);
   return (
     <div className="text-center py-4">
       <Spinner size={48} label="Issuing your tickets…" />

@@ -3,7 +3,6 @@ import { ErrorCode } from '@admit/shared';
 import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useNavigate } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { apiErrorCode } from '../../../lib/api-errors.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -11,8 +10,8 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { paymentForms } from '../payments/payment-form.ts';
 
 const StartPaymentMutation = graphql(`
-  mutation StartPayment($id: ID!) {
-    startPayment(id: $id) {
+  mutation StartPayment($id: ID!, $claimToken: String) {
+    startPayment(id: $id, claimToken: $claimToken) {
       provider
       clientSecret
       publishableKey
@@ -28,20 +27,22 @@ const StartPaymentMutation = graphql(`
 
 /**
  * The payment step: asks the API for a payment (safe to ask again: the same one comes back), then shows the
- * provider's form. A free order is paid by asking, and goes straight to its order page.
+ * provider's form. A free order is paid by asking, and goes straight to its confirmation. A guest pays with the
+ * browser's claim token.
  */
 export function PaymentStep({
   orderId,
+  claimToken,
   amount,
   onPaid,
   onHoldEnded,
 }: {
   orderId: string;
+  claimToken: string | null;
   amount: string;
   onPaid: () => void;
   onHoldEnded: () => void;
 }) {
-  const navigate = useNavigate();
   const [startPayment, { data, error, loading }] = useMutation(StartPaymentMutation);
   const [attempt, setAttempt] = useState(0);
 
@@ -51,15 +52,15 @@ export function PaymentStep({
       if (apiErrorCode(error) === ErrorCode.HOLD_EXPIRED) onHoldEnded();
       // Anything else is shown below, with a way to try again.
     } else if (!provider) {
-      void navigate(`/orders/${orderId}`, { replace: true });
+      onPaid();
     }
   });
   useEffect(() => {
-    startPayment({ variables: { id: orderId } }).then(
+    startPayment({ variables: { id: orderId, claimToken } }).then(
       ({ data: started }) => started && settle(started.startPayment.provider, null),
       (error: unknown) => settle(null, error),
     );
-  }, [startPayment, orderId, attempt]);
+  }, [startPayment, orderId, claimToken, attempt]);
 
   if (error && apiErrorCode(error) !== ErrorCode.HOLD_EXPIRED) {
     return (

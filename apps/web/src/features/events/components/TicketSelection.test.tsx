@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { ErrorCode } from '@admit/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearHolds, noteHold, saveHold } from '../../../lib/hold-store.ts';
 import { TicketSelection } from './TicketSelection.tsx';
 
 /** The API client "Get tickets" loads: its one call here, the hold, refused as sold out. */
@@ -28,7 +29,7 @@ const deckchairRow = {
 // Masking is types only: the reference a parent passes is the row itself.
 const deckchair = { ...deckchairRow, ' $fragmentRefs': { TicketSelection_TicketTypeFragment: deckchairRow } };
 
-function renderSelection(onSoldOut = () => undefined) {
+function renderSelection(onSoldOut: () => void = () => undefined) {
   render(
     <TicketSelection
       eventId="e1"
@@ -43,7 +44,10 @@ function renderSelection(onSoldOut = () => undefined) {
 
 const press = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearHolds();
+});
 
 describe('TicketSelection', () => {
   it('refuses nothing chosen with the shared rules, until a ticket is chosen', async () => {
@@ -68,5 +72,33 @@ describe('TicketSelection', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Not enough tickets: only 1 Deckchair left.');
     expect(onSoldOut).toHaveBeenCalledOnce();
     expect(mutate).toHaveBeenCalledOnce();
+  });
+});
+
+describe('TicketSelection with tickets already held here', () => {
+  it('offers to continue that hold with its countdown, or to let it go and choose again', async () => {
+    saveHold({ orderId: 'o1', claimToken: 't1' });
+    noteHold('o1', { eventId: 'e1', secondsLeft: 300 });
+    mutate.mockResolvedValueOnce({ data: { cancelReservation: { id: 'o1', status: 'CANCELLED' } } });
+    const onSoldOut = vi.fn();
+    renderSelection(onSoldOut);
+    const notice = screen.getByRole('region', { name: 'You have tickets held for this event' });
+    expect(screen.getByRole('timer').textContent).toMatch(/^(5:00|4:59)$/);
+    expect(screen.getByRole('link', { name: 'Continue checkout' }).getAttribute('href')).toBe('/checkout/o1');
+
+    await press('Start again');
+    expect(mutate).toHaveBeenCalledWith(expect.objectContaining({ variables: { id: 'o1', claimToken: 't1' } }));
+    // Gone, and the list asked for again: the places let go are on sale once more.
+    expect(notice.isConnected).toBe(false);
+    expect(onSoldOut).toHaveBeenCalledOnce();
+  });
+
+  it('offers nothing for a hold of another event, or one that has ended', () => {
+    saveHold({ orderId: 'o2', claimToken: 't2' });
+    noteHold('o2', { eventId: 'another', secondsLeft: 300 });
+    saveHold({ orderId: 'o3', claimToken: 't3' });
+    noteHold('o3', { eventId: 'e1', secondsLeft: 0 });
+    renderSelection();
+    expect(screen.queryByRole('region', { name: 'You have tickets held for this event' })).toBeNull();
   });
 });

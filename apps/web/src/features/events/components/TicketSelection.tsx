@@ -1,11 +1,13 @@
 import { formatPrice } from '@admit/shared';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
+import { useRunningHold } from '../use-running-hold.ts';
 import { useTicketSelection } from '../use-ticket-selection.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
+import { HeldTicketsNotice } from './HeldTicketsNotice.tsx';
 import { TicketList } from './TicketList.tsx';
 
 export const TicketSelection_TicketTypeFragment = graphql(`
@@ -19,7 +21,8 @@ export const TicketSelection_TicketTypeFragment = graphql(`
 
 /**
  * Choosing tickets: a quantity for each type on sale, the running total, and "Get tickets", which holds them
- * (with the access code in use, for hidden types) and opens checkout.
+ * (with the access code in use, for hidden types) and opens checkout. Tickets this browser still holds for the
+ * event are offered first: continue that checkout, or start again.
  */
 export function TicketSelection({
   eventId,
@@ -40,6 +43,8 @@ export function TicketSelection({
   const ticketTypes = getFragmentData(TicketSelection_TicketTypeFragment, ticketTypeRefs);
   const onSale = ticketTypes.filter((t) => t.availability === 'ON_SALE');
   const selection = useTicketSelection({ eventId, onSale, unlockCode, onSoldOut });
+  // Letting the old hold go puts its places back: the list is read again, as after a sell-out.
+  const held = useRunningHold(eventId, onSoldOut);
 
   const list = (
     <TicketList
@@ -49,9 +54,27 @@ export function TicketSelection({
       selection={{ quantities: selection.quantities, onChange: selection.choose }}
     />
   );
-  if (onSale.length === 0) return list;
+  // Offered even when nothing is left on sale: this browser's own hold may be what took the last places.
+  const notice = held.hold?.expiresAt ? (
+    <HeldTicketsNotice
+      orderId={held.hold.orderId}
+      expiresAt={held.hold.expiresAt}
+      releasing={held.releasing}
+      releaseError={held.releaseError}
+      onStartAgain={() => void held.startAgain()}
+    />
+  ) : null;
+  if (onSale.length === 0) {
+    return (
+      <>
+        {notice}
+        {list}
+      </>
+    );
+  }
   return (
     <Form noValidate onSubmit={(e) => void selection.submit(e)} aria-label="Choose tickets">
+      {notice}
       {list}
       <SelectionTotal count={selection.count} total={selection.total} currency={currency} />
       {/* The shared rules' own words ("Choose at least one ticket.") and the API's share the one alert. */}

@@ -1,6 +1,5 @@
 import { simulatedCardSchema } from '@admit/shared';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useAction } from '../../../../lib/forms/use-action.ts';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form.ts';
@@ -9,6 +8,7 @@ import { SubmitButton } from '../../../../ui/SubmitButton.tsx';
 import type { PaymentFormProps } from '../payment-form.ts';
 import { CardFields } from './CardFields.tsx';
 import { CardFieldsRefused, simulatedProcessor, type ConfirmAnswer } from './simulated-processor.ts';
+import { TestCardsBox } from './TestCardsBox.tsx';
 import { ThreeDSecureModal } from './ThreeDSecureModal.tsx';
 
 /** The processor's own words (a decline's reason is the network's), whatever failed. */
@@ -54,9 +54,7 @@ export function SimulatedCardForm({ clientSecret, amount, onPaid }: PaymentFormP
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Card details">
-        <Alert variant="info" className="small">
-          Test mode: this is a simulated payment and no money moves. Use 4242 4242 4242 4242.
-        </Alert>
+        <TestCardsBox />
         <FormError message={form.alert} />
         <CardFields form={form} />
         <SubmitButton className="w-100" busy={form.busy || answer.busy} busyLabel="Paying…">

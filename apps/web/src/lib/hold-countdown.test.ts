@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCountdown, useHoldCountdown } from './use-hold-countdown.ts';
+import { formatCountdown, useHoldCountdown } from './hold-countdown.ts';
 
 describe('useHoldCountdown', () => {
   beforeEach(() => vi.useFakeTimers());

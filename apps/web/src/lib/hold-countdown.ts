@@ -57,6 +57,15 @@ export function useHoldCountdown(secondsLeft: number): number {
   return Math.max(0, Math.ceil((deadline - current) / 1000));
 }
 
+/**
+ * Whole seconds until a moment on this device's clock (a hold's end as this browser noted it, hold-store.ts), for
+ * the pages that show a hold without asking the API: the event page's "continue", sign-in's banner.
+ */
+export function useSecondsUntil(deadline: number): number {
+  const current = useSyncExternalStore(clock.subscribe, clock.get, clock.get);
+  return Math.max(0, Math.ceil((deadline - current) / 1000));
+}
+
 /** "9:41": minutes and seconds, as the banner shows them. */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, seconds);
