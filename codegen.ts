@@ -58,7 +58,7 @@ const config: CodegenConfig = {
           EventConnection: `${modules}/events/service.ts#EventConnection`,
           Image: `${modules}/media/presenter.ts#ImageView`,
           TicketType: `${modules}/ticket-types/presenter.ts#TicketTypeView`,
-          Order: `${modules}/orders/tables.ts#OrderRow`,
+          Order: `${modules}/orders/presenter.ts#OrderView`,
           OrderLine: `${modules}/orders/tables.ts#OrderLineRow`,
           Refund: `${modules}/orders/tables.ts#RefundRow`,
           Reservation: `${modules}/orders/resolvers.ts#ReservationView`,

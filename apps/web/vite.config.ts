@@ -38,6 +38,22 @@ function graphqlDocumentImports(): Plugin {
 }
 
 /**
+ * An answer the worker gives from its saved copy says so (lib/network-status.ts SAVED_COPY_HEADER, written out:
+ * Workbox writes this function into the worker as source, so it must not refer to anything outside itself), so the
+ * app knows the network did not answer.
+ */
+const markSavedCopy = async ({ cachedResponse }: { cachedResponse?: Response | undefined }) => {
+  if (!cachedResponse) return null;
+  const headers = new Headers(cachedResponse.headers);
+  headers.set('x-admit-saved-copy', '1');
+  return new Response(cachedResponse.body, {
+    status: cachedResponse.status,
+    statusText: cachedResponse.statusText,
+    headers,
+  });
+};
+
+/**
  * The service worker (Workbox, generated): the app shell and every built file precached, so the app starts with
  * the network off; app routes answered with index.html (never the API's paths); the buyer's ticket queries
  * network-first, from the cache when the network is gone or slower than 3 s. Registered by main.tsx after load.
@@ -92,6 +108,10 @@ function offlineTickets() {
           options: {
             cacheName: OFFLINE_TICKETS_CACHE,
             networkTimeoutSeconds: 3,
+            // The API's answers vary by Authorization, and the ID token changes every hour: offline, an expired
+            // token cannot be refreshed and the request goes without one (lib/apollo.ts). The cache holds only this
+            // browser's signed-in person's answers and is emptied at sign-out, so its copy is the one to give.
+            matchOptions: { ignoreVary: true },
             cacheableResponse: { statuses: [200] },
             plugins: [
               {
@@ -99,6 +119,7 @@ function offlineTickets() {
                 // Written into the service worker as source: it must not refer to anything outside itself.
                 cacheWillUpdate: async ({ request, response }) =>
                   request.headers.has('authorization') ? response : null,
+                cachedResponseWillBeUsed: markSavedCopy,
               },
             ],
           },

@@ -15,6 +15,8 @@ export * from './validation/ticket-type.ts';
 export * from './events/ticket-availability.ts';
 export * from './validation/checkout.ts';
 export * from './tickets/ticket-code.ts';
+export * from './tickets/ticket-state.ts';
+export * from './codes/short-code.ts';
 export * from './validation/checkin.ts';
 export * from './checkin/judge-scan.ts';
 export * from './events/image-sizes.ts';
@@ -22,3 +24,4 @@ export * from './pages.ts';
 export * from './error-data.ts';
 // The one configured zod (jitless, for the Content-Security-Policy), for the web app's own checks of what it reads.
 export { z } from './validation/zod.ts';
+export * from './payments/test-cards.ts';

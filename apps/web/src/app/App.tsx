@@ -13,7 +13,12 @@ export function App() {
   // A different person must never see the last one's cached data.
   useEffect(() => {
     if (session.status === 'loading') return;
-    void client.clearStore().then(() => client.reFetchObservableQueries());
+    // A refetch that fails (offline, or cut short by leaving the page) shows as its own screen's error, through
+    // useQuery; the combined promise's rejection has no one left to tell, and must not reach the page uncaught.
+    client
+      .clearStore()
+      .then(() => client.reFetchObservableQueries())
+      .catch(() => undefined);
   }, [client, uid, session.status]);
 
   return (

@@ -2,8 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { ErrorCode } from '@admit/shared';
-import { from, mergeMap } from 'rxjs';
+import { from, mergeMap, tap, throwError } from 'rxjs';
 import { apiErrorCodes } from './api-errors.ts';
+import { browserSaysOffline, isNoAnswer, networkStatus, noteResponse } from './network-status.ts';
+import { OFFLINE_TICKET_OPERATIONS } from './offline-tickets.ts';
 
 export type ApolloOptions = {
   /** Default endpoint; an operation may override it with `context: { uri }`. */
@@ -41,6 +43,31 @@ function lazyUploadLink(options: { uri: string; fetch?: typeof fetch }): ApolloL
 }
 
 /**
+ * Tells lib/network-status.ts what each request met: an answer from the network, the service worker's saved copy,
+ * or nothing at all. The shell's offline note and the screens' "needs the network" follow from it.
+ */
+const watchNetwork = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap({
+      next: () => noteResponse(operation.getContext()['response']),
+      error: (error: unknown) => (isNoAnswer(error) ? networkStatus.noAnswer() : networkStatus.answered()),
+    }),
+  ),
+);
+
+/**
+ * While the browser says it is offline, a request nothing on this phone can answer is not sent: it could only fail,
+ * and the browser would log the failure. It fails at once as a request that got no answer does (isNoAnswer), so its
+ * screen says it needs the network. The operations the service worker keeps (My tickets, a ticket) still go: the
+ * worker answers them from the saved copy.
+ */
+const holdWhileOffline = new ApolloLink((operation, forward) => {
+  const saved = OFFLINE_TICKET_OPERATIONS.includes(operation.operationName ?? '');
+  if (saved || !browserSaysOffline()) return forward(operation);
+  return throwError(() => new TypeError('Failed to fetch: the browser is offline.'));
+});
+
+/**
  * The transport the specification shows: a JSON body of {operationName,
  * variables, query} by POST, GET for reads when configured, /graphql unless
  * the operation's context names another path. Uploads go through the same
@@ -48,8 +75,18 @@ function lazyUploadLink(options: { uri: string; fetch?: typeof fetch }): ApolloL
  */
 export function createApolloClient(options: ApolloOptions): ApolloClient {
   const uri = options.uri ?? DEFAULT_GRAPHQL_PATH;
+  // Offline, a token may be expired and cannot be refreshed (asking would only fail): the request goes without it,
+  // so the service worker can answer from its saved copy; anything else fails for want of the network, and its
+  // screen says so.
+  const tokenFor = (refresh: boolean) =>
+    browserSaysOffline()
+      ? Promise.resolve(null)
+      : options.getIdToken(refresh).catch((error: unknown) => {
+          if (isNoAnswer(error)) return null;
+          throw error;
+        });
   const auth = new SetContextLink(async (prev) => {
-    const token = await options.getIdToken(prev['refreshToken'] === true);
+    const token = await tokenFor(prev['refreshToken'] === true);
     const headers = { ...(prev['headers'] as Record<string, string> | undefined) };
     if (token) headers['authorization'] = `Bearer ${token}`;
     return { headers, sentToken: !!token };
@@ -76,7 +113,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
     http,
   );
   return new ApolloClient({
-    link: ApolloLink.from([retryWithFreshToken, auth, csrf, terminating]),
+    link: ApolloLink.from([watchNetwork, holdWhileOffline, retryWithFreshToken, auth, csrf, terminating]),
     cache: new InMemoryCache(),
   });
 }

@@ -14,10 +14,16 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 let pending: Promise<ClientConfig> | null = null;
 
 export function loadClientConfig(): Promise<ClientConfig> {
-  pending ??= fetch('/client-config.json').then(async (res) => {
-    if (!res.ok) throw new Error(`Could not load the app's configuration (HTTP ${res.status}).`);
-    return parseClientConfig(await res.text());
-  });
+  pending ??= fetch('/client-config.json')
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`Could not load the app's configuration (HTTP ${res.status}).`);
+      return parseClientConfig(await res.text());
+    })
+    .catch((error: unknown) => {
+      // Offline (with no saved copy) or a bad answer: the next caller asks again rather than failing forever.
+      pending = null;
+      throw error;
+    });
   return pending;
 }
 

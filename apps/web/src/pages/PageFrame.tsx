@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { signInPath } from '../lib/safe-next.ts';
 import { useIsOrganizerOnPage } from '../features/memberships/index.ts';
 import { LocaleContext } from '../lib/locale.ts';
 import { useSession } from '../lib/session/use-session.ts';
@@ -19,7 +20,7 @@ export function PageFrame({ path, locale, children }: { path: string; locale: st
   }, []);
   return (
     <LocaleContext.Provider value={locale}>
-      <AppFrame Link={Link} session={session} isOrganizer={isOrganizer}>
+      <AppFrame Link={Link} session={session} isOrganizer={isOrganizer} signInHref={signInPath(path)}>
         {children}
       </AppFrame>
     </LocaleContext.Provider>

@@ -1,7 +1,10 @@
 import type { DateFilter, DiscoverEventsResult, FeaturedEventsResult, HomeRows } from '../features/events/index.ts';
 
-/** The home page's rows, in order (today, this weekend, later): each one page of DiscoverEventsQuery for its date. */
-export const HOME_ROW_DATES: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'LATER'];
+/**
+ * The home page's rows, in order (today, this weekend, coming up): each one page of DiscoverEventsQuery for its
+ * date. Coming up, unlike the Later chip, leaves out the weekend's events, which the row above it shows.
+ */
+export const HOME_ROW_DATES: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'COMING_UP'];
 
 /** How many events a row holds. */
 const HOME_ROW_SIZE = 12;

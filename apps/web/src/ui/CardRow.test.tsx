@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPrefersReducedMotion } from '../test/reduced-motion.ts';
-import { CardRow } from './CardRow.tsx';
+import { CardRow, responsiveFor } from './CardRow.tsx';
 
 type Event = { id: string; name: string };
 const events: Event[] = ['Jazz night', 'Food market', 'Open-air cinema', 'Comedy club', 'Vinyl fair', 'Night run'].map(
@@ -134,5 +134,15 @@ describe('CardRow', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     rerender(<CardRow label="This weekend" items={[]} getKey={(e: Event) => e.id} renderItem={(e) => e.name} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('responsiveFor', () => {
+  it('lets the next card peek in only where there is a next card, so a lone card is never pushed aside', () => {
+    expect(responsiveFor(1).phone?.partialVisibilityGutter).toBeUndefined();
+    expect(responsiveFor(2).phone?.partialVisibilityGutter).toBe(88);
+    expect(responsiveFor(2).largePhone?.partialVisibilityGutter).toBeUndefined();
+    expect(responsiveFor(3).largePhone?.partialVisibilityGutter).toBe(40);
+    expect(responsiveFor(1).phone?.items).toBe(1);
   });
 });

@@ -20,6 +20,19 @@ const RESPONSIVE: ResponsiveType = {
   phone: { breakpoint: { min: 0, max: 575 }, items: 1, partialVisibilityGutter: 88 },
 };
 
+/**
+ * RESPONSIVE for a row of `count` cards: where they all fit in one view there is nothing to peek at, and
+ * react-multi-carousel, given a gutter, would shift the row by it (a lone card pushed right, blank on its left).
+ */
+export function responsiveFor(count: number): ResponsiveType {
+  return Object.fromEntries(
+    Object.entries(RESPONSIVE).map(([device, { partialVisibilityGutter, ...rest }]) => [
+      device,
+      count > rest.items && partialVisibilityGutter ? { ...rest, partialVisibilityGutter } : rest,
+    ]),
+  );
+}
+
 const Carousel = cjsDefault(MultiCarousel);
 
 /** A mouse that moved further than this between press and release was dragging the row, not clicking a card. */
@@ -80,6 +93,8 @@ export function CardRow<T>({ label, items, renderItem, getKey, headingLevel = 2,
     <section
       ref={untabbableHiddenCards}
       className={`card-row${measured ? '' : ' card-row--sizing'}${className ? ` ${className}` : ''}`}
+      // How many cards, for carousels.css's widths before the carousel has measured the row (1 or 2 fit whole).
+      data-cards={Math.min(items.length, 3)}
       aria-roledescription="carousel"
       aria-labelledby={headingId}
       onPointerDownCapture={rememberPress}
@@ -92,7 +107,7 @@ export function CardRow<T>({ label, items, renderItem, getKey, headingLevel = 2,
         <div ref={setArrowSlot} className="card-row__arrows" />
       </div>
       <Carousel
-        responsive={RESPONSIVE}
+        responsive={responsiveFor(items.length)}
         partialVisible
         swipeable
         draggable

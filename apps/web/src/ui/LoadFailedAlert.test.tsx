@@ -37,9 +37,27 @@ describe('a screen whose data did not arrive', () => {
     expect(screen.getByRole('alert').textContent).toContain('Reference: 0123456789ab');
   });
 
-  it('gives no reference when no answer named a request (offline), nor one that is not an id', () => {
+  it('says the page needs the network when no answer came (offline), instead of that loading failed', () => {
+    const retry = vi.fn();
+    render(
+      <LoadFailedAlert error={new TypeError('Failed to fetch')} onRetry={retry}>
+        We could not load the events.
+      </LoadFailedAlert>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain("You're offline; this page needs the network.");
+    expect(alert.textContent).not.toContain('could not load');
+    expect(alert.textContent).not.toContain('Reference');
+    fireEvent.click(screen.getByText('Try again'));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('gives no reference for an answer that named no request, nor one that is not an id', () => {
+    const response = new Response('Bad gateway', { status: 502 });
     const { unmount } = render(
-      <LoadFailedAlert error={new TypeError('Failed to fetch')}>We could not load the events.</LoadFailedAlert>,
+      <LoadFailedAlert error={new ServerError('502', { response, bodyText: 'Bad gateway' })}>
+        We could not load the events.
+      </LoadFailedAlert>,
     );
     expect(screen.getByRole('alert').textContent).toBe('We could not load the events.');
     unmount();

@@ -40,9 +40,21 @@ describe('UI tokens', () => {
     expect(customProperty('--admit-modal-duration')).toBe(`${uiTokens.modal.transitionMs}ms`);
     expect(customProperty('--admit-collapse-duration')).toBe(`${uiTokens.collapse.transitionMs}ms`);
     expect(customProperty('--admit-bottom-tab-bar-height')).toBe(`${uiTokens.bottomTabBar.heightPx}px`);
+    expect(customProperty('--admit-green')).toBe(uiTokens.brand.primary);
+    expect(customProperty('--admit-green-rgb')).toBe(uiTokens.brand.primaryRgb);
+    expect(customProperty('--admit-green-hover')).toBe(uiTokens.brand.hover);
+    expect(customProperty('--admit-green-active')).toBe(uiTokens.brand.active);
     // ...and Bootstrap is pointed at them.
+    expect(customProperty('--bs-primary')).toBe('var(--admit-green)');
+    expect(customProperty('--bs-primary-rgb')).toBe('var(--admit-green-rgb)');
+    expect(customProperty('--bs-link-color')).toBe('var(--admit-green)');
     expect(customProperty('--bs-modal-zindex')).toBe('var(--admit-modal-zindex)');
     expect(customProperty('--bs-backdrop-zindex')).toBe('var(--admit-modal-backdrop-zindex)');
+  });
+
+  it("leave none of Bootstrap's blue in the theme", () => {
+    const rules = themeCss.replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(rules).not.toMatch(/#0d6efd|13,\s*110,\s*253|#86b7fe/i);
   });
 
   it('are the only place components take a duration from', () => {

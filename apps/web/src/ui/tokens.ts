@@ -4,6 +4,11 @@
  * theme.css mirrors the few values CSS needs as custom properties; tokens.test.ts keeps the two equal.
  */
 export const uiTokens = {
+  /**
+   * Admit's green, Bootstrap's primary, link and focus colour (theme.css points Bootstrap at it). Bootstrap's own
+   * primary, its blue, must never reach the screen.
+   */
+  brand: { primary: '#146c43', primaryRgb: '20, 108, 67', hover: '#0f5132', active: '#0c4128' },
   /** Home page "featured" slider (react-slick). */
   slider: { autoplayMs: 3000, transitionMs: 500 },
   /** Rows of event cards (react-multi-carousel) and the event image gallery (react-bootstrap Carousel). */

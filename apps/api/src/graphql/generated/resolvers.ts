@@ -7,7 +7,8 @@ import type { EventRow as EventRowModel } from '../../modules/events/tables.ts';
 import type { EventConnection as EventConnectionModel } from '../../modules/events/service.ts';
 import type { ImageView as ImageViewModel } from '../../modules/media/presenter.ts';
 import type { TicketTypeView as TicketTypeViewModel } from '../../modules/ticket-types/presenter.ts';
-import type { OrderRow as OrderRowModel, OrderLineRow as OrderLineRowModel, RefundRow as RefundRowModel } from '../../modules/orders/tables.ts';
+import type { OrderView as OrderViewModel } from '../../modules/orders/presenter.ts';
+import type { OrderLineRow as OrderLineRowModel, RefundRow as RefundRowModel } from '../../modules/orders/tables.ts';
 import type { ReservationView as ReservationViewModel } from '../../modules/orders/resolvers.ts';
 import type { PaymentSession as PaymentSessionModel } from '../../modules/orders/service.ts';
 import type { TicketView as TicketViewModel } from '../../modules/tickets/service.ts';
@@ -53,7 +54,10 @@ export type CheckInCounts = {
 };
 
 export type CheckInInput = {
-  /** The scanned code. Give either this or ticketId (a guest found by name, without a phone). */
+  /**
+   * The scanned code, or a ticket's short code typed in (case, spaces and hyphens ignored; only this event's tickets
+   * match). Give either this or ticketId (a guest found by name, without a phone).
+   */
   code?: InputMaybe<Scalars['String']['input']>;
   deviceId: Scalars['String']['input'];
   /** What other devices are told ("checked in at 19:02 on Door 2"). */
@@ -171,6 +175,9 @@ export type CreateOrganizationInput = {
 };
 
 export type DateFilter =
+  /** From tomorrow on, except what runs this weekend: the home page's row after This weekend, so no card shows in both. */
+  | 'COMING_UP'
+  /** From tomorrow on, weekend events included (the Later chip). */
   | 'LATER'
   | 'THIS_WEEKEND'
   | 'TODAY';
@@ -200,6 +207,8 @@ export type Event = {
   /** Lowest price on sale or to come, in minor units; null when there are no visible ticket types. */
   lowestPriceMinor?: Maybe<Scalars['Int']['output']>;
   organizer: EventOrganizer;
+  /** Members of its organization only (null for anyone else); one grouped statement for a whole list of events. */
+  sales?: Maybe<EventSales>;
   slug: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
   /** Wall-clock times in the event's zone, YYYY-MM-DDTHH:mm, as edit forms show them. */
@@ -252,6 +261,19 @@ export type EventOrganizer = {
   __typename?: 'EventOrganizer';
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+/** What an event has sold so far, as its organization's members see it. */
+export type EventSales = {
+  __typename?: 'EventSales';
+  /** Places across its ticket types, hidden ones included. */
+  capacity: Scalars['Int']['output'];
+  /** Owners and managers (null for door staff): paid orders with money a cancel would give back. */
+  ordersToRefund?: Maybe<Scalars['Int']['output']>;
+  /** Owners and managers (null for door staff): paid minus refunded, in minor units of the event's currency. */
+  revenueMinor?: Maybe<Scalars['Int']['output']>;
+  /** Valid tickets of paid orders: what the door admits. */
+  ticketsSold: Scalars['Int']['output'];
 };
 
 export type EventStatus =
@@ -356,14 +378,21 @@ export type Mutation = {
   removeEventImage: Event;
   /** Owners only. The last owner cannot be removed. */
   removeMember: Scalars['Boolean']['output'];
+  /** The signed-in person's photo is deleted; nothing happens if they have none. */
+  removeProfilePhoto: User;
   /** Anyone, signed in or not: holds the tickets for HOLD_MINUTES. */
   reserveTickets: Reservation;
   /** Owners only. */
   revokeInvitation: Scalars['Boolean']['output'];
+  /** The order's buyer, or whoever holds its mailed access link: the link stops opening the order. */
+  revokeOrderAccessLink: Scalars['Boolean']['output'];
   /** Platform admins only. */
   setEventFeatured: Event;
   setOrderDetails: Order;
-  /** The signed-in buyer: a payment for the card form (a free order is paid at once). */
+  /**
+   * The signed-in buyer, or a guest with the claim token of an order no account holds: a payment for the card form
+   * (a free order is paid at once).
+   */
   startPayment: PaymentSession;
   /** Undoes a scan that let a ticket in or out; nothing happens for any other scan, or a second time. */
   undoCheckIn: CheckInCounts;
@@ -379,6 +408,11 @@ export type Mutation = {
   uploadCheckIns: CheckInUpload;
   /** Owners and managers. JPEG, PNG, WebP or GIF up to 10 MB; a new cover replaces the old one. */
   uploadEventImage: Event;
+  /**
+   * The signed-in person's own profile photo, as a multipart upload (the request names its purpose before the body:
+   * UPLOAD_PURPOSE_HEADER); replaces any photo before. A file that is not an image is refused on its field (file).
+   */
+  uploadProfilePhoto: User;
 };
 
 
@@ -509,6 +543,12 @@ export type MutationRevokeInvitationArgs = {
 };
 
 
+export type MutationRevokeOrderAccessLinkArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetEventFeaturedArgs = {
   featured: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -523,6 +563,7 @@ export type MutationSetOrderDetailsArgs = {
 
 
 export type MutationStartPaymentArgs = {
+  claimToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -574,6 +615,11 @@ export type MutationUploadEventImageArgs = {
   kind: EventImageKind;
 };
 
+
+export type MutationUploadProfilePhotoArgs = {
+  file: Scalars['File']['input'];
+};
+
 export type Order = {
   __typename?: 'Order';
   buyerEmail?: Maybe<Scalars['String']['output']>;
@@ -589,6 +635,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   latePayment?: Maybe<LatePayment>;
   lines: Array<OrderLine>;
+  /** Whether this read came through the access link mailed with a guest's tickets. */
+  openedWithAccessLink: Scalars['Boolean']['output'];
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** The last decline, in the card network's words; the hold stays. */
   paymentError?: Maybe<Scalars['String']['output']>;
@@ -598,6 +646,8 @@ export type Order = {
   refunds: Array<Refund>;
   status: OrderStatus;
   tickets: Array<Ticket>;
+  /** Whether the tickets were mailed: false while the buyer's address has still to confirm itself. */
+  ticketsMailed: Scalars['Boolean']['output'];
   /** Computed on the server from the lines; integer minor units. */
   totalMinor: Scalars['Int']['output'];
 };
@@ -714,7 +764,10 @@ export type Query = {
   featuredEvents: Array<Event>;
   /** The signed-in buyer's tickets, latest event first. */
   myTickets: Array<Ticket>;
-  /** The buyer's, the browser's that started it (claimToken), or its event's owners' and managers'. */
+  /**
+   * The buyer's, the browser's that started it (claimToken), whoever holds the access link mailed to a guest's proven
+   * address (accessToken), or its event's owners' and managers'.
+   */
   order: Order;
   /** Members only. */
   organization: Organization;
@@ -771,6 +824,7 @@ export type QueryFeaturedEventsArgs = {
 
 
 export type QueryOrderArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
   claimToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -839,6 +893,8 @@ export type RevokedTicket = {
   __typename?: 'RevokedTicket';
   id: Scalars['ID']['output'];
   reason: CheckInRejection;
+  /** So a void ticket's typed short code is refused for what it is, not as unknown. */
+  shortCode: Scalars['String']['output'];
   version: Scalars['Int']['output'];
 };
 
@@ -888,6 +944,8 @@ export type ScannerTicket = {
   __typename?: 'ScannerTicket';
   attendeeName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What a guest may type instead of showing the QR; matched on the device with the network off. */
+  shortCode: Scalars['String']['output'];
   ticketTypeId: Scalars['ID']['output'];
   /** The signature version its current code carries; a lower one is an old code. */
   version: Scalars['Int']['output'];
@@ -915,15 +973,32 @@ export type Ticket = {
   orderLineId: Scalars['ID']['output'];
   /** The QR code as SVG markup, drawn on the server so the phone needs no QR library; as `code`. */
   qrSvg?: Maybe<Scalars['String']['output']>;
+  /** What the holder types or reads out at the door (8 characters, unique within the event); as `code`. */
+  shortCode?: Maybe<Scalars['String']['output']>;
+  /** Its state, from its status, its order's and event's, and its check-ins. */
+  state: TicketState;
   status: TicketStatus;
   ticketTypeName: Scalars['String']['output'];
 };
 
 export type TicketAvailability =
+  /** The event is cancelled: nothing of it is sold, whatever the type's window. */
+  | 'CANCELLED'
   | 'NOT_YET_ON_SALE'
   | 'ON_SALE'
   | 'SALES_ENDED'
   | 'SOLD_OUT';
+
+/**
+ * A ticket's state in the one vocabulary every screen uses (ticket-state.ts in @admit/shared): CANCELLED when its
+ * event or order was cancelled; TRANSFERRED is reserved for tickets passed to someone else (nothing sets it yet).
+ */
+export type TicketState =
+  | 'CANCELLED'
+  | 'CHECKED_IN'
+  | 'REFUNDED'
+  | 'TRANSFERRED'
+  | 'VALID';
 
 export type TicketStatus =
   | 'VALID'
@@ -995,6 +1070,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** E.164, for people who sign in by phone. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Their profile photo, if they uploaded one; shown where their name is. */
+  photo?: Maybe<Image>;
 };
 
 /** The signed-in user and what they may do. */
@@ -1103,6 +1180,7 @@ export type ResolversTypes = {
   EventImageKind: EventImageKind;
   EventInput: EventInput;
   EventOrganizer: ResolverTypeWrapper<OrganizationRowModel>;
+  EventSales: ResolverTypeWrapper<EventSales>;
   EventStatus: EventStatus;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FaqEntryInput: FaqEntryInput;
@@ -1114,7 +1192,7 @@ export type ResolversTypes = {
   InviteMemberInput: InviteMemberInput;
   LatePayment: LatePayment;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<OrderRowModel>;
+  Order: ResolverTypeWrapper<OrderViewModel>;
   OrderDetailsInput: OrderDetailsInput;
   OrderLine: ResolverTypeWrapper<OrderLineRowModel>;
   OrderStatus: OrderStatus;
@@ -1141,6 +1219,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Ticket: ResolverTypeWrapper<TicketViewModel>;
   TicketAvailability: TicketAvailability;
+  TicketState: TicketState;
   TicketStatus: TicketStatus;
   TicketType: ResolverTypeWrapper<TicketTypeViewModel>;
   TicketTypeCheckInCount: ResolverTypeWrapper<TicketTypeCheckInCount>;
@@ -1170,6 +1249,7 @@ export type ResolversParentTypes = {
   EventConnection: EventConnectionModel;
   EventInput: EventInput;
   EventOrganizer: OrganizationRowModel;
+  EventSales: EventSales;
   FaqEntry: FaqEntry;
   FaqEntryInput: FaqEntryInput;
   File: Scalars['File']['output'];
@@ -1178,7 +1258,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteMemberInput: InviteMemberInput;
   Mutation: Record<PropertyKey, never>;
-  Order: OrderRowModel;
+  Order: OrderViewModel;
   OrderDetailsInput: OrderDetailsInput;
   OrderLine: OrderLineRowModel;
   Organization: OrganizationRowModel;
@@ -1288,6 +1368,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lowestPriceMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['EventOrganizer'], ParentType, ContextType>;
+  sales?: Resolver<Maybe<ResolversTypes['EventSales']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startsAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1309,6 +1390,13 @@ export type EventConnectionResolvers<ContextType = Context, ParentType extends R
 export type EventOrganizerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventOrganizer'] = ResolversParentTypes['EventOrganizer']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventSales'] = ResolversParentTypes['EventSales']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersToRefund?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  revenueMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FaqEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
@@ -1352,8 +1440,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
   removeEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventImageArgs, 'eventId' | 'imageId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'organizationId' | 'userId'>>;
+  removeProfilePhoto?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   reserveTickets?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationReserveTicketsArgs, 'eventId' | 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  revokeOrderAccessLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeOrderAccessLinkArgs, 'id'>>;
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
   setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
@@ -1365,6 +1455,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'id' | 'input'>>;
   uploadCheckIns?: Resolver<ResolversTypes['CheckInUpload'], ParentType, ContextType, RequireFields<MutationUploadCheckInsArgs, 'scans'>>;
   uploadEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUploadEventImageArgs, 'eventId' | 'file' | 'kind'>>;
+  uploadProfilePhoto?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUploadProfilePhotoArgs, 'file'>>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1379,6 +1470,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   latePayment?: Resolver<Maybe<ResolversTypes['LatePayment']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  openedWithAccessLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paymentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProviderKind']>, ParentType, ContextType>;
@@ -1386,6 +1478,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  ticketsMailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1479,6 +1572,7 @@ export type ReservationResolvers<ContextType = Context, ParentType extends Resol
 export type RevokedTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokedTicket'] = ResolversParentTypes['RevokedTicket']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CheckInRejection'], ParentType, ContextType>;
+  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1518,6 +1612,7 @@ export type ScannerDataResolvers<ContextType = Context, ParentType extends Resol
 export type ScannerTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScannerTicket'] = ResolversParentTypes['ScannerTicket']> = {
   attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1537,6 +1632,8 @@ export type TicketResolvers<ContextType = Context, ParentType extends ResolversP
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   qrSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TicketState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1574,6 +1671,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -1596,6 +1694,7 @@ export type Resolvers<ContextType = Context> = {
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventOrganizer?: EventOrganizerResolvers<ContextType>;
+  EventSales?: EventSalesResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage } from '../media/repo.ts';
+import { dateWindow } from './date-filters.ts';
 import { events } from './tables.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import {
@@ -148,6 +149,25 @@ describe('discovery', () => {
     expect(later).not.toContain('Happening Now');
     const weekend = (await discover({ when: 'THIS_WEEKEND' })).nodes.map((n) => n.title);
     expect(weekend.filter((t) => t !== 'Happening Now')).toEqual([]);
+  });
+
+  it('"coming up" leaves out what this weekend shows, so the home page never repeats a card', async () => {
+    // Two hours before this weekend ends (in the zone DISCOVER asks in), which is inside it whatever today is.
+    const weekend = dateWindow('THIS_WEEKEND', new Date(), 'Etc/UTC');
+    const days = ((weekend.to?.getTime() ?? 0) - Date.now()) / 86_400_000 - 2 / 24;
+    await publish(owner, riversideId, 'Weekend Market', days);
+    const weekendTitles = (await discover({ when: 'THIS_WEEKEND' })).nodes.map((n) => n.title);
+    expect(weekendTitles).toContain('Weekend Market');
+    const comingUp = (await discover({ when: 'COMING_UP' })).nodes.map((n) => n.title);
+    expect(comingUp).not.toContain('Weekend Market');
+    expect(comingUp.filter((t) => weekendTitles.includes(t))).toEqual([]);
+    // Everything later than the weekend is still there.
+    expect(comingUp).toEqual(expect.arrayContaining(['Riverside Session 1', 'Lantern Parade']));
+    // The Later chip keeps weekend events (when the weekend has not begun: then they start from tomorrow).
+    const startsTomorrowOrLater = (weekend.from?.getTime() ?? 0) > Date.now();
+    if (startsTomorrowOrLater) {
+      expect((await discover({ when: 'LATER' })).nodes.map((n) => n.title)).toContain('Weekend Market');
+    }
   });
 
   it('refuses a forged cursor and an oversized page', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EventInput } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared-statements.ts';
@@ -160,6 +160,8 @@ export type DiscoveryQuery = {
   to: Date | null;
   /** Events starting at or after this: for "later". */
   startingFrom: Date | null;
+  /** Except events overlapping [from, to): "coming up" leaves out the weekend. */
+  except?: { from: Date; to: Date } | null;
   featuredOnly?: boolean;
 };
 
@@ -170,7 +172,7 @@ function likePattern(text: string): string {
 
 /** Which of a discovery query's filters are in use: each combination is one prepared statement. */
 const shapeOf = (q: DiscoveryQuery) =>
-  [q.featuredOnly, q.search, q.from, q.to, q.startingFrom, q.after].map((part) => (part ? 1 : 0)).join('');
+  [q.featuredOnly, q.search, q.from, q.to, q.startingFrom, q.after, q.except].map((part) => (part ? 1 : 0)).join('');
 
 function prepareDiscovery(db: Db, q: DiscoveryQuery, name: string) {
   const p = sql.placeholder;
@@ -190,6 +192,7 @@ function prepareDiscovery(db: Db, q: DiscoveryQuery, name: string) {
   if (q.from) conditions.push(gt(events.endsAt, p('from')));
   if (q.to) conditions.push(lt(events.startsAt, p('to')));
   if (q.startingFrom) conditions.push(gte(events.startsAt, p('startingFrom')));
+  if (q.except) conditions.push(or(lte(events.endsAt, p('exceptFrom')), gte(events.startsAt, p('exceptTo'))));
   if (q.after) {
     conditions.push(
       or(
@@ -230,6 +233,8 @@ export async function findDiscoverableEvents(db: Db, q: DiscoveryQuery) {
     from: q.from,
     to: q.to,
     startingFrom: q.startingFrom,
+    exceptFrom: q.except?.from ?? null,
+    exceptTo: q.except?.to ?? null,
     afterStartsAt: q.after?.startsAt ?? null,
     afterId: q.after?.id ?? null,
   });

@@ -226,4 +226,5 @@ function noteListChanges(scope: RequestScope, rows: readonly EventRow[], window:
   for (const row of rows) scope.freshness.changesAt(row.endsAt);
   scope.freshness.changesAt(window?.to);
   scope.freshness.changesAt(window?.startingFrom);
+  scope.freshness.changesAt(window?.except?.to);
 }

@@ -37,6 +37,12 @@ type Documents = {
     "\n  query CountsOfList($l: ID!) {\n    checkInCounts(listId: $l) {\n      ...DoorCounts\n    }\n  }\n": typeof types.CountsOfListDocument,
     "\n  query ListsOf($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        ...ListFields\n      }\n    }\n  }\n": typeof types.ListsOfDocument,
     "\n  mutation CreateList($e: ID!, $i: CheckInListInput!) {\n    createCheckInList(eventId: $e, input: $i) {\n      ...ListFields\n    }\n  }\n": typeof types.CreateListDocument,
+    "\n  query ShortCodeTickets {\n    myTickets {\n      id\n      attendeeName\n      shortCode\n      state\n      event {\n        id\n      }\n    }\n  }\n": typeof types.ShortCodeTicketsDocument,
+    "\n  query ShortCodeOrder($id: ID!) {\n    order(id: $id) {\n      tickets {\n        id\n        shortCode\n        state\n      }\n    }\n  }\n": typeof types.ShortCodeOrderDocument,
+    "\n  query ShortCodeCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        id\n        shortCode\n      }\n      revoked {\n        id\n        shortCode\n        reason\n      }\n    }\n  }\n": typeof types.ShortCodeCopyDocument,
+    "\n  mutation ShortCodeCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n      ticket {\n        id\n        attendeeName\n      }\n    }\n  }\n": typeof types.ShortCodeCheckInDocument,
+    "\n  mutation ShortCodeRefund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": typeof types.ShortCodeRefundDocument,
+    "\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.ShortCodeCancelDocument,
     "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DiscoverDocument,
     "\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.EndPastEventDocument,
     "\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n": typeof types.DiscoverTitlesDocument,
@@ -62,6 +68,10 @@ type Documents = {
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": typeof types.MissingUserDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ViewerAndAdminDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": typeof types.OutboxConfirmEmailAddressDocument,
+    "\n  mutation UploadPhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": typeof types.UploadPhotoDocument,
+    "\n  query MyPhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n": typeof types.MyPhotoDocument,
+    "\n  mutation RemovePhoto {\n    removeProfilePhoto {\n      photo {\n        id\n      }\n    }\n  }\n": typeof types.RemovePhotoDocument,
+    "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": typeof types.UploadDocument,
     "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n": typeof types.RolesEventOrdersDocument,
@@ -74,6 +84,12 @@ type Documents = {
     "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": typeof types.CheckoutClaimOrderDocument,
     "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CheckoutCancelEventDocument,
     "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RushReserveDocument,
+    "\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n": typeof types.GuestDetailsDocument,
+    "\n  mutation GuestPay($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n    }\n  }\n": typeof types.GuestPayDocument,
+    "\n  query GuestOrder($id: ID!, $claimToken: String, $accessToken: String) {\n    order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {\n      id\n      status\n      claimed\n      ticketsMailed\n      openedWithAccessLink\n      tickets {\n        id\n        code\n      }\n    }\n  }\n": typeof types.GuestOrderDocument,
+    "\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n": typeof types.GuestRevokeLinkDocument,
+    "\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": typeof types.GuestConfirmAddressDocument,
+    "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n": typeof types.GuestMyTicketsDocument,
     "\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": typeof types.CrossOrgOrganizationDocument,
     "\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": typeof types.CrossOrgInvitationsDocument,
     "\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": typeof types.CrossOrgEventDocument,
@@ -131,9 +147,18 @@ type Documents = {
     "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteTicketTypeDocument,
     "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": typeof types.ChangeEventCurrencyDocument,
     "\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n": typeof types.UpdateTicketTypeDocument,
+    "\n  query OrganizationSales($slug: String!) {\n    organization(slug: $slug) {\n      events {\n        slug\n        sales {\n          ticketsSold\n          capacity\n          revenueMinor\n          ordersToRefund\n        }\n      }\n    }\n  }\n": typeof types.OrganizationSalesDocument,
+    "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": typeof types.EventSalesAndAvailabilityDocument,
+    "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": typeof types.RefundForSalesDocument,
+    "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelForSalesDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": typeof types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": typeof types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": typeof types.SeededDraftDocument,
+    "\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n": typeof types.DemoEventFiguresDocument,
+    "\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n": typeof types.DemoEventOrdersDocument,
+    "\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n": typeof types.DemoAttendeeTicketsDocument,
+    "\n  query DemoDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n      }\n    }\n  }\n": typeof types.DemoDoorListsDocument,
+    "\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n": typeof types.DemoDoorScanDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.ReserveDocument,
     "\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.SetDetailsDocument,
@@ -171,6 +196,12 @@ const documents: Documents = {
     "\n  query CountsOfList($l: ID!) {\n    checkInCounts(listId: $l) {\n      ...DoorCounts\n    }\n  }\n": types.CountsOfListDocument,
     "\n  query ListsOf($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        ...ListFields\n      }\n    }\n  }\n": types.ListsOfDocument,
     "\n  mutation CreateList($e: ID!, $i: CheckInListInput!) {\n    createCheckInList(eventId: $e, input: $i) {\n      ...ListFields\n    }\n  }\n": types.CreateListDocument,
+    "\n  query ShortCodeTickets {\n    myTickets {\n      id\n      attendeeName\n      shortCode\n      state\n      event {\n        id\n      }\n    }\n  }\n": types.ShortCodeTicketsDocument,
+    "\n  query ShortCodeOrder($id: ID!) {\n    order(id: $id) {\n      tickets {\n        id\n        shortCode\n        state\n      }\n    }\n  }\n": types.ShortCodeOrderDocument,
+    "\n  query ShortCodeCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        id\n        shortCode\n      }\n      revoked {\n        id\n        shortCode\n        reason\n      }\n    }\n  }\n": types.ShortCodeCopyDocument,
+    "\n  mutation ShortCodeCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n      ticket {\n        id\n        attendeeName\n      }\n    }\n  }\n": types.ShortCodeCheckInDocument,
+    "\n  mutation ShortCodeRefund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": types.ShortCodeRefundDocument,
+    "\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.ShortCodeCancelDocument,
     "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DiscoverDocument,
     "\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n": types.EndPastEventDocument,
     "\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n": types.DiscoverTitlesDocument,
@@ -196,6 +227,10 @@ const documents: Documents = {
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": types.MissingUserDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ViewerAndAdminDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": types.OutboxConfirmEmailAddressDocument,
+    "\n  mutation UploadPhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": types.UploadPhotoDocument,
+    "\n  query MyPhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n": types.MyPhotoDocument,
+    "\n  mutation RemovePhoto {\n    removeProfilePhoto {\n      photo {\n        id\n      }\n    }\n  }\n": types.RemovePhotoDocument,
+    "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": types.UploadDocument,
     "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n": types.RolesEventOrdersDocument,
@@ -208,6 +243,12 @@ const documents: Documents = {
     "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": types.CheckoutClaimOrderDocument,
     "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CheckoutCancelEventDocument,
     "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": types.RushReserveDocument,
+    "\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n": types.GuestDetailsDocument,
+    "\n  mutation GuestPay($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n    }\n  }\n": types.GuestPayDocument,
+    "\n  query GuestOrder($id: ID!, $claimToken: String, $accessToken: String) {\n    order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {\n      id\n      status\n      claimed\n      ticketsMailed\n      openedWithAccessLink\n      tickets {\n        id\n        code\n      }\n    }\n  }\n": types.GuestOrderDocument,
+    "\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n": types.GuestRevokeLinkDocument,
+    "\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": types.GuestConfirmAddressDocument,
+    "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n": types.GuestMyTicketsDocument,
     "\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": types.CrossOrgOrganizationDocument,
     "\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": types.CrossOrgInvitationsDocument,
     "\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": types.CrossOrgEventDocument,
@@ -265,9 +306,18 @@ const documents: Documents = {
     "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteTicketTypeDocument,
     "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": types.ChangeEventCurrencyDocument,
     "\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n": types.UpdateTicketTypeDocument,
+    "\n  query OrganizationSales($slug: String!) {\n    organization(slug: $slug) {\n      events {\n        slug\n        sales {\n          ticketsSold\n          capacity\n          revenueMinor\n          ordersToRefund\n        }\n      }\n    }\n  }\n": types.OrganizationSalesDocument,
+    "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": types.EventSalesAndAvailabilityDocument,
+    "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": types.RefundForSalesDocument,
+    "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelForSalesDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": types.SeededDraftDocument,
+    "\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n": types.DemoEventFiguresDocument,
+    "\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n": types.DemoEventOrdersDocument,
+    "\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n": types.DemoAttendeeTicketsDocument,
+    "\n  query DemoDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n      }\n    }\n  }\n": types.DemoDoorListsDocument,
+    "\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n": types.DemoDoorScanDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.ReserveDocument,
     "\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n": types.SetDetailsDocument,
@@ -391,6 +441,30 @@ export function graphql(source: "\n  mutation CreateList($e: ID!, $i: CheckInLis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ShortCodeTickets {\n    myTickets {\n      id\n      attendeeName\n      shortCode\n      state\n      event {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortCodeTickets {\n    myTickets {\n      id\n      attendeeName\n      shortCode\n      state\n      event {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortCodeOrder($id: ID!) {\n    order(id: $id) {\n      tickets {\n        id\n        shortCode\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortCodeOrder($id: ID!) {\n    order(id: $id) {\n      tickets {\n        id\n        shortCode\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortCodeCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        id\n        shortCode\n      }\n      revoked {\n        id\n        shortCode\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortCodeCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        id\n        shortCode\n      }\n      revoked {\n        id\n        shortCode\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShortCodeCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n      ticket {\n        id\n        attendeeName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShortCodeCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n      ticket {\n        id\n        attendeeName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShortCodeRefund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ShortCodeRefund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -491,6 +565,22 @@ export function graphql(source: "\n  mutation OutboxConfirmEmailAddress($t: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UploadPhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadPhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePhoto {\n    removeProfilePhoto {\n      photo {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePhoto {\n    removeProfilePhoto {\n      photo {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -536,6 +626,30 @@ export function graphql(source: "\n  mutation CheckoutCancelEvent($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n"): (typeof documents)["\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuestPay($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation GuestPay($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestOrder($id: ID!, $claimToken: String, $accessToken: String) {\n    order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {\n      id\n      status\n      claimed\n      ticketsMailed\n      openedWithAccessLink\n      tickets {\n        id\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuestOrder($id: ID!, $claimToken: String, $accessToken: String) {\n    order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {\n      id\n      status\n      claimed\n      ticketsMailed\n      openedWithAccessLink\n      tickets {\n        id\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n"): (typeof documents)["\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n"): (typeof documents)["\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n"): (typeof documents)["\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -767,6 +881,22 @@ export function graphql(source: "\n  mutation UpdateTicketType($id: ID!, $i: Tic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrganizationSales($slug: String!) {\n    organization(slug: $slug) {\n      events {\n        slug\n        sales {\n          ticketsSold\n          capacity\n          revenueMinor\n          ordersToRefund\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationSales($slug: String!) {\n    organization(slug: $slug) {\n      events {\n        slug\n        sales {\n          ticketsSold\n          capacity\n          revenueMinor\n          ordersToRefund\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -776,6 +906,26 @@ export function graphql(source: "\n  query SeededEvent {\n    event(slug: \"harb
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

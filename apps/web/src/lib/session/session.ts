@@ -88,7 +88,9 @@ export const sessionStore = {
   },
   /** Restores a session from a previous visit, if the hint says there may be one. */
   restore(): void {
-    if (readHint()) void loadAuth();
+    // A failure (offline with nothing saved, a chunk that did not load) already shows: the session reads as
+    // signed out, and the screens that need the network say so. Nothing is left to throw at the page.
+    if (readHint()) loadAuth().catch(() => undefined);
   },
   /** The bearer token for API calls; never loads the SDK for a visitor. */
   async getIdToken(forceRefresh = false): Promise<string | null> {

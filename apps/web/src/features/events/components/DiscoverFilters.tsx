@@ -30,7 +30,7 @@ export function DiscoverFilters({ search, when }: { search: string; when: DateFi
             id="event-search"
             name="q"
             type="search"
-            placeholder="Search events, venues, organizers"
+            placeholder="Event, venue or organizer"
             defaultValue={search}
             enterKeyHint="search"
           />

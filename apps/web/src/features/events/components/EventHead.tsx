@@ -40,6 +40,7 @@ const AVAILABILITY: Record<TicketAvailability, string> = {
   SOLD_OUT: 'https://schema.org/SoldOut',
   NOT_YET_ON_SALE: 'https://schema.org/PreSale',
   SALES_ENDED: 'https://schema.org/Discontinued',
+  CANCELLED: 'https://schema.org/Discontinued',
 };
 
 /**

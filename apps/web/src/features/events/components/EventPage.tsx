@@ -113,14 +113,24 @@ export function EventPage({
           onSoldOut={onSoldOut}
         />
       </div>
-      <StickyTicketBar event={event} ticketTypes={event.ticketTypes} onSeeTickets={showTickets} />
+      {/* A cancelled event has nothing to lead to: its page says so at the top, and its tickets are not on sale. */}
+      {event.status !== 'CANCELLED' && (
+        <StickyTicketBar event={event} ticketTypes={event.ticketTypes} onSeeTickets={showTickets} />
+      )}
     </article>
   );
 }
 
 /** A cancelled, ended or draft event says so above everything else. */
 function EventStatusNote({ status }: { status: string }) {
-  if (status === 'CANCELLED') return <Alert variant="danger">This event was cancelled.</Alert>;
+  if (status === 'CANCELLED') {
+    return (
+      <Alert variant="danger" className="event-cancelled-note">
+        <p className="h4 fw-bold mb-1">Cancelled</p>
+        This event was cancelled and will not go ahead. Its tickets are not on sale, and every order is refunded.
+      </Alert>
+    );
+  }
   if (status === 'ENDED') return <Alert variant="secondary">This event has ended.</Alert>;
   if (status !== 'DRAFT') return null;
   return (

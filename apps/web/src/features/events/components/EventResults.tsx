@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { loadApolloClient } from '../../../lib/apollo-client.ts';
+import { isNoAnswer } from '../../../lib/network-status.ts';
 import type { DateFilter, DiscoverEventsQuery as Results } from '../gql/graphql.ts';
 import { DiscoverEventsQuery, resultsVariables } from '../discover-events-query.ts';
 import { discoverUrl } from '../discover-url.ts';
@@ -25,13 +26,13 @@ export function EventResults({
 }) {
   const [connection, setConnection] = useState(results);
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'offline' | 'failed' | null>(null);
   const events = connection.nodes;
   const { hasNextPage, endCursor } = connection.pageInfo;
 
   async function showMore() {
     setLoading(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const client = await loadApolloClient();
       const { data } = await client.query({
@@ -42,8 +43,8 @@ export function EventResults({
         const next = data.discoverEvents;
         setConnection((shown) => ({ ...next, nodes: [...shown.nodes, ...next.nodes] }));
       }
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(isNoAnswer(error) ? 'offline' : 'failed');
     } finally {
       setLoading(false);
     }
@@ -62,7 +63,10 @@ export function EventResults({
           </li>
         ))}
       </ul>
-      {failed && <Alert variant="danger">More events could not be loaded. Try again in a moment.</Alert>}
+      {failed === 'offline' && (
+        <Alert variant="secondary">You're offline; more events need the network. Try again once you are back.</Alert>
+      )}
+      {failed === 'failed' && <Alert variant="danger">More events could not be loaded. Try again in a moment.</Alert>}
       {hasNextPage && endCursor && (
         <div className="d-grid mt-3">
           <a

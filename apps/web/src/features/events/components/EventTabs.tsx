@@ -71,7 +71,14 @@ export function EventTabs({
 /** A published event's tickets to choose, with the access-code form; any other event's tickets to read. */
 function TicketsPane({ event, unlockCode, unlockError, onUnlock, onSoldOut }: TicketsProps) {
   if (event.status !== 'PUBLISHED') {
-    return <TicketList ticketTypes={event.ticketTypes} currency={event.currency} timeZone={event.timeZone} />;
+    return (
+      <TicketList
+        ticketTypes={event.ticketTypes}
+        currency={event.currency}
+        timeZone={event.timeZone}
+        eventCancelled={event.status === 'CANCELLED'}
+      />
+    );
   }
   return (
     <>

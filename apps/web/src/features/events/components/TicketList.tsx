@@ -41,6 +41,7 @@ export function TicketList({
   currency,
   timeZone,
   selection,
+  eventCancelled = false,
 }: {
   ticketTypes: readonly FragmentType<typeof TicketList_TicketTypeFragment>[];
   currency: string;
@@ -49,6 +50,8 @@ export function TicketList({
     quantities: Readonly<Record<string, number>>;
     onChange: (ticketTypeId: string, quantity: number) => void;
   };
+  /** The event was cancelled: whatever its types' sales dates say, none is on sale. */
+  eventCancelled?: boolean;
 }) {
   const ticketTypes = getFragmentData(TicketList_TicketTypeFragment, ticketTypeRefs);
   const locale = useLocale();
@@ -58,7 +61,7 @@ export function TicketList({
   return (
     <ListGroup as="ul" aria-label="Ticket types">
       {ticketTypes.map((t) => {
-        const note = detail(t, timeZone, locale);
+        const note = eventCancelled ? null : detail(t, timeZone, locale);
         return (
           <ListGroup.Item as="li" key={t.id} className="d-flex justify-content-between align-items-start gap-3 py-3">
             <div>
@@ -75,8 +78,14 @@ export function TicketList({
             </div>
             <div className="text-end flex-shrink-0">
               <p className="fw-semibold mb-1">{formatPrice(t.priceMinor, currency, locale)}</p>
-              <TicketAvailabilityBadge availability={t.availability} />
-              {selection && t.availability === 'ON_SALE' && (
+              {eventCancelled ? (
+                <Badge bg="secondary" data-availability="CANCELLED">
+                  Not on sale
+                </Badge>
+              ) : (
+                <TicketAvailabilityBadge availability={t.availability} />
+              )}
+              {selection && !eventCancelled && t.availability === 'ON_SALE' && (
                 <div className="mt-2">
                   <QuantityStepper
                     name={t.name}

@@ -25,6 +25,7 @@ type Documents = {
     "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n      ...EventHead_event\n    }\n  }\n": typeof types.EventPageDocument,
     "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n": typeof types.FeaturedEventsDocument,
     "\n  mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": typeof types.ReserveTicketsDocument,
+    "\n  mutation ReleaseHold($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n": typeof types.ReleaseHoldDocument,
 };
 const documents: Documents = {
     "\n  fragment CoverImage_image on Image {\n    id\n    url(width: 640)\n    srcSet\n  }\n": types.CoverImage_ImageFragmentDoc,
@@ -38,6 +39,7 @@ const documents: Documents = {
     "\n  query EventPage($slug: String!, $unlockCode: String) {\n    event(slug: $slug) {\n      id\n      slug\n      ...EventPage_event\n      ...EventHead_event\n    }\n  }\n": types.EventPageDocument,
     "\n  query FeaturedEvents {\n    featuredEvents(first: 5) {\n      id\n      ...FeaturedSlide_event\n    }\n  }\n": types.FeaturedEventsDocument,
     "\n  mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": types.ReserveTicketsDocument,
+    "\n  mutation ReleaseHold($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n": types.ReleaseHoldDocument,
 };
 
 /**
@@ -98,6 +100,10 @@ export function graphql(source: "\n  query FeaturedEvents {\n    featuredEvents(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseHold($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReleaseHold($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};
