@@ -45,7 +45,8 @@ const webLayers = [
  * import neither from the other. docs/ARCHITECTURE.md draws the same picture.
  */
 export const API_MODULE_RANKS = [
-  ['mail'],
+  // The audit log sits with mail at the bottom: every module records its changes there.
+  ['mail', 'audit'],
   ['identity'],
   ['organizations'],
   ['media'],

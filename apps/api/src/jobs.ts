@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backends } from './common/scope.ts';
+import type { MailSender } from './modules/mail/outbox.ts';
 import { releaseHolds } from './modules/orders/repo.ts';
 import { retryPendingRefunds } from './modules/refunds/processing.ts';
 import type { SimulatedProcessor } from './modules/payments/simulated/processor.ts';
+import type { JobHandlers } from './queue/job-list.ts';
 
 /** Holds given back per statement, so one sweep never holds many rows locked at once. */
 const SWEEP_BATCH = 500;
 
-/** Expired holds back on sale (reads and sold-out retries do it sooner; this catches the rest). */
+/** Expired holds back on sale (each hold's own job, reads and sold-out retries do it sooner; this catches the rest). */
 export async function sweepExpiredHolds(b: Backends): Promise<number> {
   let total = 0;
   for (;;) {
@@ -18,27 +20,25 @@ export async function sweepExpiredHolds(b: Backends): Promise<number> {
 }
 
 /**
- * The background work of checkout, on every instance: each step is safe to run on several at once (statements
- * that claim their rows, idempotent providers), so instances need not agree on who does it.
+ * What runs each kind of job (queue/job-list.ts), on every instance: the one place that knows every module's
+ * background work, as server.ts knows their routes. Each is safe to run twice (statements that claim their rows,
+ * idempotent providers, a mail's sent mark), so a retry after a crash does no harm.
  */
-export function startJobs(b: Backends, simulated: SimulatedProcessor | null, log: FastifyBaseLogger): () => void {
-  const every = (ms: number, what: string, run: () => Promise<unknown>) => {
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      run()
-        .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
-        .finally(() => (busy = false));
-    }, ms);
-    timer.unref();
-    return timer;
+export function jobHandlers(
+  b: Backends,
+  mail: MailSender,
+  simulated: SimulatedProcessor | null,
+  log: FastifyBaseLogger,
+): JobHandlers {
+  return {
+    'mail.send': async ({ mailId }) => mail.send(mailId),
+    'orders.expire-hold': async ({ orderId }) => releaseHolds(b.db, { expired: true, orderId, waitForOthers: true }),
+    'orders.sweep-expired-holds': () => sweepExpiredHolds(b),
+    'refunds.retry-pending': () => retryPendingRefunds(b, log),
+    'payments.deliver-simulated-webhook': async ({ deliveryId }) => {
+      if (!simulated) return;
+      // Not accepted (Admit down or refusing): thrown, so the queue tries again after its backoff.
+      if (!(await simulated.deliver(deliveryId))) throw new Error(`webhook ${deliveryId} not accepted`);
+    },
   };
-  const timers = [
-    every(15_000, 'hold sweep', () => sweepExpiredHolds(b)),
-    every(5_000, 'mail outbox', () => b.mail.drain()),
-    every(60_000, 'pending refunds', () => retryPendingRefunds(b, log)),
-    ...(simulated ? [every(2_000, 'simulated webhook delivery', () => simulated.deliverDue())] : []),
-  ];
-  return () => timers.forEach(clearInterval);
 }

@@ -13,14 +13,15 @@ import { loggerOptions } from './http/logging.ts';
 import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { pageOperations, registerWebApp } from './http/web-app.ts';
-import { startJobs } from './jobs.ts';
+import { jobHandlers } from './jobs.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
-import { createMailOutbox } from './modules/mail/outbox.ts';
+import { createMailSender } from './modules/mail/outbox.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { registerPaymentRoutes } from './modules/payments/http.ts';
 import { createSimulatedProcessor, type SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTicketKeyring } from './modules/tickets/keyring.ts';
+import { createJobQueue, type JobQueue } from './queue/queue.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
 import { followChangeFeed } from './read-cache/change-feed.ts';
 import { createPreparedResponses } from './read-cache/prepared-response.ts';
@@ -31,6 +32,8 @@ export { GRAPHQL_PATH };
 declare module 'fastify' {
   interface FastifyInstance {
     checkout: { backends: Backends; simulated: SimulatedProcessor | null };
+    /** The instance's job queue (tests drive it: runDue, retryNow). */
+    queue: JobQueue;
   }
 }
 
@@ -45,8 +48,12 @@ type ServerDeps = {
   limits?: RateLimiter;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
-  /** Background jobs (hold sweeper, mail, redeliveries); tests that drive them by hand turn them off. */
-  jobs?: boolean;
+  /**
+   * The instance's part in background work (queue/): 'all' (the default) runs jobs as they come due and the
+   * periodic ones (cron); 'no-cron' leaves out the periodic sweeps (tests that sweep by hand); 'by-hand' runs
+   * nothing by itself (tests run due jobs with app.queue.runDue).
+   */
+  jobs?: 'all' | 'no-cron' | 'by-hand';
 };
 
 /**
@@ -94,28 +101,45 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerMediaRoutes(app, database.db, limits);
   await registerPaymentRoutes(app, backends, limits, simulated);
   await registerWebApp(app, config, readCache, pageOperations(yoga));
+  // Last: a webhook's delivery job needs the payment routes' receiver.
+  await startQueue(app, deps, backends, simulated);
   return app;
 }
 
-/** Checkout's backends: one of each per process, shared by requests and background jobs, which start here. */
+/** Checkout's backends: one of each per process, shared by requests and background jobs. */
 function checkoutBackends(app: FastifyInstance, deps: ServerDeps) {
   const { config, database } = deps;
   const payments = config.payments;
-  const simulated = payments.kind === 'simulated' ? createSimulatedProcessor(database.db, payments) : null;
+  const url = config.database.kind === 'postgres' ? config.database.url : null;
+  const queue = createJobQueue(database, url, app.log);
+  const simulated = payments.kind === 'simulated' ? createSimulatedProcessor(database.db, payments, queue) : null;
   const backends: Backends = {
     config,
     db: database.db,
     payments: payments.kind === 'stripe' ? createStripeProvider(payments) : simulatedProvider(simulated),
     keyring: createTicketKeyring(database.db, config.checkout.ticketKeySecret),
-    mail: createMailOutbox(database.db, config.mail, app.log),
+    queue,
   };
-  if (deps.jobs !== false) {
-    const stopJobs = startJobs(backends, simulated, app.log);
-    app.addHook('onClose', async () => stopJobs());
-  }
-  // What tests and benchmarks drive directly (the sweeper, redeliveries), as the jobs do.
+  // What tests and benchmarks drive directly (the sweeper, the queue), as the jobs do.
   app.decorate('checkout', { backends, simulated });
+  app.decorate('queue', queue);
   return { backends, simulated };
+}
+
+/** The queue's schema and queues, then this instance's workers and cron; stopped (running jobs finish) on close. */
+async function startQueue(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  backends: Backends,
+  simulated: SimulatedProcessor | null,
+): Promise<void> {
+  const jobs = deps.jobs ?? 'all';
+  const mail = createMailSender(deps.database.db, deps.config.mail, app.log);
+  await app.queue.start(jobHandlers(backends, mail, simulated, app.log), {
+    workers: jobs !== 'by-hand',
+    cron: jobs === 'all',
+  });
+  app.addHook('onClose', () => app.queue.stop());
 }
 
 function simulatedProvider(simulated: SimulatedProcessor | null) {

@@ -2,8 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
-import type { MailOutbox } from '../modules/mail/outbox.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { JobEnqueuer } from '../queue/queue.ts';
 import type { TicketKeyring } from '../modules/tickets/keyring.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { Freshness } from './freshness.ts';
@@ -28,16 +28,19 @@ export type RequestScope = {
   limits: RateLimiter;
   /** Services note when what they read changes by itself (a sale opening), for caches of public reads. */
   freshness: Freshness;
+  /** The request's id (X-Request-Id, the log's reqId): the audit log names it. Absent for a script or a job. */
+  requestId?: string;
 } & Backends;
 
 /**
  * What checkout's work needs beyond the database, whether a request or a job does it (a webhook, the sweeper):
- * the card provider, the events' signing keys, the mail outbox. One of each per process.
+ * the card provider, the events' signing keys, the job queue (mail and every other background job is enqueued on
+ * it). One of each per process.
  */
 export type Backends = {
   config: Config;
   db: Db;
   payments: PaymentProvider;
   keyring: TicketKeyring;
-  mail: MailOutbox;
+  queue: JobEnqueuer;
 };

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite's own handle (null on PostgreSQL): the job queue (queue/boss.ts) runs its statements through it. */
+  pglite: PGlite | null;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   /** LISTENs on a channel on a connection of its own (see ChannelListener). */
@@ -67,6 +71,7 @@ export async function openDatabase(config: Config['database'], options: Database
     return {
       db: drizzlePg({ client: pool, schema, logger }) as unknown as Db,
       kind: 'postgres',
+      pglite: null,
       migrate: async () => {
         // Several API instances may start at once; a session advisory lock
         // makes them apply migrations one after another, never twice.
@@ -84,12 +89,15 @@ export async function openDatabase(config: Config['database'], options: Database
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  // The back office's search (migration 0016) needs trigrams and accent folding; PGlite loads them on demand.
+  const extensions = { pg_trgm, unaccent };
+  const client = config.dataDir ? new PGlite(config.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     // PGlite is single-process, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
     async listen(channel, { onMessage }) {

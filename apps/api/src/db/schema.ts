@@ -9,5 +9,6 @@ export * from '../modules/orders/tables.ts';
 export * from '../modules/tickets/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/mail/tables.ts';
+export * from '../modules/audit/tables.ts';
 export * from '../modules/checkin/tables.ts';
 export * from './relations.ts';

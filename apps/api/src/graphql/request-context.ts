@@ -34,6 +34,7 @@ export function requestContexts(deps: {
       viewer: getViewer,
       roles: createRoleLookup(db, getViewer),
       client: { address: req.ip },
+      requestId: req.id,
       limits,
       loaders: createLoaders(db),
       freshness: createFreshness(),

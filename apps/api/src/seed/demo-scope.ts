@@ -4,11 +4,11 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import type { UserRow } from '../modules/identity/tables.ts';
-import type { MailOutbox } from '../modules/mail/outbox.ts';
 import { createRoleLookup } from '../modules/organizations/loaders.ts';
 import { createSimulatedProcessor } from '../modules/payments/simulated/processor.ts';
 import { createIntentStore, type IntentStore } from '../modules/payments/simulated/intent-store.ts';
 import { createTicketKeyring } from '../modules/tickets/keyring.ts';
+import type { JobEnqueuer } from '../queue/queue.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 
 /**
@@ -38,11 +38,12 @@ const noIdentity: FirebaseIdentity = {
 
 /*
  * Mail: the seed's orders are paid through the same path as anyone's, which writes each confirmation to the outbox
- * and marks the order's tickets as mailed. Nothing is sent from here (kick does nothing), and the seed marks the
+ * and marks the order's tickets as mailed. Nothing is sent from here: the seed's queue takes no jobs (the seed runs
+ * before the queue's schema exists; its holds are paid at once, so no hold waits to expire), and the seed marks the
  * outbox rows of its own transaction as sent before it commits (quietenSeededMail in demo-sales.ts), so a first
  * `npm start` neither prints hundreds of MAIL lines nor sends anything to the demo's example.com buyers.
  */
-const silentMail: MailOutbox = { kick: () => undefined, drain: async () => ({ sent: 0, failed: 0 }) };
+const noJobs: JobEnqueuer = { enqueue: async () => undefined, enqueueNow: async () => undefined };
 
 export function demoStage(db: Db, config: Config): DemoStage {
   // Demo payments are always the simulated processor's, whatever the configuration takes for real buyers.
@@ -53,9 +54,9 @@ export function demoStage(db: Db, config: Config): DemoStage {
   const backends: Backends = {
     config,
     db,
-    payments: createSimulatedProcessor(db, simulated).provider,
+    payments: createSimulatedProcessor(db, simulated, noJobs).provider,
     keyring: createTicketKeyring(db, config.checkout.ticketKeySecret),
-    mail: silentMail,
+    queue: noJobs,
   };
   return {
     backends,

@@ -94,8 +94,11 @@ export async function createTestApi(
     postgres?: boolean;
     logStream?: NodeJS.WritableStream;
     identity?: (real: FirebaseIdentity) => FirebaseIdentity;
-    /** Background jobs (sweeper, mail, redeliveries); off for tests that run them by hand. */
-    jobs?: boolean;
+    /**
+     * Background jobs: false leaves out the periodic sweeps (tests that sweep by hand; jobs a change enqueues, a
+     * mail, a webhook's delivery, still run); 'by-hand' runs no job by itself (app.queue.runDue runs the due ones).
+     */
+    jobs?: boolean | 'by-hand';
   } = {},
 ): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
@@ -129,7 +132,8 @@ export async function createTestApi(
     database,
     identity,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.jobs === false ? { jobs: false } : {}),
+    ...(options.jobs === false ? { jobs: 'no-cron' as const } : {}),
+    ...(options.jobs === 'by-hand' ? { jobs: 'by-hand' as const } : {}),
   });
   await app.ready();
   const emulator = authEmulatorRest(`http://${emulatorHost}`, TEST_PROJECT_ID);

@@ -79,6 +79,7 @@ export async function findScanTickets(db: Db, eventId: string, ids?: readonly st
       shortCode: tickets.shortCode,
       status: tickets.status,
       version: tickets.signatureVersion,
+      orderId: tickets.orderId,
       orderStatus: orders.status,
     })
     .from(tickets)

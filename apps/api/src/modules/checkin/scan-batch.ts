@@ -2,6 +2,8 @@ import type { ScanFacts } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { byLockKey } from '../../db/lock-order.ts';
 import type { EventRow } from '../events/tables.ts';
+import { recordAudit } from '../audit/record.ts';
+import { markCheckedIn } from '../orders/list-fields.ts';
 import * as repo from './repo.ts';
 import type { ScanTicketRow } from './repo.ts';
 import { admitted, decide, fromDecision, judgeAlone, type Decision } from './scan-decision.ts';
@@ -17,7 +19,7 @@ export type ScanBatch = {
   event: EventRow;
   list: CheckInListRow;
   rules: ScanFacts['list'];
-  who: { userId: string };
+  who: { userId: string; requestId?: string };
   now: Date;
   ticketsById: Map<string, ScanTicketRow>;
   decisions: Map<string, Decision>;
@@ -65,6 +67,11 @@ export async function writeFirstEntries(batch: ScanBatch, firstEntries: Map<stri
       firstNonce: scan.nonce,
     })),
   );
+  // The orders' "checked in" (the back office's filter) follows in the same transaction.
+  await markCheckedIn(
+    batch.tx,
+    [...entered].flatMap((ticketId) => ticketOf(batch, ticketId)?.orderId ?? []),
+  );
   const left: ReadScan[] = [];
   for (const [ticketId, scan] of firstEntries) {
     if (entered.has(ticketId)) batch.decisions.set(scan.nonce, admitted());
@@ -110,6 +117,29 @@ export async function recordScans(batch: ScanBatch, read: ReadScan[], devices: s
   const written = await repo.insertCheckIns(batch.tx, rows);
   await repo.recordDeviceContacts(batch.tx, event.id, who.userId, devices, batch.now);
   for (const row of rows) if (!written.has(row.nonce)) copies.add(row.nonce);
+  await auditManualScans(batch, read, written);
+}
+
+/**
+ * A ticket let in or out by hand (chosen by name, not by its code) goes in the audit log, in the batch's
+ * transaction: the person who did it and the list. Scans of a code are the door's ordinary work and are not.
+ */
+async function auditManualScans(batch: ScanBatch, read: ReadScan[], written: Set<string>): Promise<void> {
+  for (const scan of read) {
+    const decided = batch.decisions.get(scan.nonce);
+    const moved = decided?.outcome === 'ADMITTED' || decided?.outcome === 'EXITED';
+    if (scan.code || !scan.ticketId || !moved || !written.has(scan.nonce)) continue;
+    await recordAudit(batch.tx, {
+      actorUserId: batch.who.userId,
+      requestId: batch.who.requestId ?? null,
+      organizationId: batch.event.organizationId,
+      eventId: batch.event.id,
+      action: 'checkin.manual',
+      entityType: 'ticket',
+      entityId: scan.ticketId,
+      after: { listId: batch.list.id, outcome: decided.outcome, nonce: scan.nonce, deviceName: scan.deviceName },
+    });
+  }
 }
 
 /** Sent before: answered as decided then, with the ticket's first entry as it stands now. */

@@ -1,4 +1,5 @@
 import {
+  isOrderRefunded,
   judgeScan,
   type CheckInOutcome,
   type CheckInRejection,
@@ -26,7 +27,7 @@ const refuse = (reason: CheckInRejection): Decision => ({ outcome: 'REJECTED', r
 function ticketStatus(row: ScanTicketRow | undefined): ScanTicketStatus {
   if (!row) return { kind: 'UNKNOWN' };
   if (row.status === 'VALID') return { kind: 'VALID', version: row.version };
-  const refunded = row.orderStatus === 'REFUNDED' || row.orderStatus === 'PARTIALLY_REFUNDED';
+  const refunded = row.orderStatus !== null && isOrderRefunded(row.orderStatus);
   return { kind: 'VOID', version: row.version, reason: refunded ? 'REFUNDED' : 'VOID' };
 }
 

@@ -142,7 +142,7 @@ async function readScans(
 export async function applyScans(
   db: Db,
   keyring: TicketKeyring,
-  who: { userId: string },
+  who: { userId: string; requestId?: string },
   list: CheckInListRow,
   event: EventRow,
   scans: Scan[],

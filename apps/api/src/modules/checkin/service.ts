@@ -1,4 +1,5 @@
 import {
+  isOrderRefunded,
   checkInInputSchema,
   checkInListInputSchema,
   checkInWindow,
@@ -8,9 +9,11 @@ import {
   type CheckInListInput,
   type TicketState,
 } from '@admit/shared';
+import { actorOf, recordAudit } from '../audit/record.ts';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
+import type { Db } from '../../db/client.ts';
 import { retryingConflicts } from '../../db/errors.ts';
 import { eventForManagement } from '../events/service.ts';
 import { findEventById, findEventBySlug } from '../events/repo.ts';
@@ -18,12 +21,13 @@ import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
 import { requirePermission } from '../organizations/access.ts';
 import { listOrganizationsOfUser } from '../organizations/repo.ts';
+import { recountCheckedIn } from '../orders/list-fields.ts';
 import type { OrderStatus } from '../orders/tables.ts';
 import type { TicketRow } from '../tickets/tables.ts';
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
 import * as repo from './repo.ts';
 import { applyScans, type CheckInResultView, type Scan } from './scan.ts';
-import type { CheckInListRow } from './tables.ts';
+import type { CheckInListRow, CheckInRow, CheckInStateRow } from './tables.ts';
 
 export type CheckInCountsView = {
   checkedIn: number;
@@ -120,10 +124,7 @@ export async function scannerData(scope: RequestScope, slug: string, deviceId?: 
         id: t.id,
         shortCode: t.shortCode,
         version: t.version,
-        reason:
-          t.orderStatus === 'REFUNDED' || t.orderStatus === 'PARTIALLY_REFUNDED'
-            ? ('REFUNDED' as const)
-            : ('VOID' as const),
+        reason: t.orderStatus !== null && isOrderRefunded(t.orderStatus) ? ('REFUNDED' as const) : ('VOID' as const),
       })),
     checkIns: states.map((s) => ({
       listId: s.listId,
@@ -162,7 +163,7 @@ async function record(scope: RequestScope, scans: Scan[]): Promise<CheckInResult
     const decided = await applyScans(
       scope.db,
       scope.keyring,
-      { userId: viewer.user.id },
+      { userId: viewer.user.id, requestId: scope.requestId },
       list,
       event,
       byList.get(list.id) ?? [],
@@ -200,26 +201,45 @@ export async function undoCheckIn(scope: RequestScope, eventId: string, nonce: s
   const { list } = await listForDoor(scope, scan.listId);
   const ticketId = scan.ticketId;
   if (ticketId && (scan.outcome === 'ADMITTED' || scan.outcome === 'EXITED')) {
+    const actor = await actorOf(scope);
     // Locks one state row, then marks one scan: another batch locks state rows first too, so no circle forms;
     // a deadlock PostgreSQL reports all the same aborts a transaction that wrote nothing, and it runs again.
     await retryingConflicts(() =>
       scope.db.transaction(async (tx) => {
         const state = await repo.lockState(tx, list.id, ticketId);
         if (!(await repo.markUndone(tx, scan.id)) || !state) return;
-        if (scan.outcome === 'EXITED') return repo.updateState(tx, list.id, ticketId, { inside: true });
-        if (state.firstNonce !== scan.nonce) return repo.updateState(tx, list.id, ticketId, { inside: false });
-        // The first entry taken back: an earlier-standing entry of the same ticket becomes the first, or none.
-        const next = await repo.findLatestAdmission(tx, list.id, ticketId, scan.nonce);
-        if (!next || list.allowReentry) return repo.deleteState(tx, list.id, ticketId);
-        return repo.updateState(tx, list.id, ticketId, {
-          firstAt: next.scannedAt,
-          firstDeviceName: next.deviceName,
-          firstNonce: next.nonce,
+        await undoState(tx, list, scan, state);
+        // The order's "checked in" follows: still so only while another of its tickets is in.
+        await recountCheckedIn(tx, ticketId);
+        await recordAudit(tx, {
+          ...actor,
+          organizationId: event.organizationId,
+          eventId: event.id,
+          action: 'checkin.undone',
+          entityType: 'ticket',
+          entityId: ticketId,
+          before: { listId: list.id, nonce: scan.nonce, outcome: scan.outcome, inside: state.inside },
+          after: { undone: true },
         });
       }),
     );
   }
   return countsOf(scope, list);
+}
+
+/** The ticket's state on the list once `scan` is taken back (the caller holds the state row's lock). */
+async function undoState(tx: Db, list: CheckInListRow, scan: CheckInRow, state: CheckInStateRow): Promise<void> {
+  const ticketId = state.ticketId;
+  if (scan.outcome === 'EXITED') return repo.updateState(tx, list.id, ticketId, { inside: true });
+  if (state.firstNonce !== scan.nonce) return repo.updateState(tx, list.id, ticketId, { inside: false });
+  // The first entry taken back: an earlier-standing entry of the same ticket becomes the first, or none.
+  const next = await repo.findLatestAdmission(tx, list.id, ticketId, scan.nonce);
+  if (!next || list.allowReentry) return repo.deleteState(tx, list.id, ticketId);
+  return repo.updateState(tx, list.id, ticketId, {
+    firstAt: next.scannedAt,
+    firstDeviceName: next.deviceName,
+    firstNonce: next.nonce,
+  });
 }
 
 export async function conflictsOfEvent(scope: RequestScope, eventId: string) {

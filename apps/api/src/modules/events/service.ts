@@ -1,4 +1,5 @@
 import { eventInputSchema, isTimeZone, zonedToInstant, type EventInput } from '@admit/shared';
+import { actorOf, changedFields, recordAudit, type AuditActor } from '../audit/record.ts';
 import { badUserInput, conflict, emailNotVerified, notFound } from '../../common/errors.ts';
 import { announce } from '../../common/domain-events.ts';
 import type { RequestScope } from '../../common/scope.ts';
@@ -86,9 +87,48 @@ export async function createEvent(scope: RequestScope, organizationId: string, i
   return withSlugCheck(() => repo.insertEvent(scope.db, organizationId, write));
 }
 
+/** What the audit log records of an edit: the fields a buyer relies on (the long texts only as changed or not). */
+const AUDITED_FIELDS = [
+  'title',
+  'slug',
+  'venueName',
+  'venueAddress',
+  'startsAt',
+  'endsAt',
+  'timeZone',
+  'currency',
+] as const satisfies readonly (keyof EventRow)[];
+
+function auditedEdit(before: EventRow, after: EventRow) {
+  const change = changedFields(before, after, AUDITED_FIELDS) ?? { before: {}, after: {} };
+  if (before.description !== after.description) change.after.descriptionChanged = true;
+  if (JSON.stringify(before.faq) !== JSON.stringify(after.faq)) change.after.faqChanged = true;
+  return Object.keys(change.after).length > 0 ? change : null;
+}
+
+/** A change of the event, recorded in its transaction: who, which event, and its before and after. */
+function auditEvent(
+  tx: Db,
+  actor: AuditActor,
+  event: EventRow,
+  action: 'event.updated' | 'event.published' | 'event.ended' | 'event.cancelled',
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+) {
+  return recordAudit(tx, {
+    ...actor,
+    organizationId: event.organizationId,
+    eventId: event.id,
+    action,
+    entityType: 'event',
+    entityId: event.id,
+    ...change,
+  });
+}
+
 export async function updateEvent(scope: RequestScope, id: string, input: unknown): Promise<EventRow> {
   await eventForManagement(scope, id);
   const write = toWrite(parseInput(eventInputSchema, input));
+  const actor = await actorOf(scope);
   return withSlugCheck(() =>
     scope.db.transaction(async (tx) => {
       // Locked and re-read: a cancel or a new ticket type racing this edit is seen, not overwritten.
@@ -100,13 +140,17 @@ export async function updateEvent(scope: RequestScope, id: string, input: unknow
         currency: { from: event.currency, to: write.currency },
         timeZone: { from: event.timeZone, to: write.timeZone },
       });
-      return repo.updateEventRow(tx, id, write);
+      const updated = await repo.updateEventRow(tx, id, write);
+      const change = auditedEdit(event, updated);
+      if (change) await auditEvent(tx, actor, updated, 'event.updated', change);
+      return updated;
     }),
   );
 }
 
 export async function publishEvent(scope: RequestScope, id: string): Promise<EventRow> {
   await eventForManagement(scope, id);
+  const actor = await actorOf(scope);
   return scope.db.transaction(async (tx) => {
     // Locked: the ticket types counted are the ones there when it goes public.
     const event = await repo.lockEvent(tx, id);
@@ -122,14 +166,27 @@ export async function publishEvent(scope: RequestScope, id: string): Promise<Eve
     }
     // Ticket types listen: an event goes public with at least one.
     await announce('event.publishing', { tx, eventId: id });
-    return repo.updateEventRow(tx, id, { status: 'PUBLISHED', publishedAt: new Date() });
+    const published = await repo.updateEventRow(tx, id, { status: 'PUBLISHED', publishedAt: new Date() });
+    await auditEvent(tx, actor, published, 'event.published', statusChange(event, published));
+    return published;
   });
 }
+
+const statusChange = (before: EventRow, after: EventRow) => ({
+  before: { status: before.status },
+  after: { status: after.status },
+});
 
 export async function endEvent(scope: RequestScope, id: string): Promise<EventRow> {
   const event = await eventForManagement(scope, id);
   if (event.status === 'ENDED') return event;
-  const row = await repo.transitionEvent(scope.db, id, ['PUBLISHED'], { status: 'ENDED' });
+  const actor = await actorOf(scope);
+  // The guarded UPDATE and its record, in one transaction: the record exists exactly when the event ended.
+  const row = await scope.db.transaction(async (tx) => {
+    const ended = await repo.transitionEvent(tx, id, ['PUBLISHED'], { status: 'ENDED' });
+    if (ended) await auditEvent(tx, actor, ended, 'event.ended', statusChange(event, ended));
+    return ended;
+  });
   if (!row) throw conflict('Only a published event can be ended.');
   return row;
 }
@@ -138,8 +195,13 @@ export async function cancelEvent(scope: RequestScope, id: string): Promise<Even
   const event = await eventForManagement(scope, id);
   if (event.status === 'CANCELLED') return event;
   if (effectiveStatus(event) === 'ENDED') throw conflict('An event that has ended cannot be cancelled.');
-  // One guarded UPDATE, its own transaction: it takes one row lock and waits, never deadlocks; nothing to run again.
-  const row = await repo.transitionEvent(scope.db, id, ['DRAFT', 'PUBLISHED'], { status: 'CANCELLED' });
+  // One guarded UPDATE and its audit record: it takes one row lock and waits, never deadlocks; nothing to run again.
+  const actor = await actorOf(scope);
+  const row = await scope.db.transaction(async (tx) => {
+    const cancelled = await repo.transitionEvent(tx, id, ['DRAFT', 'PUBLISHED'], { status: 'CANCELLED' });
+    if (cancelled) await auditEvent(tx, actor, cancelled, 'event.cancelled', statusChange(event, cancelled));
+    return cancelled;
+  });
   if (!row) throw conflict('This event can no longer be cancelled.');
   // After the cancel commits: no hold or payment can sell a ticket any more (they check under the event's share
   // lock), so the paid orders found now are all there will be.

@@ -1,5 +1,6 @@
 import { ErrorCode, RECENT_SIGN_IN_SECONDS, updateProfileSchema } from '@admit/shared';
 import type { Config } from '../../config.ts';
+import { forgetAuditActor } from '../audit/record.ts';
 import { badUserInput, DomainError, notFound, reauthenticationRequired, unauthenticated } from '../../common/errors.ts';
 import { announce } from '../../common/domain-events.ts';
 import type { RequestScope } from '../../common/scope.ts';
@@ -161,6 +162,8 @@ export async function deleteAccount(scope: RequestScope): Promise<{ deletedUserI
     // invitations go to a verified address only: an unverified one may be someone else's, and so theirs.
     const verifiedEmail = user.emailVerified ? (user.email?.toLowerCase() ?? null) : null;
     await announce('account.deleting', { tx, userId: user.id, verifiedEmail });
+    // The audit log keeps what they did, no longer who: the one change its append-only trigger allows.
+    await forgetAuditActor(tx, user.id);
     await anonymiseUser(tx, user.id);
   });
   await finishDeletion(scope.db, scope.identity, user);

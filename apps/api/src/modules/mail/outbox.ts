@@ -1,33 +1,41 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobEnqueuer } from '../../queue/queue.ts';
 import { outbox } from './tables.ts';
 
 export type Mail = { to: string; subject: string; text: string; meta: Record<string, string> };
 
-/** Writes a mail in the caller's transaction: it exists exactly when what it announces was committed. */
-export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
-  await db.insert(outbox).values(mail);
+/**
+ * Writes a mail and the job that sends it, in the caller's transaction: both exist exactly when what the mail
+ * announces was committed. The row is the mail's record (the order's outbox history); the job (mail.send) sends
+ * it, retried with backoff and dead-lettered after its last attempt (queue/job-list.ts).
+ */
+export async function enqueueMail(
+  queue: JobEnqueuer,
+  tx: Db,
+  mail: Mail,
+  options: { organizationId?: string } = {},
+): Promise<void> {
+  const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id });
+  if (row) await queue.enqueue(tx, 'mail.send', { mailId: row.id }, options);
 }
 
 export type MailLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 /**
- * Sends what the outbox holds: over SMTP (SMTP_URL) with nodemailer, or, with no SMTP server (`npm start`),
- * printed as `MAIL …, open <link>` like the sign-in emails. `kick()` sends soon after a commit; `drain()` is the
- * periodic pass that also retries failures with backoff (1, 2, 4 … minutes, at most an hour).
+ * Sends one outbox mail (the mail.send job): over SMTP (SMTP_URL) with nodemailer, or, with no SMTP server
+ * (`npm start`), printed as `MAIL …, open <link>` like the sign-in emails. A mail already sent is not sent again
+ * (a job run twice, after its instance was killed between sending and completing, sends once more at most, as
+ * any outbox does); a failure is recorded on the row and thrown, so the queue retries it.
  */
-export type MailOutbox = { kick(): void; drain(): Promise<{ sent: number; failed: number }> };
+export type MailSender = { send(mailId: string): Promise<'sent' | 'already sent' | 'gone'> };
 
-const LEASE_SECONDS = 120;
-const BATCH = 20;
-
-export function createMailOutbox(db: Db, config: Config['mail'], log: MailLog): MailOutbox {
+export function createMailSender(db: Db, config: Config['mail'], log: MailLog): MailSender {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  let running: Promise<{ sent: number; failed: number }> | null = null;
 
-  async function send(mail: typeof outbox.$inferSelect): Promise<void> {
+  async function deliver(mail: typeof outbox.$inferSelect): Promise<void> {
     if (transport) {
       await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
       return;
@@ -39,58 +47,25 @@ export function createMailOutbox(db: Db, config: Config['mail'], log: MailLog): 
     console.log(`MAIL ${mail.subject} to ${mail.to}, open ${inText ?? link}`);
   }
 
-  async function drainOnce(): Promise<{ sent: number; failed: number }> {
-    // Lease a batch: several instances drain side by side without sending a mail twice.
-    const due = await db
-      .update(outbox)
-      .set({
-        attempts: sql`${outbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
-      .where(
-        inArray(
-          outbox.id,
-          db
-            .select({ id: outbox.id })
-            .from(outbox)
-            .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
-            .limit(BATCH)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
-    let sent = 0;
-    let failed = 0;
-    for (const mail of due) {
-      try {
-        await send(mail);
-        await db
-          .update(outbox)
-          .set({ sentAt: sql`now()`, lastError: null })
-          .where(eq(outbox.id, mail.id));
-        sent++;
-      } catch (error) {
-        failed++;
-        const backoff = Math.min(3600, 60 * 2 ** Math.max(0, mail.attempts - 1));
-        await db
-          .update(outbox)
-          .set({ lastError: (error as Error).message, nextAttemptAt: sql`now() + make_interval(secs => ${backoff})` })
-          .where(eq(outbox.id, mail.id));
-        log.warn({ mail: mail.meta, attempts: mail.attempts, err: error }, 'mail not sent; will retry');
-      }
-    }
-    return { sent, failed };
-  }
-
-  const drain = () => {
-    running ??= drainOnce().finally(() => (running = null));
-    return running;
-  };
-
   return {
-    kick() {
-      void drain().catch((error: unknown) => log.warn({ err: error }, 'mail outbox drain failed'));
+    async send(mailId) {
+      const [mail] = await db.select().from(outbox).where(eq(outbox.id, mailId));
+      if (!mail) return 'gone';
+      if (mail.sentAt) return 'already sent';
+      const attempts = sql`${outbox.attempts} + 1`;
+      try {
+        await deliver(mail);
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        await db.update(outbox).set({ attempts, lastError }).where(eq(outbox.id, mail.id));
+        log.warn({ mail: mail.meta, attempts: mail.attempts + 1, err: error }, 'mail not sent; will retry');
+        throw error;
+      }
+      await db
+        .update(outbox)
+        .set({ attempts, sentAt: sql`now()`, lastError: null })
+        .where(eq(outbox.id, mail.id));
+      return 'sent';
     },
-    drain,
   };
 }

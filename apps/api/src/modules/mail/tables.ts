@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Mail to send, written in the transaction that makes it true (an order paid), sent after commit, and retried
- * with backoff until the SMTP server takes it. A mail failure never touches the order.
+ * Every mail, written in the transaction that makes it true (an order paid) with the mail.send job that sends it
+ * after commit; the queue retries it with backoff and dead-letters it after its last attempt. A mail failure never
+ * touches the order. `attempts`, `sent_at` and `last_error` are its history; `next_attempt_at` is no longer read
+ * (the job's backoff decides), kept until a migration drops it.
  */
 export const outbox = pgTable(
   'mail_outbox',

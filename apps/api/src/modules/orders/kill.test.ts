@@ -205,10 +205,14 @@ describe('the API killed between a card’s success and its webhook', () => {
       await one<{ sold: number }>('select quantity_sold as sold from ticket_types where id = $1', [ticketType.id]),
     ).toEqual({ sold: 2 });
 
-    // A crash after the webhook was accepted but before the processor recorded it: the same event comes again.
+    // A crash after the webhook was accepted but before the processor recorded it: the delivery's job was still
+    // running, so the queue fails it at its expiry and retries it, and the same event comes again.
+    const delivery = `select id from simulated_webhook_deliveries
+       where payload::jsonb->'data'->'object'->>'id' = (select payment_intent_id from orders where id = $1)`;
+    await db.query(`update simulated_webhook_deliveries set delivered_at = null where id in (${delivery})`, [order.id]);
     await db.query(
-      `update simulated_webhook_deliveries set delivered_at = null, deliver_after = now()
-       where payload::jsonb->'data'->'object'->>'id' = (select payment_intent_id from orders where id = $1)`,
+      `update pgboss.job set state = 'retry', start_after = now(), completed_on = null
+       where name = 'payments.deliver-simulated-webhook' and data->>'deliveryId' in (${delivery})`,
       [order.id],
     );
     await expect

@@ -37,8 +37,14 @@ export async function hasProvenAddress(db: Db, order: OrderRow): Promise<boolean
 }
 
 /** A mail about the order (a refund, a late payment), sent only if its address has proven itself. */
-export async function enqueueIfProven(db: Db, order: OrderRow, mail: Mail): Promise<void> {
-  if (await hasProvenAddress(db, order)) await enqueueMail(db, mail);
+export async function enqueueIfProven(
+  db: Db,
+  b: Pick<Backends, 'queue'>,
+  order: OrderRow,
+  mail: Mail,
+  about: { organizationId: string },
+): Promise<void> {
+  if (await hasProvenAddress(db, order)) await enqueueMail(b.queue, db, mail, about);
 }
 
 type TicketsContent = { event: EventRow; lines: OrderLineRow[]; types: TicketTypeRow[]; late: boolean };
@@ -47,10 +53,12 @@ type TicketsContent = { event: EventRow; lines: OrderLineRow[]; types: TicketTyp
  * The tickets mail, to an address already proven, noted as mailed. A guest's order (no account holds it) gets
  * its access link here, the only place one is made: mailed to that address and nowhere else.
  */
-async function mailTickets(db: Db, origins: readonly string[], order: OrderRow, content: TicketsContent) {
+async function mailTickets(db: Db, b: Pick<Backends, 'config' | 'queue'>, order: OrderRow, content: TicketsContent) {
   const link = order.buyerUserId ? null : newAccessToken();
   const { event, lines, types, late } = content;
-  await enqueueMail(db, confirmationMail(order, event, lines, types, origins, { late, accessToken: link?.token }));
+  const origins = b.config.publicOrigins;
+  const mail = confirmationMail(order, event, lines, types, origins, { late, accessToken: link?.token });
+  await enqueueMail(b.queue, db, mail, { organizationId: event.organizationId });
   await repo.updateOrder(db, order.id, {
     ticketsMailedAt: new Date(),
     ...(link ? { accessTokenHash: link.hash } : {}),
@@ -63,17 +71,17 @@ async function mailTickets(db: Db, origins: readonly string[], order: OrderRow, 
  */
 export async function mailTicketsOrAskToConfirm(
   db: Db,
-  b: Pick<Backends, 'config'>,
+  b: Pick<Backends, 'config' | 'queue'>,
   order: OrderRow,
   content: TicketsContent,
 ): Promise<void> {
   if (!order.buyerEmail) return;
   if (await hasProvenAddress(db, order)) {
-    await mailTickets(db, b.config.publicOrigins, order, content);
+    await mailTickets(db, b, order, content);
     return;
   }
   const token = await requestConfirmation(db, order.buyerEmail);
-  if (token) await enqueueMail(db, addressConfirmationMail(order.buyerEmail, token, b.config.publicOrigins));
+  if (token) await enqueueMail(b.queue, db, addressConfirmationMail(order.buyerEmail, token, b.config.publicOrigins));
 }
 
 /**
@@ -92,7 +100,7 @@ export async function confirmEmailAddress(scope: RequestScope, token: string): P
       const lines = (await repo.findLinesByOrderIds(tx, [order.id])).filter((l) => !l.releasedAt);
       const types = await findTicketTypesByEventIds(tx, [order.eventId]);
       const late = order.latePayment === 'KEPT';
-      await mailTickets(tx, scope.config.publicOrigins, order, { event, lines, types, late });
+      await mailTickets(tx, scope, order, { event, lines, types, late });
     }
     return waiting.length;
   });
@@ -101,6 +109,5 @@ export async function confirmEmailAddress(scope: RequestScope, token: string): P
       token: `This link does not work: it was changed, or it is more than ${CONFIRMATION_LINK_DAYS} days old.`,
     });
   }
-  scope.mail.kick();
   return mailed;
 }

@@ -1,3 +1,4 @@
+import { isOrderSettled } from '@admit/shared';
 import { announce } from '../../common/domain-events.ts';
 import { notFound } from '../../common/errors.ts';
 import type { Backends } from '../../common/scope.ts';
@@ -8,6 +9,7 @@ import type { EventRow } from '../events/tables.ts';
 import { findUserById } from '../identity/repo.ts';
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
+import { refreshSearchText } from './list-fields.ts';
 import { latePaymentRefundedMail } from './mails.ts';
 import { enqueueIfProven, mailTicketsOrAskToConfirm } from './order-mail.ts';
 import * as repo from './repo.ts';
@@ -21,8 +23,6 @@ export type Payment = {
   amount: number;
   currency?: string;
 };
-
-const SETTLED = new Set<OrderRow['status']>(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']);
 
 type Settled = { order: OrderRow; outcome: PaidOutcome; refund: RefundRow | null };
 
@@ -54,7 +54,6 @@ export async function markOrderPaid(
   const settled = await retryingConflicts(() =>
     b.db.transaction((tx) => settlePayment(tx, b, orderId, payment, prepared)),
   );
-  b.mail.kick();
   // The refund is recorded with the order; the provider is asked once it is committed (refunds listen).
   if (settled.refund) await announce('refund.recorded', { backends: b, refund: settled.refund });
   return { order: settled.order, outcome: settled.outcome };
@@ -73,7 +72,7 @@ async function settlePayment(tx: Db, b: Backends, orderId: string, payment: Paym
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw notFound('Order');
   const refunded = !!order.paymentIntentId && (await repo.hasRefund(tx, orderId));
-  if (SETTLED.has(order.status) || order.latePayment || refunded) return unchanged(order, 'ALREADY');
+  if (isOrderSettled(order.status) || order.latePayment || refunded) return unchanged(order, 'ALREADY');
   if (mismatches(order, payment)) return unchanged(order, 'MISMATCH');
   const released = await repo.releasedLines(tx, orderId);
   // Under the event's share lock: a cancel either committed before (seen here) or waits for this payment, and
@@ -96,7 +95,8 @@ async function settlePayment(tx: Db, b: Backends, orderId: string, payment: Paym
       { giveBack: [...taken, ...held], release: held },
       { latePayment: 'REFUNDED' },
     );
-    await enqueueIfProven(tx, paid.order, latePaymentRefundedMail(paid.order, event, b.config.publicOrigins));
+    const mail = latePaymentRefundedMail(paid.order, event, b.config.publicOrigins);
+    await enqueueIfProven(tx, b, paid.order, mail, { organizationId: event.organizationId });
     return { ...paid, outcome: 'LATE_REFUNDED' as const };
   }
   await repo.reinstateLines(
@@ -175,6 +175,8 @@ async function issueAndMarkPaid(
     latePayment: late ? 'KEPT' : null,
   });
   if (!paid) throw notFound('Order');
+  // The tickets' names and short codes are searchable from now on.
+  await refreshSearchText(tx, [order.id]);
   await mailTicketsOrAskToConfirm(tx, b, paid, { event, lines, types: prepared.types, late });
   return { order: paid, outcome: late ? 'LATE_KEPT' : 'PAID', refund: null };
 }

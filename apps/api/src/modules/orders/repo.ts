@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { generateOrderCode, PAID_ORDER_STATUSES, SETTLED_ORDER_STATUSES } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { events, type EventRow } from '../events/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
@@ -60,13 +61,34 @@ export async function remainingOf(
     .where(inArray(ticketTypes.id, [...ids]));
 }
 
+/** Draws of an order code before giving up: with 31^6 codes per event, even one collision is rare. */
+const ORDER_CODE_ATTEMPTS = 5;
+
+/**
+ * The order with a code unique within its event (drawn again when taken: `ON CONFLICT DO NOTHING`, so a collision
+ * never aborts the reserving transaction), its search text and the types its lines hold, then its lines.
+ */
 export async function insertOrder(
   db: Db,
-  order: typeof orders.$inferInsert,
+  order: Omit<typeof orders.$inferInsert, 'code' | 'searchText' | 'ticketTypeIds'>,
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+  drawCode: () => string = generateOrderCode,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  const [row] = await db.insert(orders).values(order).returning();
-  if (!row) throw new Error('insert returned no order');
+  let row: OrderRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    if (attempt === ORDER_CODE_ATTEMPTS) throw new Error(`no free order code for event ${order.eventId}`);
+    const code = drawCode();
+    [row] = await db
+      .insert(orders)
+      .values({
+        ...order,
+        code,
+        searchText: sql`search_norm(concat_ws(' ', ${code}::text, ${order.buyerEmail ?? null}::text))`,
+        ticketTypeIds: [...new Set(lines.map((l) => l.ticketTypeId))],
+      })
+      .onConflictDoNothing({ target: [orders.eventId, orders.code] })
+      .returning();
+  }
   const lineRows = await db
     .insert(orderLines)
     .values(lines.map((l) => ({ ...l, orderId: row.id })))
@@ -276,7 +298,7 @@ export async function lockPaidOrdersOfEvent(db: Db, eventId: string): Promise<Or
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), inArray(orders.status, ['PAID', 'PARTIALLY_REFUNDED'])))
+    .where(and(eq(orders.eventId, eventId), inArray(orders.status, PAID_ORDER_STATUSES)))
     .orderBy(asc(orders.id))
     .for('update');
 }
@@ -290,7 +312,7 @@ export async function lockOrdersAwaitingTicketsMail(db: Db, email: string): Prom
       and(
         sql`lower(${orders.buyerEmail}) = ${email}`,
         isNull(orders.ticketsMailedAt),
-        inArray(orders.status, ['PAID', 'PARTIALLY_REFUNDED']),
+        inArray(orders.status, PAID_ORDER_STATUSES),
       ),
     )
     .orderBy(asc(orders.id))
@@ -306,7 +328,7 @@ export async function adoptGuestOrders(db: Db, userId: string, email: string): P
       and(
         isNull(orders.buyerUserId),
         sql`lower(${orders.buyerEmail}) = ${email}`,
-        inArray(orders.status, ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']),
+        inArray(orders.status, SETTLED_ORDER_STATUSES),
       ),
     )
     .returning({ id: orders.id });

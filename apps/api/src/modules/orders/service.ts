@@ -19,6 +19,7 @@ import {
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobEnqueuer } from '../../queue/queue.ts';
 import { retryingConflicts } from '../../db/errors.ts';
 import { assertMayTryCode, countAttempt, countAttemptFor, countWrongCode } from '../../rate-limits/attempts.ts';
 import type { EventRow } from '../events/tables.ts';
@@ -27,6 +28,7 @@ import { normalAddress } from '../mail/addresses.ts';
 import { findTicketTypesByIds } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
 import { accessOrder, accessOwnOrder, hashClaimToken, type OrderKeys } from './access.ts';
+import { refreshSearchText } from './list-fields.ts';
 import { markOrderPaid } from './payment-outcomes.ts';
 import type { OrderView } from './presenter.ts';
 import * as repo from './repo.ts';
@@ -83,6 +85,7 @@ async function holdOnce(
   buyer: { userId: string | null; email: string | null },
   claimTokenHash: string,
   holdMinutes: number,
+  queue: JobEnqueuer,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -106,7 +109,7 @@ async function holdOnce(
     if (short.length > 0) throw new ShortOf(short);
     const heldUntil = new Date(now.getTime() + holdMinutes * 60_000);
     const priced = sorted.map((l) => ({ ...l, unitPriceMinor: types.get(l.ticketTypeId)?.priceMinor ?? 0 }));
-    return repo.insertOrder(
+    const held = await repo.insertOrder(
       tx,
       {
         eventId,
@@ -119,6 +122,9 @@ async function holdOnce(
       },
       priced.map((l) => ({ ...l, heldUntil })),
     );
+    // Its places back on sale the moment it ends, enqueued with the hold (the minute sweep is the safety net).
+    await queue.enqueue(tx, 'orders.expire-hold', { orderId: held.order.id }, { startAfter: heldUntil });
+    return held;
   });
 }
 
@@ -143,7 +149,16 @@ export async function reserveTickets(
   const buyer = { userId: viewer?.user.id ?? null, email: viewer?.user.email ?? null };
   const attempt = () =>
     retryingConflicts(() =>
-      holdOnce(scope.db, eventId, lines, code, buyer, hashClaimToken(claimToken), scope.config.checkout.holdMinutes),
+      holdOnce(
+        scope.db,
+        eventId,
+        lines,
+        code,
+        buyer,
+        hashClaimToken(claimToken),
+        scope.config.checkout.holdMinutes,
+        scope.queue,
+      ),
     );
   try {
     return { order: (await attempt()).order, claimToken };
@@ -206,6 +221,7 @@ export async function claimOrder(scope: RequestScope, id: string, claimToken: st
     repo.unclaimedOrClaimedBy(viewer.user.id),
   );
   if (!claimed) throw notFound('Order');
+  if (claimed.buyerEmail !== order.buyerEmail) await refreshSearchText(scope.db, [id]);
   return currentOrder(scope.db, claimed);
 }
 
@@ -239,6 +255,7 @@ export async function setOrderDetails(
     }
     const updated = await repo.updateOrder(tx, id, { buyerEmail, detailsAt: new Date() }, repo.whileReserved);
     if (!updated) throw holdExpired();
+    await refreshSearchText(tx, [id]);
     return updated;
   });
 }

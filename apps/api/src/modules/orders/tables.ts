@@ -1,11 +1,12 @@
+import type { OrderStatus } from '@admit/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '../events/tables.ts';
 import { users } from '../identity/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
 
-export const ORDER_STATUSES = ['RESERVED', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The statuses and their rules live in @admit/shared (orders/order-status.ts); re-exported for the API's modules.
+export type { OrderStatus } from '@admit/shared';
 
 /** What happened to a payment that arrived after its hold ended (PRODUCT.md §4). */
 export type LatePaymentOutcome = 'KEPT' | 'REFUNDED';
@@ -17,6 +18,11 @@ export const orders = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id),
+    /**
+     * What buyers and staff call the order ("order K7QX2M", order-code.ts in @admit/shared): unique within the
+     * event, drawn when the order is reserved.
+     */
+    code: text('code').notNull(),
     /** Null while a visitor who started signed out has not signed in yet; set once, by claimOrder or payment. */
     buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the secret the visitor's browser holds, so the hold survives signing in. */
@@ -41,12 +47,35 @@ export const orders = pgTable(
      */
     accessTokenHash: text('access_token_hash').unique(),
     refundedMinor: integer('refunded_minor').notNull().default(0),
+    /**
+     * What the back office's search matches, normalised by search_norm() (lower case, accents dropped): the code,
+     * the buyer's email and name, the attendees' names and the tickets' short codes. Kept by the app (search.ts)
+     * whenever one of them changes.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The types its lines hold: the list filters by type here, never by joining the tickets. */
+    ticketTypeIds: uuid('ticket_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Whether any of its tickets was let in (any list), kept by check-in: the "checked in or not" filter. */
+    checkedIn: boolean('checked_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
-    index('orders_event_idx').on(t.eventId, t.createdAt),
+    // The back office's list: an event's orders newest (or oldest) first, its keyset (created_at, id).
+    index('orders_event_idx').on(t.eventId, t.createdAt.desc(), t.id.desc()),
+    index('orders_event_total_idx').on(t.eventId, t.totalMinor, t.id),
+    uniqueIndex('orders_event_code').on(t.eventId, t.code),
+    // Search by any part of a name, address or code (pg_trgm), accents and case already folded.
+    index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('orders_ticket_types_idx').using('gin', t.ticketTypeIds),
+    // "Has refunds": the few orders with money back, without reading the rest.
+    index('orders_refunded_idx')
+      .on(t.eventId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.refundedMinor} > 0`),
     // A guest's orders by their address: the tickets waiting for it, and those an account with it takes in.
     index('orders_guest_email_idx')
       .on(sql`lower(${t.buyerEmail})`)

@@ -6,6 +6,7 @@ import {
   validate,
   type OrganizationRole,
 } from '@admit/shared';
+import { actorOf, recordAudit, type AuditActor } from '../audit/record.ts';
 import { badUserInput, conflict, forbidden, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
@@ -89,6 +90,7 @@ async function ownInvitation(scope: RequestScope, id: string): Promise<{ viewer:
 /** The invited person joins with the invitation's role; a membership they already have keeps its role. */
 export async function acceptInvitation(scope: RequestScope, id: string, now = new Date()): Promise<OrganizationRow> {
   const { viewer } = await ownInvitation(scope, id);
+  const actor = await actorOf(scope);
   const organizationId = await scope.db.transaction(async (tx) => {
     // Locked: an owner revoking, or a second tab declining, cannot cross this answer.
     const invitation = await repo.lockInvitation(tx, id);
@@ -103,6 +105,9 @@ export async function acceptInvitation(scope: RequestScope, id: string, now = ne
       organizationId: invitation.organizationId,
       userId: viewer.user.id,
       role: invitation.role,
+    });
+    await auditMembership(tx, actor, invitation.organizationId, viewer.user.id, 'member.joined', {
+      after: { role: invitation.role, invitationId: invitation.id },
     });
     return invitation.organizationId;
   });
@@ -177,6 +182,26 @@ export async function revokeInvitation(scope: RequestScope, id: string): Promise
  * Changes that could leave no owner run in a transaction that locks the
  * organization row and counts owners before committing.
  */
+/** A membership's change, recorded in its transaction: the member by their user id only. */
+function auditMembership(
+  tx: Db,
+  actor: AuditActor,
+  organizationId: string,
+  userId: string,
+  action: 'member.role_changed' | 'member.removed' | 'member.joined',
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+) {
+  return recordAudit(tx, {
+    ...actor,
+    organizationId,
+    action,
+    entityType: 'membership',
+    entityId: `${organizationId}:${userId}`,
+    before: change.before ? { userId, ...change.before } : null,
+    after: change.after ? { userId, ...change.after } : null,
+  });
+}
+
 async function withOwnerGuard<T>(scope: RequestScope, organizationId: string, change: (tx: Db) => Promise<T>) {
   return scope.db.transaction(async (tx) => {
     const value = await change(tx);
@@ -193,8 +218,16 @@ export async function changeMemberRole(
 ): Promise<MemberView> {
   await requirePermission(scope, organizationId, 'team.manage');
   const nextRole: OrganizationRole = parseRole(role);
+  const actor = await actorOf(scope);
   return withOwnerGuard(scope, organizationId, async (tx) => {
-    if (!(await repo.setMemberRole(tx, organizationId, userId, nextRole))) throw notFound('Member');
+    const [before] = await repo.findMemberships(tx, userId, [organizationId]);
+    if (!before || !(await repo.setMemberRole(tx, organizationId, userId, nextRole))) throw notFound('Member');
+    if (before.role !== nextRole) {
+      await auditMembership(tx, actor, organizationId, userId, 'member.role_changed', {
+        before: { role: before.role },
+        after: { role: nextRole },
+      });
+    }
     const member = (await repo.listMembers(tx, organizationId)).find((m) => m.userId === userId);
     if (!member) throw notFound('Member');
     // Only those who manage the team change roles, and they see every teammate in full.
@@ -210,8 +243,11 @@ function parseRole(role: unknown): OrganizationRole {
 
 export async function removeMember(scope: RequestScope, organizationId: string, userId: string): Promise<boolean> {
   await requirePermission(scope, organizationId, 'team.manage');
+  const actor = await actorOf(scope);
   return withOwnerGuard(scope, organizationId, async (tx) => {
-    if (!(await repo.deleteMember(tx, organizationId, userId))) throw notFound('Member');
+    const [before] = await repo.findMemberships(tx, userId, [organizationId]);
+    if (!before || !(await repo.deleteMember(tx, organizationId, userId))) throw notFound('Member');
+    await auditMembership(tx, actor, organizationId, userId, 'member.removed', { before: { role: before.role } });
     return true;
   });
 }

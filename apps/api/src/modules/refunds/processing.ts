@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record.ts';
 import type { Backends } from '../../common/scope.ts';
 import { findEventById } from '../events/repo.ts';
 import { refundMail } from '../orders/mails.ts';
@@ -11,8 +12,11 @@ import { inLockOrder } from '../../db/lock-order.ts';
 
 type Log = { error(obj: object, msg: string): void };
 
-/** Asks the provider (idempotently) and records the outcome; a failure leaves the refund pending for the sweeper. */
-export async function processRefund(b: Backends, refund: RefundRow, log?: Log): Promise<void> {
+/**
+ * Asks the provider (idempotently) and records the outcome; a failure leaves the refund pending, and the queue's
+ * refunds.retry-pending job asks again.
+ */
+export async function processRefund(b: Backends & { requestId?: string }, refund: RefundRow, log?: Log): Promise<void> {
   const order = await repo.findOrderById(b.db, refund.orderId);
   if (!order) return;
   let providerRefundId: string | null = null;
@@ -34,7 +38,11 @@ export async function processRefund(b: Backends, refund: RefundRow, log?: Log): 
   await completeRefund(b, refund.id, providerRefundId);
 }
 
-async function completeRefund(b: Backends, refundId: string, providerRefundId: string | null): Promise<void> {
+async function completeRefund(
+  b: Backends & { requestId?: string },
+  refundId: string,
+  providerRefundId: string | null,
+): Promise<void> {
   // Locks the refund's row, the order and the ticket types' counts in that order; a deadlock with another refund of
   // the same order aborts one transaction, which wrote nothing and runs again.
   await retryingConflicts(() =>
@@ -57,17 +65,27 @@ async function completeRefund(b: Backends, refundId: string, providerRefundId: s
         status: unissued || !remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
       });
       const event = await findEventById(tx, order.eventId);
+      if (event) {
+        // Recorded as the person who asked for it (none for a late payment's), with the request when one did.
+        await recordAudit(tx, {
+          actorUserId: done.requestedBy,
+          requestId: b.requestId ?? null,
+          organizationId: event.organizationId,
+          eventId: event.id,
+          action: 'order.refunded',
+          entityType: 'order',
+          entityId: order.id,
+          before: { status: order.status, refundedMinor: order.refundedMinor },
+          after: { status: updated?.status ?? order.status, refundedMinor, refundId: done.id, reason: done.reason },
+        });
+      }
       // A late payment's refund was announced with its own mail when it was decided.
       if (updated?.buyerEmail && event && done.reason !== 'LATE_PAYMENT') {
-        await enqueueIfProven(
-          tx,
-          updated,
-          refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins),
-        );
+        const mail = refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins);
+        await enqueueIfProven(tx, b, updated, mail, { organizationId: event.organizationId });
       }
     }),
   );
-  b.mail.kick();
 }
 
 /** Refunds left pending (the provider unreachable, a crash mid-way): asked again, with the same idempotency key. */

@@ -1,3 +1,5 @@
+import { isOrderRefundable } from '@admit/shared';
+import { actorOf, recordAudit } from '../audit/record.ts';
 import { badUserInput, conflict } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { eventForManagement } from '../events/service.ts';
@@ -22,13 +24,14 @@ export async function refundOrder(
 ): Promise<OrderRow> {
   const viewer = await requireViewer(scope);
   const { order } = await accessOrder(scope, orderId);
-  await eventForManagement(scope, order.eventId);
+  const event = await eventForManagement(scope, order.eventId);
+  const actor = await actorOf(scope);
   // Locks the order, then reads and writes its refunds: a deadlock with the webhook's or another refund's lock is
   // possible on PostgreSQL, and the transaction, having written nothing, runs again.
   const refund = await retryingConflicts(() =>
     scope.db.transaction(async (tx) => {
       const locked = await repo.lockOrder(tx, orderId);
-      if (!locked || (locked.status !== 'PAID' && locked.status !== 'PARTIALLY_REFUNDED')) {
+      if (!locked || !isOrderRefundable(locked.status)) {
         throw conflict('Only a paid order can be refunded.');
       }
       const refundable = await refundableTickets(tx, orderId);
@@ -37,13 +40,24 @@ export async function refundOrder(
         throw badUserInput({ ticketIds: 'That ticket is already refunded, or not part of this order.' });
       }
       if (chosen.length === 0) throw conflict('Every ticket of this order is already refunded.');
-      return repo.insertRefund(tx, {
+      const recorded = await repo.insertRefund(tx, {
         orderId,
         amountMinor: await priceOf(tx, orderId, chosen),
         ticketIds: chosen.map((t) => t.id),
         reason: 'REQUESTED',
         requestedBy: viewer.user.id,
       });
+      await recordAudit(tx, {
+        ...actor,
+        organizationId: event.organizationId,
+        eventId: event.id,
+        action: 'order.refund_requested',
+        entityType: 'order',
+        entityId: orderId,
+        before: { status: locked.status, refundedMinor: locked.refundedMinor },
+        after: { refundId: recorded.id, amountMinor: recorded.amountMinor, ticketIds: recorded.ticketIds },
+      });
+      return recorded;
     }),
   );
   // A provider failure leaves the refund pending; the order page shows it, and the sweeper retries.

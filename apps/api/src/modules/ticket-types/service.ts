@@ -5,8 +5,10 @@ import {
   type TicketAvailability,
   type TicketTypeInput,
 } from '@admit/shared';
+import { actorOf, changedFields, recordAudit, type AuditActor } from '../audit/record.ts';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
+import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../common/validation.ts';
 import { eventForManagement, lockEditableEvent } from '../events/service.ts';
 import type { EventRow } from '../events/tables.ts';
@@ -93,12 +95,47 @@ export function lowestPriceMinor(
  * publish. The role is checked before, on its own read (see lockEditableEvent).
  */
 
+/** What the audit log records of a type's change: what a buyer pays and may buy; never its unlock code. */
+const AUDITED_FIELDS = [
+  'name',
+  'priceMinor',
+  'capacity',
+  'salesStartAt',
+  'salesEndAt',
+  'minPerOrder',
+  'maxPerOrder',
+  'hidden',
+] as const satisfies readonly (keyof TicketTypeRow)[];
+
+const audited = (row: TicketTypeRow) => Object.fromEntries(AUDITED_FIELDS.map((f) => [f, row[f]]));
+
+function auditTicketType(
+  tx: Db,
+  actor: AuditActor,
+  event: EventRow,
+  action: 'ticket_type.created' | 'ticket_type.updated' | 'ticket_type.deleted',
+  id: string,
+  change: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+) {
+  return recordAudit(tx, {
+    ...actor,
+    organizationId: event.organizationId,
+    eventId: event.id,
+    action,
+    entityType: 'ticket_type',
+    entityId: id,
+    ...change,
+  });
+}
+
 export async function createTicketType(scope: RequestScope, eventId: string, input: unknown): Promise<TicketTypeView> {
   await eventForManagement(scope, eventId);
   await countAttempt(scope, 'createTicketType');
+  const actor = await actorOf(scope);
   return scope.db.transaction(async (tx) => {
     const event = await lockEditableEvent(tx, eventId);
     const row = await repo.insertTicketType(tx, event.id, parse(input, event));
+    await auditTicketType(tx, actor, event, 'ticket_type.created', row.id, { after: audited(row) });
     return presentTicketType(row, event, 'MANAGERS');
   });
 }
@@ -113,13 +150,17 @@ async function ticketTypeForManagement(scope: RequestScope, id: string): Promise
 
 export async function updateTicketType(scope: RequestScope, id: string, input: unknown): Promise<TicketTypeView> {
   const { eventId } = await ticketTypeForManagement(scope, id);
+  const actor = await actorOf(scope);
   return scope.db.transaction(async (tx) => {
     const event = await lockEditableEvent(tx, eventId);
+    const before = await repo.findTicketTypeById(tx, id);
     const updated = await repo.updateTicketTypeRow(tx, id, parse(input, event));
-    if (!updated) {
+    if (!updated || !before) {
       if (!(await repo.findTicketTypeById(tx, id))) throw notFound('Ticket type');
       throw badUserInput({ capacity: 'Tickets already sold exceed that capacity; raise it.' });
     }
+    const change = changedFields(before, updated, AUDITED_FIELDS);
+    if (change) await auditTicketType(tx, actor, event, 'ticket_type.updated', id, change);
     return presentTicketType(updated, event, 'MANAGERS');
   });
 }
@@ -127,15 +168,18 @@ export async function updateTicketType(scope: RequestScope, id: string, input: u
 /** Only a type nothing was sold of; and a published event keeps at least one, so it stays sellable. */
 export async function deleteTicketType(scope: RequestScope, id: string): Promise<boolean> {
   const { eventId } = await ticketTypeForManagement(scope, id);
+  const actor = await actorOf(scope);
   await scope.db.transaction(async (tx) => {
     const event = await lockEditableEvent(tx, eventId);
-    if (!(await repo.deleteUnsoldTicketType(tx, id))) {
+    const before = await repo.findTicketTypeById(tx, id);
+    if (!before || !(await repo.deleteUnsoldTicketType(tx, id))) {
       if (!(await repo.findTicketTypeById(tx, id))) throw notFound('Ticket type');
       throw conflict('Tickets of this type have been sold; hide it or end its sales instead of deleting it.');
     }
     if (event.status === 'PUBLISHED' && (await repo.countTicketTypes(tx, eventId)) === 0) {
       throw conflict('A published event needs at least one ticket type: add another before deleting this one.');
     }
+    await auditTicketType(tx, actor, event, 'ticket_type.deleted', id, { before: audited(before) });
   });
   return true;
 }

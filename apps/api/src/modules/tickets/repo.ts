@@ -1,3 +1,4 @@
+import { PAID_ORDER_STATUSES, SETTLED_ORDER_STATUSES } from '@admit/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../events/tables.ts';
@@ -124,9 +125,9 @@ export async function findSalesOfEvents(db: Db, eventIds: readonly string[]): Pr
       capacity: sql<number>`(select coalesce(sum(tt.capacity), 0) from ticket_types tt
         where tt.event_id = events.id)::int`,
       revenueMinor: sql<number>`(select coalesce(sum(o.total_minor - o.refunded_minor), 0) from orders o
-        where o.event_id = events.id and o.status in ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'))::int`,
+        where o.event_id = events.id and o.status in ${SETTLED_ORDER_STATUSES})::int`,
       ordersToRefund: sql<number>`(select count(*) from orders o
-        where o.event_id = events.id and o.status in ('PAID', 'PARTIALLY_REFUNDED')
+        where o.event_id = events.id and o.status in ${PAID_ORDER_STATUSES}
           and o.total_minor > o.refunded_minor
           and exists (select 1 from tickets t where t.order_id = o.id and t.status = 'VALID'))::int`,
     })

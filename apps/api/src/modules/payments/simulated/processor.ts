@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import type { JobEnqueuer } from '../../../queue/queue.ts';
 import { verifyStripeSignedEvent, type PaymentProvider } from '../provider.ts';
 import type { SimulatedPaymentIntentRow } from '../tables.ts';
 import { AUTHENTICATION_FAILED, cardOutcome } from './cards.ts';
@@ -30,8 +31,8 @@ export type SimulatedProcessor = {
     card: { number: string; expiry: string },
   ): Promise<ConfirmResult | null>;
   authenticate(intentId: string, clientSecret: string, passed: boolean): Promise<ConfirmResult | null>;
-  /** Delivers the events that are due (after SIMULATED_WEBHOOK_DELAY_MS); returns how many were accepted. */
-  deliverDue(): Promise<number>;
+  /** Hands one stored event to Admit's webhook (its delivery job); true once it was accepted. */
+  deliver(deliveryId: string): Promise<boolean>;
   setReceiver(receive: WebhookReceiver): void;
 };
 
@@ -50,9 +51,10 @@ const asResult = (row: SimulatedPaymentIntentRow): ConfirmResult =>
 export function createSimulatedProcessor(
   db: Db,
   config: Extract<PaymentsConfig, { kind: 'simulated' }>,
+  queue: JobEnqueuer,
 ): SimulatedProcessor {
   const store = createIntentStore(db);
-  const webhooks = createWebhookSender(db, config);
+  const webhooks = createWebhookSender(db, config, queue);
 
   /** The intent as it stands after a step: the row the step wrote, or, when it changed nothing, as it was. */
   const answer = async (row: SimulatedPaymentIntentRow | null, intentId: string, clientSecret: string) => {
@@ -105,7 +107,7 @@ export function createSimulatedProcessor(
       return answer(row, intentId, clientSecret);
     },
 
-    deliverDue: () => webhooks.deliverDue(),
+    deliver: (deliveryId) => webhooks.deliver(deliveryId),
     setReceiver: (receive) => webhooks.setReceiver(receive),
   };
 }

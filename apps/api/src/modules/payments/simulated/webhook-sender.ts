@@ -1,24 +1,24 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import type { JobEnqueuer } from '../../../queue/queue.ts';
 import { simulatedWebhookDeliveries, type SimulatedPaymentIntentRow } from '../tables.ts';
 import { simulatedId } from './ids.ts';
-
-/** How long one delivery attempt keeps its events from others; Stripe's own retries come far later. */
-const LEASE_SECONDS = 30;
-const BATCH = 50;
 
 type Delivery = typeof simulatedWebhookDeliveries.$inferSelect;
 
 /** Hands a signed event to Admit's webhook handler; true when it was accepted (2xx). */
 export type WebhookReceiver = (payload: string, signatureHeader: string) => Promise<boolean>;
 
-/** Queues the processor's events and delivers them, signed with Stripe's scheme, until Admit accepts each. */
+/**
+ * Stores the processor's events and delivers them, signed with Stripe's scheme, until Admit accepts each: one
+ * payments.deliver-simulated-webhook job per event, retried with backoff by the queue (after a restart too).
+ */
 export type WebhookSender = {
   emit(type: string, intent: SimulatedPaymentIntentRow): Promise<void>;
-  /** Delivers the events that are due; returns how many were accepted. */
-  deliverDue(): Promise<number>;
+  /** Hands the stored event to Admit's webhook; true once it was accepted (now or before). */
+  deliver(deliveryId: string): Promise<boolean>;
   setReceiver(receive: WebhookReceiver): void;
 };
 
@@ -45,79 +45,46 @@ function eventJson(type: string, intent: SimulatedPaymentIntentRow): { id: strin
   return { id: eventId, payload };
 }
 
-/**
- * Takes the due deliveries (one, or a batch) for one attempt: each is leased for LEASE_SECONDS by moving its time
- * on, in the statement that picks it, so other attempts on this or another instance skip it meanwhile. An attempt
- * that dies leaves its deliveries due again when the lease ends.
- */
-function claim(db: Db, onlyId?: string): Promise<Delivery[]> {
-  const t = simulatedWebhookDeliveries;
-  const due = and(isNull(t.deliveredAt), lte(t.deliverAfter, sql`now()`), onlyId ? eq(t.id, onlyId) : undefined);
-  return db
-    .update(t)
-    .set({ deliverAfter: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-    .where(
-      inArray(
-        t.id,
-        db
-          .select({ id: t.id })
-          .from(t)
-          .where(due)
-          .orderBy(asc(t.deliverAfter))
-          .limit(onlyId ? 1 : BATCH)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
-}
-
-/** Hands one claimed event to Admit's webhook handler and records how it went; true when it was accepted. */
+/** Hands one stored event to Admit's webhook handler and records the attempt; true when it was accepted. */
 async function handOver(db: Db, secret: string, delivery: Delivery, receive: WebhookReceiver): Promise<boolean> {
   const header = Stripe.webhooks.generateTestHeaderString({ payload: delivery.payload, secret });
   const ok = await receive(delivery.payload, header).catch(() => false);
+  const attempts = sql`${simulatedWebhookDeliveries.attempts} + 1`;
   await db
     .update(simulatedWebhookDeliveries)
-    .set(
-      ok
-        ? { deliveredAt: sql`now()`, attempts: sql`${simulatedWebhookDeliveries.attempts} + 1` }
-        : {
-            attempts: sql`${simulatedWebhookDeliveries.attempts} + 1`,
-            // Stripe backs off over hours; a local processor retries within seconds.
-            deliverAfter: sql`now() + make_interval(secs => least(60, power(2, ${simulatedWebhookDeliveries.attempts})))`,
-          },
-    )
+    .set(ok ? { deliveredAt: sql`now()`, attempts } : { attempts })
     .where(eq(simulatedWebhookDeliveries.id, delivery.id));
   return ok;
 }
 
-export function createWebhookSender(db: Db, config: Extract<PaymentsConfig, { kind: 'simulated' }>): WebhookSender {
+export function createWebhookSender(
+  db: Db,
+  config: Extract<PaymentsConfig, { kind: 'simulated' }>,
+  queue: JobEnqueuer,
+): WebhookSender {
   let receiver: WebhookReceiver | null = null;
-
-  async function deliver(onlyId?: string): Promise<number> {
-    const receive = receiver;
-    if (!receive) return 0;
-    // Side by side: in a pass that took many (after a restart, or under load, events whose own delivery had not
-    // started yet), the last must not wait for all the others one after another (a rush saw 20 s).
-    const claimed = await claim(db, onlyId);
-    const outcomes = await Promise.all(
-      claimed.map((delivery) => handOver(db, config.webhookSecret, delivery, receive)),
-    );
-    return outcomes.filter(Boolean).length;
-  }
 
   return {
     async emit(type, intent) {
       const event = eventJson(type, intent);
-      await db.insert(simulatedWebhookDeliveries).values({
-        id: event.id,
-        payload: event.payload,
-        deliverAfter: sql`now() + make_interval(secs => ${config.webhookDelayMs / 1000})`,
+      const deliverAfter = new Date(Date.now() + config.webhookDelayMs);
+      // The event and its delivery job together: a crash between the two never leaves an event nobody delivers.
+      await db.transaction(async (tx) => {
+        await tx.insert(simulatedWebhookDeliveries).values({ id: event.id, payload: event.payload, deliverAfter });
+        // Delivered soon after, as Stripe's are; the queue retries until Admit accepts it.
+        const data = { deliveryId: event.id };
+        await queue.enqueue(tx, 'payments.deliver-simulated-webhook', data, { startAfter: deliverAfter });
       });
-      // Delivered soon after, as Stripe's are: this event alone (every confirm scanning for all that are due would
-      // hand the same events to many attempts at once); the periodic pass delivers whatever this misses.
-      setTimeout(() => void deliver(event.id).catch(() => undefined), config.webhookDelayMs).unref();
     },
-    deliverDue: () => deliver(),
+    async deliver(deliveryId) {
+      const receive = receiver;
+      if (!receive) throw new Error('The simulated processor has no webhook receiver yet.');
+      const t = simulatedWebhookDeliveries;
+      const [delivery] = await db.select().from(t).where(eq(t.id, deliveryId));
+      if (!delivery) return true;
+      if (delivery.deliveredAt) return true;
+      return handOver(db, config.webhookSecret, delivery, receive);
+    },
     setReceiver(receive) {
       receiver = receive;
     },

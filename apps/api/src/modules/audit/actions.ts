@@ -1,0 +1,25 @@
+/**
+ * Every change the audit log records, as `<entity>.<what happened>`. A new kind of change adds its name here, so
+ * the history screen's words for each (the next issue's) are written once per name.
+ */
+export const AUDIT_ACTIONS = [
+  'order.refund_requested',
+  'order.refunded',
+  'ticket.attendee_renamed',
+  'ticket_type.created',
+  'ticket_type.updated',
+  'ticket_type.deleted',
+  'event.updated',
+  'event.published',
+  'event.ended',
+  'event.cancelled',
+  'member.role_changed',
+  'member.removed',
+  'member.joined',
+  'checkin.manual',
+  'checkin.undone',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a record is about: the kind of row its entity_id names. */
+export type AuditEntityType = 'order' | 'ticket' | 'ticket_type' | 'event' | 'membership' | 'check_in';

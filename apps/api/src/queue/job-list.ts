@@ -1,0 +1,85 @@
+import { z } from '@admit/shared';
+
+/**
+ * How a kind of job is retried: pg-boss's queue options, set once per queue. Every queue ends in the dead-letter
+ * queue after `retryLimit` retries, so nothing retries forever.
+ */
+export type JobPolicy = {
+  /** Retries after the first attempt, then the dead letter. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time (retryBackoff) up to retryDelayMax. */
+  retryDelay: number;
+  retryDelayMax: number;
+  /** An attempt still running after this long (its instance killed) is failed, and retried like any failure. */
+  expireInSeconds: number;
+  /** Jobs run side by side on one instance; each instance runs its own workers. */
+  concurrency: number;
+  /**
+   * How often an idle worker looks for due jobs. A new job wakes its workers at once (NOTIFY), but a delayed one
+   * (startAfter) or a retry after its backoff is only found by this poll, so kinds whose delay matters poll often.
+   */
+  pollSeconds: number;
+};
+
+type JobDefinition = { data: z.ZodType<object>; policy: JobPolicy; cron?: string };
+
+/** Periodic sweeps: one attempt, no retry (the next tick is the retry), nothing to dead-letter. */
+const SWEEP: JobPolicy = {
+  retryLimit: 0,
+  retryDelay: 60,
+  retryDelayMax: 60,
+  expireInSeconds: 300,
+  concurrency: 1,
+  pollSeconds: 30,
+};
+
+const noData = z.object({});
+
+/**
+ * Every kind of background job: its name, the data it carries (parsed when it runs: a payload that does not parse
+ * is dead-lettered at once, since no retry would mend it), how it is retried, and, for periodic work, its cron.
+ * The handlers live with the modules that own the work; jobs.ts gives each name its handler.
+ */
+export const JOBS = {
+  /** One mail of the outbox (mail_outbox's row), enqueued in the transaction that wrote it. */
+  'mail.send': {
+    data: z.object({ mailId: z.uuid() }),
+    // 1, 2, 4 … minutes, at most an hour; after 10 attempts (about 6 hours) a person has to look.
+    policy: {
+      retryLimit: 9,
+      retryDelay: 60,
+      retryDelayMax: 3600,
+      expireInSeconds: 120,
+      concurrency: 4,
+      pollSeconds: 15,
+    },
+  },
+  /** A hold's places back on sale when it ends, enqueued with the hold (startAfter = its end). */
+  'orders.expire-hold': {
+    data: z.object({ orderId: z.uuid() }),
+    // Polled every 2 s: a hold that ended is back on sale within seconds, not at the next sweep.
+    policy: { retryLimit: 5, retryDelay: 5, retryDelayMax: 300, expireInSeconds: 60, concurrency: 2, pollSeconds: 2 },
+  },
+  /** The safety net under expire-hold: every expired hold, once a minute. */
+  'orders.sweep-expired-holds': { data: noData, policy: SWEEP, cron: '* * * * *' },
+  /** Refunds the provider did not confirm yet, asked again with the same idempotency key, once a minute. */
+  'refunds.retry-pending': { data: noData, policy: SWEEP, cron: '* * * * *' },
+  /** One event of the simulated card processor, handed to Admit's webhook until it is accepted, as Stripe does. */
+  'payments.deliver-simulated-webhook': {
+    data: z.object({ deliveryId: z.string().min(1).max(100) }),
+    // Stripe backs off over hours; a local processor retries within seconds (1, 2, 4 … 60 s, about 15 minutes).
+    policy: { retryLimit: 20, retryDelay: 1, retryDelayMax: 60, expireInSeconds: 60, concurrency: 8, pollSeconds: 1 },
+  },
+} as const satisfies Record<string, JobDefinition>;
+
+export type JobName = keyof typeof JOBS;
+export type JobData<N extends JobName> = z.infer<(typeof JOBS)[N]['data']>;
+const isJobName = (name: string): name is JobName => name in JOBS;
+export const JOB_NAMES: readonly JobName[] = Object.keys(JOBS).filter(isJobName);
+
+/** Where every queue's jobs go after their last retry: kept for a person to read (deadLetters) for 90 days. */
+export const DEAD_LETTER_QUEUE = 'admit.dead-letters';
+export const DEAD_LETTER_RETENTION_SECONDS = 90 * 86_400;
+
+/** What runs a job of each kind, on every instance; a throw is a failed attempt. */
+export type JobHandlers = { [N in JobName]: (data: JobData<N>) => Promise<unknown> };
