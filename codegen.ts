@@ -70,6 +70,7 @@ const config: CodegenConfig = {
           CheckInTicket: `${modules}/checkin/scan.ts#CheckInTicketView`,
           ScannerData: `${modules}/checkin/service.ts#ScannerDataView`,
           ScannableEvent: `${modules}/events/tables.ts#EventRow`,
+          BulkAction: `${modules}/bulk-actions/service.ts#BulkActionView`,
         },
       },
     },

@@ -55,6 +55,11 @@ export const API_MODULE_RANKS = [
   ['orders'],
   ['payments', 'tickets'],
   ['refunds', 'checkin'],
+  // The back office's order detail (reads and acts across orders, tickets, refunds and check-in), and its exports
+  // (read the same, as files).
+  ['order-detail', 'exports'],
+  // Bulk actions do many orders' refunds, cancels and mails at once, through those modules' own functions.
+  ['bulk-actions'],
 ];
 
 const apiModule = (name) => `api-${name}`;

@@ -73,7 +73,7 @@ function offlineTickets() {
       // "/" is the home page the server renders, not the precached index.html Workbox would answer it with.
       directoryIndex: null,
       navigateFallbackDenylist: [
-        /^\/(graphql|media|webhooks|simulated-processor|healthz|client-config\.json)(\/|\?|$)/,
+        /^\/(graphql|media|exports|webhooks|simulated-processor|healthz|client-config\.json)(\/|\?|$)/,
         // The home and event pages are documents the server renders (src/pages), never the app's shell.
         SERVER_RENDERED_PAGE,
       ],
@@ -195,6 +195,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         '/client-config.json': api,
         '/healthz': api,
         '/media': api,
+        '/exports/': api,
         // The pages the API renders (npm run dev builds them as they change), and their files.
         [SERVER_RENDERED_PAGE.source]: api,
         '/assets/': api,

@@ -9,7 +9,7 @@ import { addMember, ORGANIZER_PASSWORD, publishedEvent, type OrganizerEvent } fr
  * leaves nothing badged "On sale".
  */
 
-const SECTIONS = ['Overview', 'Ticket types', 'Orders', 'Check-in', 'Details', 'Images'];
+const SECTIONS = ['Overview', 'Ticket types', 'Orders', 'Attendees', 'Check-in', 'Details', 'Images'];
 
 /** A published event with one £25 type (capacity 100), and a buyer's paid order of two tickets. */
 async function eventWithAnOrder(baseURL: string, emulator: Emulator, title: string) {
@@ -71,6 +71,8 @@ test('each section of an event’s manage page has its own address, survives a r
   await expect(page.getByRole('list', { name: 'Check-in lists' })).toBeVisible();
   await page.goto(`${base(event)}/orders`);
   await expect(page.getByRole('region', { name: 'Orders' })).toContainText('No orders yet.');
+  await page.goto(`${base(event)}/attendees`);
+  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('No attendees match.');
   await page.goto(`${base(event)}/images`);
   await expect(
     page.getByRole('region', { name: 'Images' }).getByRole('button', { name: 'Upload cover' }),
@@ -96,6 +98,7 @@ test.describe('on a laptop', () => {
     for (const [name, path] of [
       ['Ticket types', '/ticket-types'],
       ['Orders', '/orders'],
+      ['Attendees', '/attendees'],
       ['Check-in', '/check-in'],
       ['Details', '/details'],
       ['Images', '/images'],

@@ -3,6 +3,7 @@ import type { Backends } from './common/scope.ts';
 import type { MailSender } from './modules/mail/outbox.ts';
 import { releaseHolds } from './modules/orders/repo.ts';
 import { retryPendingRefunds } from './modules/refunds/processing.ts';
+import { runBulkChunk } from './modules/bulk-actions/service.ts';
 import type { SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 import type { JobHandlers } from './queue/job-list.ts';
 
@@ -35,6 +36,7 @@ export function jobHandlers(
     'orders.expire-hold': async ({ orderId }) => releaseHolds(b.db, { expired: true, orderId, waitForOthers: true }),
     'orders.sweep-expired-holds': () => sweepExpiredHolds(b),
     'refunds.retry-pending': () => retryPendingRefunds(b, log),
+    'orders.bulk-action': ({ bulkActionId }) => runBulkChunk(b, bulkActionId),
     'payments.deliver-simulated-webhook': async ({ deliveryId }) => {
       if (!simulated) return;
       // Not accepted (Admit down or refusing): thrown, so the queue tries again after its backoff.

@@ -16,6 +16,7 @@ import { pageOperations, registerWebApp } from './http/web-app.ts';
 import { jobHandlers } from './jobs.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import { createMailSender } from './modules/mail/outbox.ts';
+import { registerExportRoutes } from './modules/exports/http.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { registerPaymentRoutes } from './modules/payments/http.ts';
 import { createSimulatedProcessor, type SimulatedProcessor } from './modules/payments/simulated/processor.ts';
@@ -99,6 +100,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerGraphQLRoute(app, { yoga, limits, contextOf, readCache, answerBytes });
   registerHealthAndConfig(app, deps);
   registerMediaRoutes(app, database.db, limits);
+  registerExportRoutes(app, contextOf, limits);
   await registerPaymentRoutes(app, backends, limits, simulated);
   await registerWebApp(app, config, readCache, pageOperations(yoga));
   // Last: a webhook's delivery job needs the payment routes' receiver.

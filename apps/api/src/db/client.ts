@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -89,8 +90,9 @@ export async function openDatabase(config: Config['database'], options: Database
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  // The back office's search (migration 0016) needs trigrams and accent folding; PGlite loads them on demand.
-  const extensions = { pg_trgm, unaccent };
+  // The back office's search (migrations 0016, 0019) needs trigrams, accent folding and an event's id in the same
+  // GIN index; PGlite loads them on demand.
+  const extensions = { btree_gin, pg_trgm, unaccent };
   const client = config.dataDir ? new PGlite(config.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger });

@@ -11,4 +11,5 @@ export * from '../modules/payments/tables.ts';
 export * from '../modules/mail/tables.ts';
 export * from '../modules/audit/tables.ts';
 export * from '../modules/checkin/tables.ts';
+export * from '../modules/bulk-actions/tables.ts';
 export * from './relations.ts';

@@ -16,6 +16,8 @@ import { orderResolvers } from '../modules/orders/resolvers.ts';
 import { ticketResolvers } from '../modules/tickets/resolvers.ts';
 import { checkInResolvers } from '../modules/checkin/resolvers.ts';
 import { refundResolvers } from '../modules/refunds/resolvers.ts';
+import { bulkActionResolvers } from '../modules/bulk-actions/resolvers.ts';
+import { orderDetailResolvers } from '../modules/order-detail/resolvers.ts';
 
 const schemaFile = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const moduleSchema = (module: string) => schemaFile(`../modules/${module}/schema.graphql`);
@@ -31,6 +33,8 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('tickets'), resolvers: ticketResolvers },
   { typeDefs: moduleSchema('refunds'), resolvers: refundResolvers },
   { typeDefs: moduleSchema('checkin'), resolvers: checkInResolvers },
+  { typeDefs: moduleSchema('bulk-actions'), resolvers: bulkActionResolvers },
+  { typeDefs: moduleSchema('order-detail'), resolvers: orderDetailResolvers },
 ];
 
 type FieldResolver = (

@@ -64,6 +64,14 @@ export const JOBS = {
   'orders.sweep-expired-holds': { data: noData, policy: SWEEP, cron: '* * * * *' },
   /** Refunds the provider did not confirm yet, asked again with the same idempotency key, once a minute. */
   'refunds.retry-pending': { data: noData, policy: SWEEP, cron: '* * * * *' },
+  /**
+   * The next orders of a bulk action (bulk-actions/service.ts): each done with its outcome in one transaction, then
+   * the next job. Short jobs, so one whose instance died is retried within half a minute.
+   */
+  'orders.bulk-action': {
+    data: z.object({ bulkActionId: z.uuid() }),
+    policy: { retryLimit: 10, retryDelay: 2, retryDelayMax: 60, expireInSeconds: 30, concurrency: 1, pollSeconds: 5 },
+  },
   /** One event of the simulated card processor, handed to Admit's webhook until it is accepted, as Stripe does. */
   'payments.deliver-simulated-webhook': {
     data: z.object({ deliveryId: z.string().min(1).max(100) }),

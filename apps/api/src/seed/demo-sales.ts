@@ -6,7 +6,9 @@ import { cancelEvent } from '../modules/events/service.ts';
 import { upsertUserByFirebaseUid } from '../modules/identity/repo.ts';
 import { outbox } from '../modules/mail/tables.ts';
 import type { UserRow } from '../modules/identity/tables.ts';
+import { renameAttendee } from '../modules/order-detail/edits.ts';
 import { markOrderPaid } from '../modules/orders/payment-outcomes.ts';
+import { findOrderById } from '../modules/orders/repo.ts';
 import { reserveTickets, setOrderDetails, startPayment } from '../modules/orders/service.ts';
 import type { OrderRow } from '../modules/orders/tables.ts';
 import { splitClientSecret } from '../modules/payments/simulated/processor.ts';
@@ -120,6 +122,23 @@ async function refundSome(stage: DemoStage, cast: DemoCast, sales: Sale[], count
   }
 }
 
+/**
+ * The owner corrects one attendee's name from the order's page, so the demo's order history shows a change with
+ * who made it and the name before and after. The same service and audit record as the back office's.
+ */
+async function renameOne(stage: DemoStage, cast: DemoCast, sales: Sale[]): Promise<void> {
+  const sale = sales.find((s) => !s.soldOut && !s.attendee);
+  const order = sale && (await findOrderById(stage.backends.db, sale.order.id));
+  const [ticket] = order ? await findTicketsByOrderIds(stage.backends.db, [order.id]) : [];
+  if (!order || !ticket || ticket.status !== 'VALID') return;
+  const input = {
+    orderId: order.id,
+    expectedVersion: order.updatedAt.toISOString(),
+    idempotencyKey: `demo-${order.id}`,
+  };
+  await renameAttendee(stage.as(cast.owner), input, ticket.id, ticket.attendeeName.replace(/^(\S+)/, '$1 J.'));
+}
+
 /** Door staff let some of the event's valid tickets in, as the scanner does; the attendee account's stay unscanned. */
 async function checkInSome(stage: DemoStage, cast: DemoCast, eventId: string, sales: Sale[], count: number) {
   const door = stage.as(cast.door);
@@ -153,6 +172,7 @@ export async function sellDemoEvent(
   const random = seededRandom([...event.demo.slug].reduce((n, c) => n * 31 + c.charCodeAt(0), 7));
   const sales = await sellTickets(stage, cast, event, random);
   if (event.demo.refundedOrders) await refundSome(stage, cast, sales, event.demo.refundedOrders);
+  if (event.demo.refundedOrders) await renameOne(stage, cast, sales);
   if (event.demo.checkIns) await checkInSome(stage, cast, event.id, sales, event.demo.checkIns);
   if (event.demo.status === 'CANCELLED') await cancelEvent(stage.as(cast.owner), event.id);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { createTestApi, type TestApi } from '../test/test-api.ts';
+import type { DemoEventOrdersQuery } from '../test/gql/graphql.ts';
+import { createTestApi, type GraphQLResponse, type TestApi } from '../test/test-api.ts';
 import { dataOf, errorOf } from '../test/org-fixtures.ts';
 import { DEMO_ORGANIZATIONS } from './demo-catalog.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -104,12 +105,15 @@ const EVENT_FIGURES = graphql(`
   }
 `);
 const EVENT_ORDERS = graphql(`
-  query DemoEventOrders($id: ID!) {
-    eventOrders(eventId: $id) {
-      status
-      tickets {
+  query DemoEventOrders($id: ID!, $after: String) {
+    eventOrderSearch(eventId: $id, filter: { first: 100, after: $after }) {
+      nodes {
         status
+        tickets {
+          status
+        }
       }
+      endCursor
     }
   }
 `);
@@ -142,6 +146,21 @@ const DOOR_SCAN = graphql(`
   }
 `);
 
+/** Every order of the event, page after page of the back office's list. */
+async function allOrders(token: string, id: string) {
+  const all = [];
+  let after: string | null = null;
+  do {
+    const res: GraphQLResponse<DemoEventOrdersQuery> = await api.graphql(EVENT_ORDERS, {
+      token,
+      variables: { id, after },
+    });
+    all.push(...dataOf(res).eventOrderSearch.nodes);
+    after = dataOf(res).eventOrderSearch.endCursor ?? null;
+  } while (after);
+  return all;
+}
+
 const signIn = async (email: string) => (await api.emulator.signIn(email, DEMO_PASSWORD)).idToken;
 const demoSlugs = DEMO_ORGANIZATIONS.flatMap((o) => o.events.map((e) => e.slug));
 
@@ -154,7 +173,7 @@ describe("the demo's sales", () => {
     for (const slug of demoSlugs) {
       const { event } = dataOf(await api.graphql(EVENT_FIGURES, { token: owner, variables: { slug } }));
       const sold = event.ticketTypes.reduce((n, t) => n + (t.quantitySold ?? NaN), 0);
-      const { eventOrders } = dataOf(await api.graphql(EVENT_ORDERS, { token: owner, variables: { id: event.id } }));
+      const eventOrders = await allOrders(owner, event.id);
       const tickets = eventOrders.flatMap((o) => o.tickets);
       // A checked-in ticket is still VALID; a refunded one is VOID.
       const valid = tickets.filter((t) => t.status === 'VALID').length;

@@ -15,6 +15,7 @@ import type { TicketView as TicketViewModel } from '../../modules/tickets/servic
 import type { CheckInListRow as CheckInListRowModel } from '../../modules/checkin/tables.ts';
 import type { CheckInCountsView as CheckInCountsViewModel, ScannerDataView as ScannerDataViewModel } from '../../modules/checkin/service.ts';
 import type { CheckInResultView as CheckInResultViewModel, CheckInTicketView as CheckInTicketViewModel } from '../../modules/checkin/scan.ts';
+import type { BulkActionView as BulkActionViewModel } from '../../modules/bulk-actions/service.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +33,123 @@ export type Scalars = {
   /** A multipart upload (GraphQL multipart request spec). */
   File: { input: File; output: never; }
 };
+
+/** One ticket on the back office's attendee list. Door staff see no buyer (and nothing of money). */
+export type Attendee = {
+  __typename?: 'Attendee';
+  attendeeName: Scalars['String']['output'];
+  /** The buyer's email, for owners and managers; null for door staff. */
+  buyerEmail?: Maybe<Scalars['String']['output']>;
+  /** The buyer's name, for owners and managers; null for door staff (or a guest buyer). */
+  buyerName?: Maybe<Scalars['String']['output']>;
+  /** One per list the ticket was let in on; empty until it is checked in. */
+  checkIns: Array<AttendeeCheckIn>;
+  /** The ticket's id. */
+  id: Scalars['ID']['output'];
+  /** The order's code, as buyers and staff say it. */
+  orderCode: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** What a guest may type at the door instead of showing the QR. */
+  shortCode: Scalars['String']['output'];
+  state: TicketState;
+  ticketTypeId: Scalars['ID']['output'];
+  ticketTypeName: Scalars['String']['output'];
+};
+
+/** A ticket's check-in on one list: when it was first let in there, by which device, and whether it is inside now. */
+export type AttendeeCheckIn = {
+  __typename?: 'AttendeeCheckIn';
+  at: Scalars['DateTime']['output'];
+  deviceName: Scalars['String']['output'];
+  inside: Scalars['Boolean']['output'];
+  listId: Scalars['ID']['output'];
+  listName: Scalars['String']['output'];
+};
+
+export type AttendeeCheckInInput = {
+  listId: Scalars['ID']['input'];
+  /** Made once per click by the screen (8 to 60 letters, digits, - and _): sent again, it changes nothing. */
+  nonce: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+/** A check-in by hand, decided by the door's rules: ADMITTED, ALREADY_CHECKED_IN (with the first entry) or REJECTED with its reason. */
+export type AttendeeCheckInResult = {
+  __typename?: 'AttendeeCheckInResult';
+  /** The ticket as it stands now. */
+  attendee: Attendee;
+  firstCheckIn?: Maybe<CheckInRecord>;
+  outcome: CheckInOutcome;
+  reason?: Maybe<CheckInRejection>;
+};
+
+export type AttendeePage = {
+  __typename?: 'AttendeePage';
+  attendees: Array<Attendee>;
+  /** Where the next page starts (give it as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Attendees matching, exactly up to 10,000; above that 10,000 with totalIsExact false. */
+  totalCount: Scalars['Int']['output'];
+  totalIsExact: Scalars['Boolean']['output'];
+};
+
+/** The attendee list's search and filters; every field optional. */
+export type AttendeeSearchInput = {
+  /** The endCursor of the page before, under the same event and filters. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  checkInListId?: InputMaybe<Scalars['ID']['input']>;
+  /** Checked in (true) or not (false): on checkInListId when given, else on any of the event's lists. */
+  checkedIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 100; 50 when absent. */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** Words of the attendee's name (accents and case ignored, any part of a word), an order code or a ticket's short code; owners and managers also find the buyer's email. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<TicketState>>;
+  ticketTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A bulk action's progress. The orders it covers were fixed when it started; each is done once, even after a crash. */
+export type BulkAction = {
+  __typename?: 'BulkAction';
+  createdAt: Scalars['DateTime']['output'];
+  /** Orders done. */
+  done: Scalars['Int']['output'];
+  /** Orders refused (a rule or a conflict); the order's page says why. */
+  failed: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: BulkActionKind;
+  /** Orders with nothing to do (already refunded, no address). */
+  skipped: Scalars['Int']['output'];
+  status: BulkActionStatus;
+  /** Orders it covers. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A bulk action: on the orders selected (at most 500), or on every order of the event matching the list's filter
+ * (its page and cursor ignored). Exactly one of the two.
+ */
+export type BulkActionInput = {
+  filter?: InputMaybe<OrderSearchInput>;
+  kind: BulkActionKind;
+  /** CANCEL: tell each buyer whose address has proven itself (true when left out). A refund always tells the buyer. */
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+  orderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** CANCEL: refund what each order paid, less what already went back (true when left out). */
+  refund?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What a bulk action does to each order: refund what it has standing, cancel it, or mail its tickets again. */
+export type BulkActionKind =
+  | 'CANCEL'
+  | 'REFUND'
+  | 'RESEND';
+
+export type BulkActionStatus =
+  | 'DONE'
+  | 'RUNNING';
 
 /** Two scans that both let the same ticket in on one list (devices offline): the first one counts. */
 export type CheckInConflict = {
@@ -336,12 +454,19 @@ export type Mutation = {
   acceptInvitation: Organization;
   /** Owners and managers. A draft or published event is called off; paid orders are refunded (orders come later). */
   cancelEvent: Event;
+  /**
+   * Owners and managers: a hold or a paid order cancelled. Its tickets are voided and its places go back on sale;
+   * with refund, what was paid goes back to the card; with notifyBuyer, the buyer is mailed.
+   */
+  cancelOrder: OrderDetail;
   /** The buyer lets go of the hold; its tickets go back on sale. */
   cancelReservation: Order;
   /** Owners only. The last owner cannot step down. */
   changeMemberRole: OrganizationMember;
   /** Checks one ticket in (or out), verifying its code's signature on the server. */
   checkIn: CheckInResult;
+  /** Checks a ticket in by hand from the attendee list, through the door's rules; recorded in the audit log. */
+  checkInAttendee: AttendeeCheckInResult;
   /** The signed-in buyer takes over the order their browser started signed out. */
   claimOrder: Order;
   /**
@@ -366,6 +491,8 @@ export type Mutation = {
   deleteTicketType: Scalars['Boolean']['output'];
   /** Owners and managers. A published event stops selling and shows as ended. */
   endEvent: Event;
+  /** Owners and managers: a running hold lasts 1 to 120 minutes longer. */
+  extendOrderHold: OrderDetail;
   /** Owners only. The person with that (verified) email may accept it until it expires; inviting again renews it. */
   inviteMember: OrganizationInvitation;
   /** Any member. The last owner cannot leave. */
@@ -380,6 +507,10 @@ export type Mutation = {
   removeMember: Scalars['Boolean']['output'];
   /** The signed-in person's photo is deleted; nothing happens if they have none. */
   removeProfilePhoto: User;
+  /** Owners and managers: a valid ticket's attendee renamed; the door's copy has it at its next download. */
+  renameAttendee: OrderDetail;
+  /** Owners and managers: the tickets mailed again (the whole order, or one ticket), to an address that proved itself. */
+  resendOrderMail: OrderDetail;
   /** Anyone, signed in or not: holds the tickets for HOLD_MINUTES. */
   reserveTickets: Reservation;
   /** Owners only. */
@@ -389,11 +520,15 @@ export type Mutation = {
   /** Platform admins only. */
   setEventFeatured: Event;
   setOrderDetails: Order;
+  /** Owners and managers: starts a bulk action; it runs in the background, its progress read with bulkAction. */
+  startBulkAction: BulkAction;
   /**
    * The signed-in buyer, or a guest with the claim token of an order no account holds: a payment for the card form
    * (a free order is paid at once).
    */
   startPayment: PaymentSession;
+  /** Takes back a ticket's check-in on a list; a ticket not checked in there is left as it is. */
+  undoAttendeeCheckIn: Attendee;
   /** Undoes a scan that let a ticket in or out; nothing happens for any other scan, or a second time. */
   undoCheckIn: CheckInCounts;
   updateCheckInList: CheckInList;
@@ -426,6 +561,13 @@ export type MutationCancelEventArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  input: OrderActionInput;
+  notifyBuyer: Scalars['Boolean']['input'];
+  refund: Scalars['Boolean']['input'];
+};
+
+
 export type MutationCancelReservationArgs = {
   claimToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -441,6 +583,11 @@ export type MutationChangeMemberRoleArgs = {
 
 export type MutationCheckInArgs = {
   input: CheckInInput;
+};
+
+
+export type MutationCheckInAttendeeArgs = {
+  input: AttendeeCheckInInput;
 };
 
 
@@ -498,6 +645,12 @@ export type MutationEndEventArgs = {
 };
 
 
+export type MutationExtendOrderHoldArgs = {
+  input: OrderActionInput;
+  minutes: Scalars['Int']['input'];
+};
+
+
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
   organizationId: Scalars['ID']['input'];
@@ -532,6 +685,19 @@ export type MutationRemoveMemberArgs = {
 };
 
 
+export type MutationRenameAttendeeArgs = {
+  attendeeName: Scalars['String']['input'];
+  input: OrderActionInput;
+  ticketId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendOrderMailArgs = {
+  input: OrderActionInput;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationReserveTicketsArgs = {
   eventId: Scalars['ID']['input'];
   input: ReserveInput;
@@ -562,9 +728,21 @@ export type MutationSetOrderDetailsArgs = {
 };
 
 
+export type MutationStartBulkActionArgs = {
+  eventId: Scalars['ID']['input'];
+  input: BulkActionInput;
+};
+
+
 export type MutationStartPaymentArgs = {
   claimToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoAttendeeCheckInArgs = {
+  listId: Scalars['ID']['input'];
+  ticketId: Scalars['ID']['input'];
 };
 
 
@@ -625,6 +803,8 @@ export type Order = {
   buyerEmail?: Maybe<Scalars['String']['output']>;
   /** Whether a signed-in buyer owns the order (one started signed out is claimed when its buyer signs in). */
   claimed: Scalars['Boolean']['output'];
+  /** What buyers and staff call the order ("order K7QX2M"): 6 characters without look-alikes, unique within its event. */
+  code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
   detailsComplete: Scalars['Boolean']['output'];
@@ -652,10 +832,70 @@ export type Order = {
   totalMinor: Scalars['Int']['output'];
 };
 
+export type OrderActionInput = {
+  /** The OrderDetail.version the screen showed. */
+  expectedVersion: Scalars['String']['input'];
+  /** Made once per confirmation (8 to 100 characters): sent again (a double click, a retry), it changes nothing more. */
+  idempotencyKey: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+/** An order as the back office shows it: everything about it, and what happened to it. */
+export type OrderDetail = {
+  __typename?: 'OrderDetail';
+  history: Array<OrderHistoryEntry>;
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  mails: Array<OrderMail>;
+  order: Order;
+  payments: Array<OrderPayment>;
+  /** Places a cancel would put back on sale. */
+  placesHeld: Scalars['Int']['output'];
+  /** What a cancel would give back to the card: paid, less refunded and refunds under way. */
+  refundableMinor: Scalars['Int']['output'];
+  tickets: Array<OrderDetailTicket>;
+  /** What an action sends back (OrderActionInput.expectedVersion): an order changed since is refused with CONFLICT. */
+  version: Scalars['String']['output'];
+};
+
+export type OrderDetailTicket = {
+  __typename?: 'OrderDetailTicket';
+  attendeeName: Scalars['String']['output'];
+  checkIns: Array<TicketListState>;
+  id: Scalars['ID']['output'];
+  /** The order line it was bought on: refunding it returns that line's unit price. */
+  orderLineId: Scalars['ID']['output'];
+  status: TicketStatus;
+  ticketTypeName: Scalars['String']['output'];
+};
+
 export type OrderDetailsInput = {
   /** One per place, in the order of the order's lines. */
   attendeeNames: Array<Scalars['String']['input']>;
   buyerEmail: Scalars['String']['input'];
+};
+
+/** One changed field of a history entry, as text. */
+export type OrderHistoryChange = {
+  __typename?: 'OrderHistoryChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** One thing that happened to the order or one of its tickets, from the audit log. */
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  /** The audit log's name for it: order.cancelled, ticket.attendee_renamed, order.refunded, … */
+  action: Scalars['String']['output'];
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  /** Null for the system (a job, a webhook), or an account deleted since. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  changes: Array<OrderHistoryChange>;
+  id: Scalars['ID']['output'];
+  /** The order, or the attendee of the ticket it was about. */
+  subject: Scalars['String']['output'];
 };
 
 export type OrderLine = {
@@ -670,6 +910,85 @@ export type OrderLine = {
   /** Integer minor units of the order's currency. */
   unitPriceMinor: Scalars['Int']['output'];
 };
+
+/** A mail about the order, as the outbox recorded it. */
+export type OrderMail = {
+  __typename?: 'OrderMail';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** What it was: order-confirmation, ticket, refund, order-cancelled, late-payment-refunded. */
+  kind: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: OrderMailStatus;
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** How one of an order's mails fared in the outbox. */
+export type OrderMailStatus =
+  /** The last attempt failed; it is retried with backoff. */
+  | 'FAILING'
+  /** Waiting to be sent, or being retried. */
+  | 'QUEUED'
+  | 'SENT';
+
+/** A payment taken for the order. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  amountMinor: Scalars['Int']['output'];
+  /** The card's last four digits, when the provider told Admit (it does not store them yet). */
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** STRIPE, SIMULATED, or FREE for an order that cost nothing. */
+  provider: Scalars['String']['output'];
+  /** The provider's id for the payment, to find it in the provider's dashboard. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who took the payment, as the back office filters it: FREE for an order that cost nothing. */
+export type OrderPaymentFilter =
+  | 'FREE'
+  | 'SIMULATED'
+  | 'STRIPE';
+
+/**
+ * The back office's search of an event's orders. Every field is optional; a malformed one is BAD_USER_INPUT naming
+ * it (dates are ISO 8601 with an offset, as text, so a bad one is named like any other field).
+ */
+export type OrderSearchInput = {
+  /** The endCursor of the previous page, made for the same event, search, filters and sort. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  checkedIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 100; 50 when left out. */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  hasRefunds?: InputMaybe<Scalars['Boolean']['input']>;
+  paidFrom?: InputMaybe<Scalars['String']['input']>;
+  paidTo?: InputMaybe<Scalars['String']['input']>;
+  paymentProviders?: InputMaybe<Array<OrderPaymentFilter>>;
+  /** Words of the buyer's name or email, an attendee's name, an order code or ticket code, or an order or ticket id. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<OrderSort>;
+  statuses?: InputMaybe<Array<OrderStatus>>;
+  ticketTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type OrderSearchPage = {
+  __typename?: 'OrderSearchPage';
+  /** Where the next page starts; null on the last. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Order>;
+  /** Orders matching; counted exactly up to 10,000, above which it says 10,000 and totalIsExact is false. */
+  totalCount: Scalars['Int']['output'];
+  totalIsExact: Scalars['Boolean']['output'];
+};
+
+export type OrderSort =
+  | 'CREATED_ASC'
+  | 'CREATED_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
 
 export type OrderStatus =
   | 'CANCELLED'
@@ -751,6 +1070,8 @@ export type PendingInvitation = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Owners and managers: a bulk action and its progress. */
+  bulkAction: BulkAction;
   /** Tickets two devices both let in on one of the event's lists. */
   checkInConflicts: Array<CheckInConflict>;
   checkInCounts: CheckInCounts;
@@ -758,10 +1079,16 @@ export type Query = {
   discoverEvents: EventConnection;
   /** A public (published, ended or cancelled) event, or any event of the viewer's organizations. NOT_FOUND otherwise. */
   event: Event;
-  /** Owners and managers: the event's orders, newest first (holds in progress left out). */
-  eventOrders: Array<Order>;
+  /** The event's attendees, one per ticket, by name: for its organization's owners, managers and door staff. */
+  eventAttendees: AttendeePage;
+  /** Owners and managers: the event's latest bulk actions, newest first. */
+  eventBulkActions: Array<BulkAction>;
+  /** Owners and managers: one page of the event's orders matching a search and filters (holds in progress left out). */
+  eventOrderSearch: OrderSearchPage;
   /** Published upcoming events chosen for the home page slider. */
   featuredEvents: Array<Event>;
+  /** Owners and managers: one order of the event, by its code (any case), with its history. */
+  managedOrder: OrderDetail;
   /** The signed-in buyer's tickets, latest event first. */
   myTickets: Array<Ticket>;
   /**
@@ -789,6 +1116,11 @@ export type Query = {
 };
 
 
+export type QueryBulkActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCheckInConflictsArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -813,13 +1145,31 @@ export type QueryEventArgs = {
 };
 
 
-export type QueryEventOrdersArgs = {
+export type QueryEventAttendeesArgs = {
   eventId: Scalars['ID']['input'];
+  filter?: InputMaybe<AttendeeSearchInput>;
+};
+
+
+export type QueryEventBulkActionsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventOrderSearchArgs = {
+  eventId: Scalars['ID']['input'];
+  filter?: InputMaybe<OrderSearchInput>;
 };
 
 
 export type QueryFeaturedEventsArgs = {
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryManagedOrderArgs = {
+  code: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -988,6 +1338,18 @@ export type TicketAvailability =
   | 'ON_SALE'
   | 'SALES_ENDED'
   | 'SOLD_OUT';
+
+/** A ticket on one check-in list that admits its type. */
+export type TicketListState = {
+  __typename?: 'TicketListState';
+  checkedIn: Scalars['Boolean']['output'];
+  deviceName?: Maybe<Scalars['String']['output']>;
+  firstAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Inside now (false after an exit scan). */
+  inside: Scalars['Boolean']['output'];
+  listId: Scalars['ID']['output'];
+  listName: Scalars['String']['output'];
+};
 
 /**
  * A ticket's state in the one vocabulary every screen uses (ticket-state.ts in @admit/shared): CANCELLED when its
@@ -1158,7 +1520,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Attendee: ResolverTypeWrapper<Attendee>;
+  AttendeeCheckIn: ResolverTypeWrapper<AttendeeCheckIn>;
+  AttendeeCheckInInput: AttendeeCheckInInput;
+  AttendeeCheckInResult: ResolverTypeWrapper<AttendeeCheckInResult>;
+  AttendeePage: ResolverTypeWrapper<AttendeePage>;
+  AttendeeSearchInput: AttendeeSearchInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkAction: ResolverTypeWrapper<BulkActionViewModel>;
+  BulkActionInput: BulkActionInput;
+  BulkActionKind: BulkActionKind;
+  BulkActionStatus: BulkActionStatus;
   CheckInConflict: ResolverTypeWrapper<Omit<CheckInConflict, 'ticket'> & { ticket: ResolversTypes['CheckInTicket'] }>;
   CheckInCounts: ResolverTypeWrapper<CheckInCountsViewModel>;
   CheckInInput: CheckInInput;
@@ -1193,8 +1565,20 @@ export type ResolversTypes = {
   LatePayment: LatePayment;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderViewModel>;
+  OrderActionInput: OrderActionInput;
+  OrderDetail: ResolverTypeWrapper<Omit<OrderDetail, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderDetailTicket: ResolverTypeWrapper<OrderDetailTicket>;
   OrderDetailsInput: OrderDetailsInput;
+  OrderHistoryChange: ResolverTypeWrapper<OrderHistoryChange>;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderLine: ResolverTypeWrapper<OrderLineRowModel>;
+  OrderMail: ResolverTypeWrapper<OrderMail>;
+  OrderMailStatus: OrderMailStatus;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderPaymentFilter: OrderPaymentFilter;
+  OrderSearchInput: OrderSearchInput;
+  OrderSearchPage: ResolverTypeWrapper<Omit<OrderSearchPage, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
+  OrderSort: OrderSort;
   OrderStatus: OrderStatus;
   Organization: ResolverTypeWrapper<OrganizationRowModel>;
   OrganizationInvitation: ResolverTypeWrapper<InvitationRowModel>;
@@ -1219,6 +1603,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Ticket: ResolverTypeWrapper<TicketViewModel>;
   TicketAvailability: TicketAvailability;
+  TicketListState: ResolverTypeWrapper<TicketListState>;
   TicketState: TicketState;
   TicketStatus: TicketStatus;
   TicketType: ResolverTypeWrapper<TicketTypeViewModel>;
@@ -1232,7 +1617,15 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Attendee: Attendee;
+  AttendeeCheckIn: AttendeeCheckIn;
+  AttendeeCheckInInput: AttendeeCheckInInput;
+  AttendeeCheckInResult: AttendeeCheckInResult;
+  AttendeePage: AttendeePage;
+  AttendeeSearchInput: AttendeeSearchInput;
   Boolean: Scalars['Boolean']['output'];
+  BulkAction: BulkActionViewModel;
+  BulkActionInput: BulkActionInput;
   CheckInConflict: Omit<CheckInConflict, 'ticket'> & { ticket: ResolversParentTypes['CheckInTicket'] };
   CheckInCounts: CheckInCountsViewModel;
   CheckInInput: CheckInInput;
@@ -1259,8 +1652,17 @@ export type ResolversParentTypes = {
   InviteMemberInput: InviteMemberInput;
   Mutation: Record<PropertyKey, never>;
   Order: OrderViewModel;
+  OrderActionInput: OrderActionInput;
+  OrderDetail: Omit<OrderDetail, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderDetailTicket: OrderDetailTicket;
   OrderDetailsInput: OrderDetailsInput;
+  OrderHistoryChange: OrderHistoryChange;
+  OrderHistoryEntry: OrderHistoryEntry;
   OrderLine: OrderLineRowModel;
+  OrderMail: OrderMail;
+  OrderPayment: OrderPayment;
+  OrderSearchInput: OrderSearchInput;
+  OrderSearchPage: Omit<OrderSearchPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
   Organization: OrganizationRowModel;
   OrganizationInvitation: InvitationRowModel;
   OrganizationMember: MemberViewModel;
@@ -1280,6 +1682,7 @@ export type ResolversParentTypes = {
   ScannerTicketType: ScannerTicketType;
   String: Scalars['String']['output'];
   Ticket: TicketViewModel;
+  TicketListState: TicketListState;
   TicketType: TicketTypeViewModel;
   TicketTypeCheckInCount: TicketTypeCheckInCount;
   TicketTypeInput: TicketTypeInput;
@@ -1292,6 +1695,55 @@ export type ResolversParentTypes = {
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AttendeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Attendee'] = ResolversParentTypes['Attendee']> = {
+  attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkIns?: Resolver<Array<ResolversTypes['AttendeeCheckIn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TicketState'], ParentType, ContextType>;
+  ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttendeeCheckInResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendeeCheckIn'] = ResolversParentTypes['AttendeeCheckIn']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inside?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttendeeCheckInResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendeeCheckInResult'] = ResolversParentTypes['AttendeeCheckInResult']> = {
+  attendee?: Resolver<ResolversTypes['Attendee'], ParentType, ContextType>;
+  firstCheckIn?: Resolver<Maybe<ResolversTypes['CheckInRecord']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CheckInOutcome'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CheckInRejection']>, ParentType, ContextType>;
+};
+
+export type AttendeePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendeePage'] = ResolversParentTypes['AttendeePage']> = {
+  attendees?: Resolver<Array<ResolversTypes['Attendee']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BulkActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkAction'] = ResolversParentTypes['BulkAction']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BulkActionKind'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkActionStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type CheckInConflictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInConflict'] = ResolversParentTypes['CheckInConflict']> = {
   first?: Resolver<ResolversTypes['CheckInRecord'], ParentType, ContextType>;
@@ -1420,9 +1872,11 @@ export type ImageResolvers<ContextType = Context, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input' | 'notifyBuyer' | 'refund'>>;
   cancelReservation?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'id'>>;
   changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
+  checkInAttendee?: Resolver<ResolversTypes['AttendeeCheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInAttendeeArgs, 'input'>>;
   claimOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimOrderArgs, 'claimToken' | 'id'>>;
   confirmEmailAddress?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationConfirmEmailAddressArgs, 'token'>>;
   createCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationCreateCheckInListArgs, 'eventId' | 'input'>>;
@@ -1434,6 +1888,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteCheckInList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCheckInListArgs, 'id'>>;
   deleteTicketType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
+  extendOrderHold?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationExtendOrderHoldArgs, 'input' | 'minutes'>>;
   inviteMember?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>>;
   leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
@@ -1441,12 +1896,16 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventImageArgs, 'eventId' | 'imageId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'organizationId' | 'userId'>>;
   removeProfilePhoto?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  renameAttendee?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationRenameAttendeeArgs, 'attendeeName' | 'input' | 'ticketId'>>;
+  resendOrderMail?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationResendOrderMailArgs, 'input'>>;
   reserveTickets?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationReserveTicketsArgs, 'eventId' | 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeOrderAccessLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeOrderAccessLinkArgs, 'id'>>;
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
   setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
+  startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'eventId' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
+  undoAttendeeCheckIn?: Resolver<ResolversTypes['Attendee'], ParentType, ContextType, RequireFields<MutationUndoAttendeeCheckInArgs, 'listId' | 'ticketId'>>;
   undoCheckIn?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'eventId' | 'nonce'>>;
   updateCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationUpdateCheckInListArgs, 'id' | 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
@@ -1461,6 +1920,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   buyerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detailsComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1482,6 +1942,43 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mails?: Resolver<Array<ResolversTypes['OrderMail']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  placesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundableMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['OrderDetailTicket']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDetailTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderDetailTicket'] = ResolversParentTypes['OrderDetailTicket']> = {
+  attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkIns?: Resolver<Array<ResolversTypes['TicketListState']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderHistoryChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderHistoryChange'] = ResolversParentTypes['OrderHistoryChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['OrderHistoryChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   attendeeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1490,6 +1987,33 @@ export type OrderLineResolvers<ContextType = Context, ParentType extends Resolve
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPriceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderMailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderMail'] = ResolversParentTypes['OrderMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderMailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderSearchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSearchPage'] = ResolversParentTypes['OrderSearchPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -1538,12 +2062,16 @@ export type PendingInvitationResolvers<ContextType = Context, ParentType extends
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
   checkInConflicts?: Resolver<Array<ResolversTypes['CheckInConflict']>, ParentType, ContextType, RequireFields<QueryCheckInConflictsArgs, 'eventId'>>;
   checkInCounts?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType, RequireFields<QueryCheckInCountsArgs, 'listId'>>;
   discoverEvents?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryDiscoverEventsArgs, 'first' | 'timeZone'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
-  eventOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryEventOrdersArgs, 'eventId'>>;
+  eventAttendees?: Resolver<ResolversTypes['AttendeePage'], ParentType, ContextType, RequireFields<QueryEventAttendeesArgs, 'eventId'>>;
+  eventBulkActions?: Resolver<Array<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryEventBulkActionsArgs, 'eventId'>>;
+  eventOrderSearch?: Resolver<ResolversTypes['OrderSearchPage'], ParentType, ContextType, RequireFields<QueryEventOrderSearchArgs, 'eventId'>>;
   featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
+  managedOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QueryManagedOrderArgs, 'code' | 'eventId'>>;
   myTickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'slug'>>;
@@ -1638,6 +2166,15 @@ export type TicketResolvers<ContextType = Context, ParentType extends ResolversP
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TicketListStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketListState'] = ResolversParentTypes['TicketListState']> = {
+  checkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  inside?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketType'] = ResolversParentTypes['TicketType']> = {
   availability?: Resolver<ResolversTypes['TicketAvailability'], ParentType, ContextType>;
   capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1682,6 +2219,11 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 };
 
 export type Resolvers<ContextType = Context> = {
+  Attendee?: AttendeeResolvers<ContextType>;
+  AttendeeCheckIn?: AttendeeCheckInResolvers<ContextType>;
+  AttendeeCheckInResult?: AttendeeCheckInResultResolvers<ContextType>;
+  AttendeePage?: AttendeePageResolvers<ContextType>;
+  BulkAction?: BulkActionResolvers<ContextType>;
   CheckInConflict?: CheckInConflictResolvers<ContextType>;
   CheckInCounts?: CheckInCountsResolvers<ContextType>;
   CheckInList?: CheckInListResolvers<ContextType>;
@@ -1700,7 +2242,14 @@ export type Resolvers<ContextType = Context> = {
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderDetailTicket?: OrderDetailTicketResolvers<ContextType>;
+  OrderHistoryChange?: OrderHistoryChangeResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderMail?: OrderMailResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderSearchPage?: OrderSearchPageResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationInvitation?: OrganizationInvitationResolvers<ContextType>;
   OrganizationMember?: OrganizationMemberResolvers<ContextType>;
@@ -1717,6 +2266,7 @@ export type Resolvers<ContextType = Context> = {
   ScannerTicket?: ScannerTicketResolvers<ContextType>;
   ScannerTicketType?: ScannerTicketTypeResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
+  TicketListState?: TicketListStateResolvers<ContextType>;
   TicketType?: TicketTypeResolvers<ContextType>;
   TicketTypeCheckInCount?: TicketTypeCheckInCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -6,6 +6,9 @@ export const AUDIT_ACTIONS = [
   'order.refund_requested',
   'order.refunded',
   'ticket.attendee_renamed',
+  'order.mail_resent',
+  'order.hold_extended',
+  'order.cancelled',
   'ticket_type.created',
   'ticket_type.updated',
   'ticket_type.deleted',
@@ -18,8 +21,9 @@ export const AUDIT_ACTIONS = [
   'member.joined',
   'checkin.manual',
   'checkin.undone',
+  'bulk.started',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a record is about: the kind of row its entity_id names. */
-export type AuditEntityType = 'order' | 'ticket' | 'ticket_type' | 'event' | 'membership' | 'check_in';
+export type AuditEntityType = 'order' | 'ticket' | 'ticket_type' | 'event' | 'membership' | 'check_in' | 'bulk_action';

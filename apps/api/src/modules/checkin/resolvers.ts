@@ -1,5 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import * as attendees from './attendees.ts';
 import * as checkin from './service.ts';
 
 async function eventOf(ctx: Context, id: string) {
@@ -15,6 +16,7 @@ export const checkInResolvers: Resolvers = {
     scannerData: (_, { eventSlug, deviceId }, ctx) => checkin.scannerData(ctx, eventSlug, deviceId),
     checkInCounts: (_, { listId }, ctx) => checkin.checkInCounts(ctx, listId),
     checkInConflicts: (_, { eventId }, ctx) => checkin.conflictsOfEvent(ctx, eventId),
+    eventAttendees: (_, { eventId, filter }, ctx) => attendees.searchEventAttendees(ctx, eventId, filter),
   },
   Mutation: {
     checkIn: (_, { input }, ctx) => checkin.checkIn(ctx, input),
@@ -23,6 +25,8 @@ export const checkInResolvers: Resolvers = {
     createCheckInList: (_, { eventId, input }, ctx) => checkin.createList(ctx, eventId, input),
     updateCheckInList: (_, { id, input }, ctx) => checkin.updateList(ctx, id, input),
     deleteCheckInList: (_, { id }, ctx) => checkin.deleteList(ctx, id),
+    checkInAttendee: (_, { input }, ctx) => attendees.checkInAttendee(ctx, input),
+    undoAttendeeCheckIn: (_, { ticketId, listId }, ctx) => attendees.undoAttendeeCheckIn(ctx, ticketId, listId),
   },
   CheckInList: {
     allTicketTypes: (l) => l.ticketTypeIds.length === 0,

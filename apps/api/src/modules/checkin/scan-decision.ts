@@ -7,6 +7,7 @@ import {
   type ScanTicketStatus,
 } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
+import { markCheckedIn } from '../orders/list-fields.ts';
 import * as repo from './repo.ts';
 import type { ScanTicketRow } from './repo.ts';
 import type { CheckInResultView, ReadScan } from './scan.ts';
@@ -82,6 +83,8 @@ export async function decide(
   if (!state && scan.kind === 'ENTRY') {
     const first = { firstAt: scan.at, firstDeviceName: scan.deviceName, firstNonce: scan.nonce };
     if ((await repo.insertFirstEntries(tx, [{ listId: list.id, ticketId: ticket.id, inside: true, ...first }])).size) {
+      // The order's "checked in" follows, as for the batch's first entries (writeFirstEntries).
+      await markCheckedIn(tx, [ticket.orderId]);
       return admitted();
     }
     state = await repo.lockState(tx, list.id, ticket.id);

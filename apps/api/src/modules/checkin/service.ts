@@ -37,7 +37,10 @@ export type CheckInCountsView = {
 };
 
 /** A list with its event, checked for the viewer: door staff, managers and owners of its organization. */
-async function listForDoor(scope: RequestScope, listId: string): Promise<{ list: CheckInListRow; event: EventRow }> {
+export async function listForDoor(
+  scope: RequestScope,
+  listId: string,
+): Promise<{ list: CheckInListRow; event: EventRow }> {
   await requireViewer(scope);
   const found = await repo.findListWithEvent(scope.db, listId);
   if (!found) throw notFound('Check-in list');

@@ -26,6 +26,8 @@ export const outbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`sent_at is null`),
+    // An order's mails, for its page in the back office (meta names the order), without reading every mail.
+    index('mail_outbox_order_idx').on(sql`(${t.meta}->>'orderId')`),
   ],
 );
 

@@ -55,9 +55,11 @@ afterAll(() => api.close());
 
 const EVENT_ORDERS = graphql(`
   query RolesEventOrders($e: ID!) {
-    eventOrders(eventId: $e) {
-      id
-      status
+    eventOrderSearch(eventId: $e) {
+      nodes {
+        id
+        status
+      }
     }
   }
 `);
@@ -86,7 +88,7 @@ const operations: {
   run: (token?: string) => Promise<GraphQLResponse>;
 }[] = [
   {
-    name: 'eventOrders',
+    name: 'eventOrderSearch',
     expected: {
       owner: 'OK',
       manager: 'OK',
@@ -156,11 +158,13 @@ const MY_TICKETS = graphql(`
 `);
 const EVENT_ORDER_CODES = graphql(`
   query RolesEventOrderCodes($e: ID!) {
-    eventOrders(eventId: $e) {
-      id
-      tickets {
-        code
-        qrSvg
+    eventOrderSearch(eventId: $e) {
+      nodes {
+        id
+        tickets {
+          code
+          qrSvg
+        }
       }
     }
   }
@@ -207,9 +211,8 @@ describe('a buyer’s orders and tickets are theirs alone', () => {
         ['Guest 1', null],
         ['Guest 2', null],
       ]);
-      const listed = dataOf(
-        await api.graphql(EVENT_ORDER_CODES, { token: organizer, variables: { e: eventId } }),
-      ).eventOrders;
+      const listed = dataOf(await api.graphql(EVENT_ORDER_CODES, { token: organizer, variables: { e: eventId } }))
+        .eventOrderSearch.nodes;
       expect(listed.find((o) => o.id === readable.id)?.tickets).toEqual([
         { code: null, qrSvg: null },
         { code: null, qrSvg: null },

@@ -1,22 +1,10 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import type { DocumentNode } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authEmulatorRest } from '../../../../../scripts/lib/auth-emulator-rest.ts';
-import { withRequestLimitsLifted } from '../../rate-limits/limits.ts';
-import { freePort } from '../../test/free-port.ts';
+import { apiProcesses, client } from '../../test/api-process.ts';
 import { TEST_PROJECT_ID } from '../../test/global-setup.ts';
-import { operationBody } from '../../test/test-api.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  createEvent,
-  createOrganization,
-  createTicketType,
-  dataOf,
-  PUBLISH_EVENT,
-  type GraphQLClient,
-} from '../../test/org-fixtures.ts';
+import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
 import { getOrder, reserve, setDetails, startPayment, TEST_CARDS } from '../../test/checkout-fixtures.ts';
 
 /*
@@ -26,83 +14,13 @@ import { getOrder, reserve, setDetails, startPayment, TEST_CARDS } from '../../t
  * confirmation; nothing lost, nothing doubled. The real entry point runs as a child process, as in production.
  */
 
-const apiRoot = path.resolve(import.meta.dirname, '../../..');
 const DELIVERY_DELAY_MS = 3000;
-
-type ApiProcess = { url: string; kill(signal: NodeJS.Signals): Promise<void>; output(): string };
 
 let testDatabase: TestDatabase & { database: { url: string } };
 let db: pg.Client;
-const running = new Set<ApiProcess>();
-
-/** `node src/main.ts` on the test database and the suite's Auth Emulator, ready once it says so. */
-async function startApiProcess(): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: testDatabase.database.url,
-      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-      SIMULATED_WEBHOOK_DELAY_MS: String(DELIVERY_DELAY_MS),
-      SEED_ON_FIRST_RUN: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      RATE_LIMITS: withRequestLimitsLifted(undefined),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Admit API ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-  const api: ApiProcess = {
-    url: `http://127.0.0.1:${port}`,
-    async kill(signal) {
-      running.delete(api);
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-    output: () => output,
-  };
-  running.add(api);
-  return api;
-}
-
-/** The operations fixtures, over HTTP to the child process. */
-function client(api: ApiProcess): GraphQLClient {
-  return {
-    async graphql(query: string | DocumentNode, options: Parameters<typeof operationBody>[1] = {}) {
-      const res = await fetch(`${api.url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: JSON.stringify(operationBody(query, options)),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-  };
-}
+const processes = apiProcesses();
+const startApiProcess = () =>
+  processes.start({ DATABASE_URL: testDatabase.database.url, SIMULATED_WEBHOOK_DELAY_MS: String(DELIVERY_DELAY_MS) });
 
 async function one<T>(text: string, values: unknown[] = []): Promise<T> {
   const { rows } = await db.query(text, values);
@@ -140,7 +58,7 @@ beforeAll(async () => {
   await db.connect();
 });
 afterAll(async () => {
-  for (const api of [...running]) await api.kill('SIGKILL');
+  await processes.killAll();
   await db?.end();
   await testDatabase?.drop();
 });

@@ -86,7 +86,7 @@ export function confirmationMail(
       `Your tickets, ready to show at the door: ${link}`,
       ...keeping,
       '',
-      `Order ${order.id}`,
+      `Order ${order.code}`,
     ].join('\n'),
     // The log's copy names the order page, never the access link's token.
     meta: { kind: 'order-confirmation', orderId: order.id, link: orderPage },
@@ -103,7 +103,7 @@ export function latePaymentRefundedMail(order: OrderRow, event: EventRow, origin
       `Your payment of ${formatPrice(order.totalMinor, order.currency)} arrived after your hold on the tickets ended,`,
       'and they had sold out in the meantime. We are refunding the full amount to your card; no tickets were issued.',
       '',
-      `Order details: ${link}`,
+      `Order ${order.code}: ${link}`,
     ].join('\n'),
     meta: { kind: 'late-payment-refunded', orderId: order.id, link },
   };
@@ -124,7 +124,7 @@ export function refundMail(
       `${formatPrice(amountMinor, order.currency)} is being refunded to your card for ${tickets === 0 ? 'your order' : `${tickets} ticket${tickets === 1 ? '' : 's'}`}.`,
       'Refunded tickets no longer admit anyone.',
       '',
-      `Order details: ${link}`,
+      `Order ${order.code}: ${link}`,
     ].join('\n'),
     meta: { kind: 'refund', orderId: order.id, link },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { generateOrderCode, PAID_ORDER_STATUSES, SETTLED_ORDER_STATUSES } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { events, type EventRow } from '../events/tables.ts';
@@ -121,15 +121,6 @@ export async function findLinesByOrderIds(db: Db, orderIds: readonly string[]): 
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...orderIds]))
     .orderBy(asc(orderLines.ticketTypeId));
-}
-
-export async function findOrdersOfEvent(db: Db, eventId: string, limit: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.eventId, eventId), sql`${orders.status} <> 'RESERVED'`))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
 }
 
 export async function updateOrder(

@@ -1,8 +1,8 @@
 import { lineTotalMinor } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { eventForManagement } from '../events/service.ts';
 import * as orders from './service.ts';
 import { confirmEmailAddress } from './order-mail.ts';
+import { searchEventOrders } from './order-search.ts';
 import { showsTicketCodes } from './presenter.ts';
 import type { OrderRow } from './tables.ts';
 
@@ -12,7 +12,16 @@ export type ReservationView = { order: OrderRow; claimToken: string };
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_, { id, claimToken, accessToken }, ctx) => orders.getOrder(ctx, id, { claimToken, accessToken }),
-    eventOrders: async (_, { eventId }, ctx) => orders.ordersOfEvent(ctx, await eventForManagement(ctx, eventId)),
+    eventOrderSearch: async (_, { eventId, filter }, ctx) => {
+      const page = await searchEventOrders(ctx, eventId, filter ?? {});
+      return {
+        nodes: page.orders,
+        endCursor: page.endCursor,
+        hasNextPage: page.hasNextPage,
+        totalCount: page.total.count,
+        totalIsExact: page.total.exact,
+      };
+    },
   },
   Mutation: {
     reserveTickets: (_, { eventId, input }, ctx) => orders.reserveTickets(ctx, eventId, input),

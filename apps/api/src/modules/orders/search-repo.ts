@@ -37,7 +37,7 @@ function matching(match: OrderMatch): SQL | undefined {
   return and(...match.words.map((w) => sql`${orders.searchText} like search_norm(${containing(w)})`));
 }
 
-function conditions(f: OrderFilters): SQL[] {
+export function conditions(f: OrderFilters): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(orders.eventId, f.eventId),
     f.statuses ? inArray(orders.status, [...f.statuses]) : sql`${orders.status} <> 'RESERVED'`,
@@ -62,6 +62,9 @@ function conditions(f: OrderFilters): SQL[] {
   return where.filter((c) => c !== undefined);
 }
 
+/** Every order the filters match, as one condition (a bulk action's orders are chosen by it). */
+export const matchingOrders = (f: OrderFilters): SQL | undefined => and(...conditions(f));
+
 /** The sort's column as an exact text value (a timestamp in whole microseconds, so no page boundary rounds). */
 const CREATED_MICROS = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`;
 const TOTAL = sql<string>`${orders.totalMinor}::text`;
@@ -70,7 +73,10 @@ function ordering(sort: OrderSort, after: OrderKeyset | null): { value: SQL<stri
   const byTotal = sort === 'TOTAL_ASC' || sort === 'TOTAL_DESC';
   const desc = sort === 'CREATED_DESC' || sort === 'TOTAL_DESC';
   const column = byTotal ? sql`${orders.totalMinor}` : sql`${orders.createdAt}`;
-  const direction = desc ? sql`desc` : sql`asc`;
+  // Exactly the index's order, nulls included (orders_event_idx is created_at DESC NULLS LAST, id DESC NULLS
+  // LAST; orders_event_total_idx ascending): a plain DESC means NULLS FIRST, which the planner cannot read from that
+  // index, so it would fetch and sort all of the event's orders for every page.
+  const direction = byTotal ? (desc ? sql`desc` : sql`asc`) : desc ? sql`desc nulls last` : sql`asc nulls first`;
   // Row comparison on (column, id): one range of the index (event_id, column, id), never an offset.
   const bound = !after
     ? undefined

@@ -327,13 +327,6 @@ export async function cancelReservation(
   return (await repo.findOrderById(scope.db, id)) ?? order;
 }
 
-export const ORGANIZER_ORDER_PAGE = 200;
-
-/** The event's orders for its organizers, newest first (holds in progress left out). */
-export async function ordersOfEvent(scope: RequestScope, event: EventRow): Promise<OrderRow[]> {
-  return repo.findOrdersOfEvent(scope.db, event.id, ORGANIZER_ORDER_PAGE);
-}
-
 /**
  * A guest's paid orders join the account of whoever proves the same address (a verified email): on their first
  * look at My tickets after signing in. One conditional update, so each order joins exactly one account, once.

@@ -221,7 +221,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** B's event's export (docs/exports.md), its refusal read as the other attempts' GraphQL errors are. */
+async function exportOfB(token: string, file: string): Promise<GraphQLResponse> {
+  const res = await api.inject({
+    method: 'GET',
+    url: `/exports/events/${b.eventId}/${file}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode === 200) return { status: 200, body: { data: {} } };
+  const { code, message } = res.json<{ code: string; message: string }>();
+  return { status: res.statusCode, body: { errors: [{ message, extensions: { code } }] } };
+}
+
 const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse> }[] = [
+  ...['orders.csv', 'attendees.xlsx', 'checkins.csv'].map((file) => ({
+    name: `export B's ${file}`,
+    run: (t: string) => exportOfB(t, file),
+  })),
   {
     name: "read B's team",
     run: (t) =>

@@ -5,6 +5,7 @@ import { graphqlUpload } from '../../test/multipart.ts';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../../test/test-api.ts';
 import { appendGalleryImage } from '../events/repo.ts';
 import { insertImage } from '../media/repo.ts';
+import { holdPlaces, insertOrder } from '../orders/repo.ts';
 import {
   addMember,
   createEvent,
@@ -16,6 +17,44 @@ import {
   ticketTypeInput,
 } from '../../test/org-fixtures.ts';
 
+const ROLES_EVENT_ATTENDEES = graphql(`
+  query RolesEventAttendees($e: ID!) {
+    eventAttendees(eventId: $e) {
+      totalCount
+      attendees {
+        buyerEmail
+      }
+    }
+  }
+`);
+const ROLES_MANAGED_ORDER = graphql(`
+  query RolesManagedOrder($e: ID!, $c: String!) {
+    managedOrder(eventId: $e, code: $c) {
+      id
+    }
+  }
+`);
+const ROLES_EXTEND_HOLD = graphql(`
+  mutation RolesExtendHold($i: OrderActionInput!) {
+    extendOrderHold(input: $i, minutes: 5) {
+      id
+    }
+  }
+`);
+const ROLES_CANCEL_ORDER = graphql(`
+  mutation RolesCancelOrder($i: OrderActionInput!) {
+    cancelOrder(input: $i, refund: false, notifyBuyer: false) {
+      id
+    }
+  }
+`);
+const ROLES_BULK_RESEND = graphql(`
+  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {
+    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {
+      id
+    }
+  }
+`);
 const ROLES_ORGANIZATION = graphql(`
   query RolesOrganization($s: String!) {
     organization(slug: $s) {
@@ -194,12 +233,50 @@ const owner = () => tokens.owner ?? '';
  * Everyone else must get FORBIDDEN (UNAUTHENTICATED for a visitor, or
  * NOT_FOUND where existence itself is private, such as a draft).
  */
+/** A fresh hold of one place of the setup's type, made in the database, and what an action on it sends. */
+async function heldOrder() {
+  await holdPlaces(api.database.db, ticketTypeId, 1);
+  const held = await insertOrder(
+    api.database.db,
+    {
+      eventId,
+      claimTokenHash: 'role-matrix',
+      currency: 'GBP',
+      totalMinor: 1500,
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    },
+    [{ ticketTypeId, quantity: 1, unitPriceMinor: 1500, heldUntil: new Date(Date.now() + 600_000) }],
+  );
+  const { order } = held;
+  return {
+    code: order.code,
+    input: { orderId: order.id, expectedVersion: order.updatedAt.toISOString(), idempotencyKey: crypto.randomUUID() },
+  };
+}
+
+/** An export's HTTP answer (docs/exports.md) in the matrix's terms: a file is no error, a refusal's JSON code is. */
+async function exportAs(token: string | undefined, file: string): Promise<GraphQLResponse> {
+  const res = await api.inject({
+    method: 'GET',
+    url: `/exports/events/${eventId}/${file}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (res.statusCode === 200) return { status: 200, body: { data: {} } };
+  const { code, message } = res.json<{ code: string; message: string }>();
+  return { status: res.statusCode, body: { errors: [{ message, extensions: { code } }] } };
+}
+
 const operations: {
   name: string;
   allowed: Actor[];
   denied?: 'FORBIDDEN' | 'NOT_FOUND';
   run: (token?: string) => ReturnType<TestApi['graphql']>;
 }[] = [
+  ...['orders.csv', 'attendees.xlsx', 'checkins.csv'].map((file) => ({
+    name: `export ${file}`,
+    allowed: ['owner', 'manager'] satisfies Actor[],
+    run: (token?: string) => exportAs(token, file),
+  })),
   {
     name: 'organization (read team)',
     allowed: ['owner', 'manager', 'doorStaff'],
@@ -349,6 +426,37 @@ const operations: {
     allowed: ['owner', 'manager', 'doorStaff'],
     denied: 'NOT_FOUND',
     run: (token) => api.graphql(ROLES_EVENT, { token, variables: { s: draftSlug } }),
+  },
+  {
+    name: 'eventAttendees',
+    allowed: ['owner', 'manager', 'doorStaff'],
+    run: (token) => api.graphql(ROLES_EVENT_ATTENDEES, { token, variables: { e: eventId } }),
+  },
+  {
+    name: 'managedOrder',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { code } = await heldOrder();
+      return api.graphql(ROLES_MANAGED_ORDER, { token, variables: { e: eventId, c: code } });
+    },
+  },
+  {
+    name: 'extendOrderHold (a fresh hold)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => api.graphql(ROLES_EXTEND_HOLD, { token, variables: { i: (await heldOrder()).input } }),
+  },
+  {
+    name: 'cancelOrder (a fresh hold)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => api.graphql(ROLES_CANCEL_ORDER, { token, variables: { i: (await heldOrder()).input } }),
+  },
+  {
+    name: 'startBulkAction (resend a fresh hold)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { input } = await heldOrder();
+      return api.graphql(ROLES_BULK_RESEND, { token, variables: { e: eventId, ids: [input.orderId] } });
+    },
   },
   {
     name: 'setEventFeatured',

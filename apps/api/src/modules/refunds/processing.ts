@@ -60,10 +60,11 @@ async function completeRefund(
       const refundedMinor = order.refundedMinor + done.amountMinor;
       const remaining = (await findTicketsByOrderIds(tx, [order.id])).some((t) => t.status === 'VALID');
       const unissued = done.reason !== 'REQUESTED' && done.ticketIds.length === 0;
-      const updated = await repo.updateOrder(tx, order.id, {
-        refundedMinor,
-        status: unissued || !remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-      });
+      // An order an organizer cancelled stays cancelled: its refund gives the money back, not a new status. (A late
+      // payment on a cancelled event's order is refunded, and the order says REFUNDED, as before.)
+      const cancelled = order.status === 'CANCELLED' && done.reason === 'ORDER_CANCELLED';
+      const status = cancelled ? 'CANCELLED' : unissued || !remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      const updated = await repo.updateOrder(tx, order.id, { refundedMinor, status });
       const event = await findEventById(tx, order.eventId);
       if (event) {
         // Recorded as the person who asked for it (none for a late payment's), with the request when one did.
@@ -79,8 +80,9 @@ async function completeRefund(
           after: { status: updated?.status ?? order.status, refundedMinor, refundId: done.id, reason: done.reason },
         });
       }
-      // A late payment's refund was announced with its own mail when it was decided.
-      if (updated?.buyerEmail && event && done.reason !== 'LATE_PAYMENT') {
+      // A late payment's refund was announced with its own mail when it was decided, a cancel's with the cancel's.
+      const announced = done.reason === 'LATE_PAYMENT' || done.reason === 'ORDER_CANCELLED';
+      if (updated?.buyerEmail && event && !announced) {
         const mail = refundMail(updated, event, done.amountMinor, voided.length, b.config.publicOrigins);
         await enqueueIfProven(tx, b, updated, mail, { organizationId: event.organizationId });
       }

@@ -17,6 +17,12 @@ type Documents = {
     "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.MaskedViewerDocument,
     "\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": typeof types.AnswersClaimOrderDocument,
     "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": typeof types.TransportViewerDocument,
+    "\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": typeof types.AttendeesDocument,
+    "\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n": typeof types.CheckInAttendeeDocument,
+    "\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n": typeof types.UndoAttendeeCheckInDocument,
+    "\n  query AttendeeDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n        isDefault\n      }\n    }\n  }\n": typeof types.AttendeeDoorListsDocument,
+    "\n  query AttendeeDoorCounts($listId: ID!) {\n    checkInCounts(listId: $listId) {\n      checkedIn\n      expected\n      inside\n    }\n  }\n": typeof types.AttendeeDoorCountsDocument,
+    "\n  mutation AttendeeRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n    }\n  }\n": typeof types.AttendeeRefundDocument,
     "\n  query DoorTicket($id: ID!) {\n    ticket(id: $id) {\n      checkedInAt\n    }\n  }\n": typeof types.DoorTicketDocument,
     "\n  mutation DoorRefundOrder($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": typeof types.DoorRefundOrderDocument,
     "\n  query DoorCheckInConflicts($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n      ticket {\n        id\n      }\n      first {\n        deviceName\n        at\n      }\n      second {\n        deviceName\n        at\n      }\n    }\n  }\n": typeof types.DoorCheckInConflictsDocument,
@@ -53,6 +59,8 @@ type Documents = {
     "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.EndEventDocument,
     "\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n": typeof types.SaleWindowsDocument,
     "\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.ViewerOrganizationSlugsDocument,
+    "\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ExportListsDocument,
+    "\n  mutation ExportCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n": typeof types.ExportCheckInDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n": typeof types.SetDisplayNameDocument,
     "\n  query UserById($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.UserByIdDocument,
@@ -74,12 +82,12 @@ type Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": typeof types.UploadDocument,
-    "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n": typeof types.RolesEventOrdersDocument,
+    "\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RolesEventOrdersDocument,
     "\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RolesOrderDocument,
     "\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RolesRefundDocument,
     "\n  query RolesTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      attendeeName\n      code\n      qrSvg\n    }\n  }\n": typeof types.RolesTicketDocument,
     "\n  query RolesMyTickets {\n    myTickets {\n      id\n      orderId\n      code\n    }\n  }\n": typeof types.RolesMyTicketsDocument,
-    "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n": typeof types.RolesEventOrderCodesDocument,
+    "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        tickets {\n          code\n          qrSvg\n        }\n      }\n    }\n  }\n": typeof types.RolesEventOrderCodesDocument,
     "\n    mutation RolesClaim($id: ID!, $t: String!) {\n      claimOrder(id: $id, claimToken: $t) {\n        id\n      }\n    }\n  ": typeof types.RolesClaimDocument,
     "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": typeof types.CheckoutClaimOrderDocument,
     "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CheckoutCancelEventDocument,
@@ -90,6 +98,16 @@ type Documents = {
     "\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n": typeof types.GuestRevokeLinkDocument,
     "\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": typeof types.GuestConfirmAddressDocument,
     "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n": typeof types.GuestMyTicketsDocument,
+    "\n  fragment OrderDetailFields on OrderDetail {\n    id\n    version\n    refundableMinor\n    placesHeld\n    order {\n      id\n      status\n      refundedMinor\n      holdExpiresAt\n      refunds {\n        amountMinor\n        status\n        reason\n      }\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      checkIns {\n        listName\n        checkedIn\n      }\n    }\n    payments {\n      provider\n      amountMinor\n      reference\n    }\n    mails {\n      kind\n      to\n      subject\n    }\n    history {\n      action\n      actorEmail\n      subject\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.OrderDetailFieldsFragmentDoc,
+    "\n  query ManagedOrderDetail($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.ManagedOrderDetailDocument,
+    "\n  mutation RenameAttendee($input: OrderActionInput!, $ticketId: ID!, $name: String!) {\n    renameAttendee(input: $input, ticketId: $ticketId, attendeeName: $name) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.RenameAttendeeDocument,
+    "\n  mutation ResendOrderMail($input: OrderActionInput!, $ticketId: ID) {\n    resendOrderMail(input: $input, ticketId: $ticketId) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.ResendOrderMailDocument,
+    "\n  mutation ExtendOrderHold($input: OrderActionInput!, $minutes: Int!) {\n    extendOrderHold(input: $input, minutes: $minutes) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.ExtendOrderHoldDocument,
+    "\n  mutation CancelOrder($input: OrderActionInput!, $refund: Boolean!, $notify: Boolean!) {\n    cancelOrder(input: $input, refund: $refund, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RefundWholeOrderDocument,
+    "\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n": typeof types.DoorCopyNamesDocument,
+    "\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": typeof types.OrderSearchDocument,
+    "\n  mutation SearchRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      status\n    }\n  }\n": typeof types.SearchRefundDocument,
     "\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": typeof types.CrossOrgOrganizationDocument,
     "\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": typeof types.CrossOrgInvitationsDocument,
     "\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": typeof types.CrossOrgEventDocument,
@@ -119,6 +137,11 @@ type Documents = {
     "\n  mutation RemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation LeaveOrganization($o: ID!) {\n    leaveOrganization(organizationId: $o)\n  }\n": typeof types.LeaveOrganizationDocument,
     "\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.OwnerDeletesAccountDocument,
+    "\n  query RolesEventAttendees($e: ID!) {\n    eventAttendees(eventId: $e) {\n      totalCount\n      attendees {\n        buyerEmail\n      }\n    }\n  }\n": typeof types.RolesEventAttendeesDocument,
+    "\n  query RolesManagedOrder($e: ID!, $c: String!) {\n    managedOrder(eventId: $e, code: $c) {\n      id\n    }\n  }\n": typeof types.RolesManagedOrderDocument,
+    "\n  mutation RolesExtendHold($i: OrderActionInput!) {\n    extendOrderHold(input: $i, minutes: 5) {\n      id\n    }\n  }\n": typeof types.RolesExtendHoldDocument,
+    "\n  mutation RolesCancelOrder($i: OrderActionInput!) {\n    cancelOrder(input: $i, refund: false, notifyBuyer: false) {\n      id\n    }\n  }\n": typeof types.RolesCancelOrderDocument,
+    "\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n": typeof types.RolesBulkResendDocument,
     "\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": typeof types.RolesOrganizationDocument,
     "\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": typeof types.RolesInvitationsDocument,
     "\n  mutation RolesUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Renamed Org\" }) {\n      id\n    }\n  }\n": typeof types.RolesUpdateOrganizationDocument,
@@ -155,10 +178,12 @@ type Documents = {
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": typeof types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": typeof types.SeededDraftDocument,
     "\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n": typeof types.DemoEventFiguresDocument,
-    "\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n": typeof types.DemoEventOrdersDocument,
+    "\n  query DemoEventOrders($id: ID!, $after: String) {\n    eventOrderSearch(eventId: $id, filter: { first: 100, after: $after }) {\n      nodes {\n        status\n        tickets {\n          status\n        }\n      }\n      endCursor\n    }\n  }\n": typeof types.DemoEventOrdersDocument,
     "\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n": typeof types.DemoAttendeeTicketsDocument,
     "\n  query DemoDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n      }\n    }\n  }\n": typeof types.DemoDoorListsDocument,
     "\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n": typeof types.DemoDoorScanDocument,
+    "\n  mutation BulkStart($eventId: ID!, $input: BulkActionInput!) {\n    startBulkAction(eventId: $eventId, input: $input) {\n      id\n      kind\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n": typeof types.BulkStartDocument,
+    "\n  query BulkProgress($id: ID!) {\n    bulkAction(id: $id) {\n      id\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n": typeof types.BulkProgressDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.ReserveDocument,
     "\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.SetDetailsDocument,
@@ -176,6 +201,12 @@ const documents: Documents = {
     "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": types.MaskedViewerDocument,
     "\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": types.AnswersClaimOrderDocument,
     "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": types.TransportViewerDocument,
+    "\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": types.AttendeesDocument,
+    "\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n": types.CheckInAttendeeDocument,
+    "\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n": types.UndoAttendeeCheckInDocument,
+    "\n  query AttendeeDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n        isDefault\n      }\n    }\n  }\n": types.AttendeeDoorListsDocument,
+    "\n  query AttendeeDoorCounts($listId: ID!) {\n    checkInCounts(listId: $listId) {\n      checkedIn\n      expected\n      inside\n    }\n  }\n": types.AttendeeDoorCountsDocument,
+    "\n  mutation AttendeeRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n    }\n  }\n": types.AttendeeRefundDocument,
     "\n  query DoorTicket($id: ID!) {\n    ticket(id: $id) {\n      checkedInAt\n    }\n  }\n": types.DoorTicketDocument,
     "\n  mutation DoorRefundOrder($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": types.DoorRefundOrderDocument,
     "\n  query DoorCheckInConflicts($e: ID!) {\n    checkInConflicts(eventId: $e) {\n      listName\n      ticket {\n        id\n      }\n      first {\n        deviceName\n        at\n      }\n      second {\n        deviceName\n        at\n      }\n    }\n  }\n": types.DoorCheckInConflictsDocument,
@@ -212,6 +243,8 @@ const documents: Documents = {
     "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": types.EndEventDocument,
     "\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n": types.SaleWindowsDocument,
     "\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n": types.ViewerOrganizationSlugsDocument,
+    "\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n": types.ExportListsDocument,
+    "\n  mutation ExportCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n": types.ExportCheckInDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n": types.SetDisplayNameDocument,
     "\n  query UserById($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      displayName\n    }\n  }\n": types.UserByIdDocument,
@@ -233,12 +266,12 @@ const documents: Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": types.UploadDocument,
-    "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n": types.RolesEventOrdersDocument,
+    "\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n": types.RolesEventOrdersDocument,
     "\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.RolesOrderDocument,
     "\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RolesRefundDocument,
     "\n  query RolesTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      attendeeName\n      code\n      qrSvg\n    }\n  }\n": types.RolesTicketDocument,
     "\n  query RolesMyTickets {\n    myTickets {\n      id\n      orderId\n      code\n    }\n  }\n": types.RolesMyTicketsDocument,
-    "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n": types.RolesEventOrderCodesDocument,
+    "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        tickets {\n          code\n          qrSvg\n        }\n      }\n    }\n  }\n": types.RolesEventOrderCodesDocument,
     "\n    mutation RolesClaim($id: ID!, $t: String!) {\n      claimOrder(id: $id, claimToken: $t) {\n        id\n      }\n    }\n  ": types.RolesClaimDocument,
     "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": types.CheckoutClaimOrderDocument,
     "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CheckoutCancelEventDocument,
@@ -249,6 +282,16 @@ const documents: Documents = {
     "\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n": types.GuestRevokeLinkDocument,
     "\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": types.GuestConfirmAddressDocument,
     "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n": types.GuestMyTicketsDocument,
+    "\n  fragment OrderDetailFields on OrderDetail {\n    id\n    version\n    refundableMinor\n    placesHeld\n    order {\n      id\n      status\n      refundedMinor\n      holdExpiresAt\n      refunds {\n        amountMinor\n        status\n        reason\n      }\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      checkIns {\n        listName\n        checkedIn\n      }\n    }\n    payments {\n      provider\n      amountMinor\n      reference\n    }\n    mails {\n      kind\n      to\n      subject\n    }\n    history {\n      action\n      actorEmail\n      subject\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.OrderDetailFieldsFragmentDoc,
+    "\n  query ManagedOrderDetail($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...OrderDetailFields\n    }\n  }\n": types.ManagedOrderDetailDocument,
+    "\n  mutation RenameAttendee($input: OrderActionInput!, $ticketId: ID!, $name: String!) {\n    renameAttendee(input: $input, ticketId: $ticketId, attendeeName: $name) {\n      ...OrderDetailFields\n    }\n  }\n": types.RenameAttendeeDocument,
+    "\n  mutation ResendOrderMail($input: OrderActionInput!, $ticketId: ID) {\n    resendOrderMail(input: $input, ticketId: $ticketId) {\n      ...OrderDetailFields\n    }\n  }\n": types.ResendOrderMailDocument,
+    "\n  mutation ExtendOrderHold($input: OrderActionInput!, $minutes: Int!) {\n    extendOrderHold(input: $input, minutes: $minutes) {\n      ...OrderDetailFields\n    }\n  }\n": types.ExtendOrderHoldDocument,
+    "\n  mutation CancelOrder($input: OrderActionInput!, $refund: Boolean!, $notify: Boolean!) {\n    cancelOrder(input: $input, refund: $refund, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RefundWholeOrderDocument,
+    "\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n": types.DoorCopyNamesDocument,
+    "\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": types.OrderSearchDocument,
+    "\n  mutation SearchRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      status\n    }\n  }\n": types.SearchRefundDocument,
     "\n  query CrossOrgOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": types.CrossOrgOrganizationDocument,
     "\n  query CrossOrgInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": types.CrossOrgInvitationsDocument,
     "\n  query CrossOrgEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": types.CrossOrgEventDocument,
@@ -278,6 +321,11 @@ const documents: Documents = {
     "\n  mutation RemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": types.RemoveMemberDocument,
     "\n  mutation LeaveOrganization($o: ID!) {\n    leaveOrganization(organizationId: $o)\n  }\n": types.LeaveOrganizationDocument,
     "\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.OwnerDeletesAccountDocument,
+    "\n  query RolesEventAttendees($e: ID!) {\n    eventAttendees(eventId: $e) {\n      totalCount\n      attendees {\n        buyerEmail\n      }\n    }\n  }\n": types.RolesEventAttendeesDocument,
+    "\n  query RolesManagedOrder($e: ID!, $c: String!) {\n    managedOrder(eventId: $e, code: $c) {\n      id\n    }\n  }\n": types.RolesManagedOrderDocument,
+    "\n  mutation RolesExtendHold($i: OrderActionInput!) {\n    extendOrderHold(input: $i, minutes: 5) {\n      id\n    }\n  }\n": types.RolesExtendHoldDocument,
+    "\n  mutation RolesCancelOrder($i: OrderActionInput!) {\n    cancelOrder(input: $i, refund: false, notifyBuyer: false) {\n      id\n    }\n  }\n": types.RolesCancelOrderDocument,
+    "\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n": types.RolesBulkResendDocument,
     "\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": types.RolesOrganizationDocument,
     "\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": types.RolesInvitationsDocument,
     "\n  mutation RolesUpdateOrganization($id: ID!) {\n    updateOrganization(id: $id, input: { name: \"Renamed Org\" }) {\n      id\n    }\n  }\n": types.RolesUpdateOrganizationDocument,
@@ -314,10 +362,12 @@ const documents: Documents = {
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": types.SeededDraftDocument,
     "\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n": types.DemoEventFiguresDocument,
-    "\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n": types.DemoEventOrdersDocument,
+    "\n  query DemoEventOrders($id: ID!, $after: String) {\n    eventOrderSearch(eventId: $id, filter: { first: 100, after: $after }) {\n      nodes {\n        status\n        tickets {\n          status\n        }\n      }\n      endCursor\n    }\n  }\n": types.DemoEventOrdersDocument,
     "\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n": types.DemoAttendeeTicketsDocument,
     "\n  query DemoDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n      }\n    }\n  }\n": types.DemoDoorListsDocument,
     "\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n": types.DemoDoorScanDocument,
+    "\n  mutation BulkStart($eventId: ID!, $input: BulkActionInput!) {\n    startBulkAction(eventId: $eventId, input: $input) {\n      id\n      kind\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n": types.BulkStartDocument,
+    "\n  query BulkProgress($id: ID!) {\n    bulkAction(id: $id) {\n      id\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n": types.BulkProgressDocument,
     "\n  fragment OrderFields on Order {\n    id\n    status\n    totalMinor\n    refundedMinor\n    currency\n    holdSecondsLeft\n    detailsComplete\n    claimed\n    paymentError\n    latePayment\n    lines {\n      ticketTypeId\n      quantity\n      unitPriceMinor\n      totalMinor\n      attendeeNames\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      code\n      ticketTypeName\n    }\n    refunds {\n      amountMinor\n      status\n      ticketCount\n      reason\n    }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  mutation Reserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.ReserveDocument,
     "\n  mutation SetDetails($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      ...OrderFields\n    }\n  }\n": types.SetDetailsDocument,
@@ -358,6 +408,30 @@ export function graphql(source: "\n  mutation AnswersClaimOrder($id: ID!, $t: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n"): (typeof documents)["\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendeeDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n        isDefault\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttendeeDoorLists($slug: String!) {\n    event(slug: $slug) {\n      checkInLists {\n        id\n        isDefault\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendeeDoorCounts($listId: ID!) {\n    checkInCounts(listId: $listId) {\n      checkedIn\n      expected\n      inside\n    }\n  }\n"): (typeof documents)["\n  query AttendeeDoorCounts($listId: ID!) {\n    checkInCounts(listId: $listId) {\n      checkedIn\n      expected\n      inside\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttendeeRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AttendeeRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,6 +579,14 @@ export function graphql(source: "\n  query ViewerOrganizationSlugs {\n    viewer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation ExportCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -589,7 +671,7 @@ export function graphql(source: "\n  mutation Upload($eventId: ID!, $kind: Event
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query RolesEventOrders($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -609,7 +691,7 @@ export function graphql(source: "\n  query RolesMyTickets {\n    myTickets {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrders(eventId: $e) {\n      id\n      tickets {\n        code\n        qrSvg\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        tickets {\n          code\n          qrSvg\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesEventOrderCodes($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        tickets {\n          code\n          qrSvg\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -650,6 +732,46 @@ export function graphql(source: "\n  mutation GuestConfirmAddress($token: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n"): (typeof documents)["\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetailFields on OrderDetail {\n    id\n    version\n    refundableMinor\n    placesHeld\n    order {\n      id\n      status\n      refundedMinor\n      holdExpiresAt\n      refunds {\n        amountMinor\n        status\n        reason\n      }\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      checkIns {\n        listName\n        checkedIn\n      }\n    }\n    payments {\n      provider\n      amountMinor\n      reference\n    }\n    mails {\n      kind\n      to\n      subject\n    }\n    history {\n      action\n      actorEmail\n      subject\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailFields on OrderDetail {\n    id\n    version\n    refundableMinor\n    placesHeld\n    order {\n      id\n      status\n      refundedMinor\n      holdExpiresAt\n      refunds {\n        amountMinor\n        status\n        reason\n      }\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      checkIns {\n        listName\n        checkedIn\n      }\n    }\n    payments {\n      provider\n      amountMinor\n      reference\n    }\n    mails {\n      kind\n      to\n      subject\n    }\n    history {\n      action\n      actorEmail\n      subject\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedOrderDetail($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  query ManagedOrderDetail($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameAttendee($input: OrderActionInput!, $ticketId: ID!, $name: String!) {\n    renameAttendee(input: $input, ticketId: $ticketId, attendeeName: $name) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameAttendee($input: OrderActionInput!, $ticketId: ID!, $name: String!) {\n    renameAttendee(input: $input, ticketId: $ticketId, attendeeName: $name) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendOrderMail($input: OrderActionInput!, $ticketId: ID) {\n    resendOrderMail(input: $input, ticketId: $ticketId) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOrderMail($input: OrderActionInput!, $ticketId: ID) {\n    resendOrderMail(input: $input, ticketId: $ticketId) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendOrderHold($input: OrderActionInput!, $minutes: Int!) {\n    extendOrderHold(input: $input, minutes: $minutes) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendOrderHold($input: OrderActionInput!, $minutes: Int!) {\n    extendOrderHold(input: $input, minutes: $minutes) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($input: OrderActionInput!, $refund: Boolean!, $notify: Boolean!) {\n    cancelOrder(input: $input, refund: $refund, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($input: OrderActionInput!, $refund: Boolean!, $notify: Boolean!) {\n    cancelOrder(input: $input, refund: $refund, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n"): (typeof documents)["\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SearchRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -766,6 +888,26 @@ export function graphql(source: "\n  mutation LeaveOrganization($o: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation OwnerDeletesAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesEventAttendees($e: ID!) {\n    eventAttendees(eventId: $e) {\n      totalCount\n      attendees {\n        buyerEmail\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesEventAttendees($e: ID!) {\n    eventAttendees(eventId: $e) {\n      totalCount\n      attendees {\n        buyerEmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesManagedOrder($e: ID!, $c: String!) {\n    managedOrder(eventId: $e, code: $c) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RolesManagedOrder($e: ID!, $c: String!) {\n    managedOrder(eventId: $e, code: $c) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesExtendHold($i: OrderActionInput!) {\n    extendOrderHold(input: $i, minutes: 5) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesExtendHold($i: OrderActionInput!) {\n    extendOrderHold(input: $i, minutes: 5) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesCancelOrder($i: OrderActionInput!) {\n    cancelOrder(input: $i, refund: false, notifyBuyer: false) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesCancelOrder($i: OrderActionInput!) {\n    cancelOrder(input: $i, refund: false, notifyBuyer: false) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -913,7 +1055,7 @@ export function graphql(source: "\n  query DemoEventFigures($slug: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoEventOrders($id: ID!) {\n    eventOrders(eventId: $id) {\n      status\n      tickets {\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DemoEventOrders($id: ID!, $after: String) {\n    eventOrderSearch(eventId: $id, filter: { first: 100, after: $after }) {\n      nodes {\n        status\n        tickets {\n          status\n        }\n      }\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query DemoEventOrders($id: ID!, $after: String) {\n    eventOrderSearch(eventId: $id, filter: { first: 100, after: $after }) {\n      nodes {\n        status\n        tickets {\n          status\n        }\n      }\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -926,6 +1068,14 @@ export function graphql(source: "\n  query DemoDoorLists($slug: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation DemoDoorScan($input: CheckInInput!) {\n    checkIn(input: $input) {\n      outcome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkStart($eventId: ID!, $input: BulkActionInput!) {\n    startBulkAction(eventId: $eventId, input: $input) {\n      id\n      kind\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation BulkStart($eventId: ID!, $input: BulkActionInput!) {\n    startBulkAction(eventId: $eventId, input: $input) {\n      id\n      kind\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkProgress($id: ID!) {\n    bulkAction(id: $id) {\n      id\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n"): (typeof documents)["\n  query BulkProgress($id: ID!) {\n    bulkAction(id: $id) {\n      id\n      status\n      total\n      done\n      skipped\n      failed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

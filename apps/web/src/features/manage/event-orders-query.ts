@@ -35,12 +35,47 @@ export const ManagedOrder_OrderFragment = graphql(`
   }
 `);
 
-/** An event's orders, newest first (holds still in progress are left out by the API). */
-export const EventOrdersQuery = graphql(`
-  query EventOrders($eventId: ID!) {
-    eventOrders(eventId: $eventId) {
+/**
+ * One page of an event's orders matching the back office's search and filters (holds still in progress are left
+ * out by the API): what a row or card shows, and what the order shows opened.
+ */
+export const EventOrderSearchQuery = graphql(`
+  query EventOrderSearch($eventId: ID!, $filter: OrderSearchInput!) {
+    eventOrderSearch(eventId: $eventId, filter: $filter) {
+      nodes {
+        id
+        code
+        status
+        currency
+        totalMinor
+        refundedMinor
+        buyerEmail
+        createdAt
+        paidAt
+        paymentProvider
+        tickets {
+          id
+          attendeeName
+        }
+        ...ManagedOrder_order
+      }
+      endCursor
+      hasNextPage
+      totalCount
+      totalIsExact
+    }
+  }
+`);
+
+/** The event's ticket types, for the orders' filter by type. */
+export const OrderFilterOptionsQuery = graphql(`
+  query OrderFilterOptions($slug: String!) {
+    event(slug: $slug) {
       id
-      ...ManagedOrder_order
+      ticketTypes {
+        id
+        name
+      }
     }
   }
 `);

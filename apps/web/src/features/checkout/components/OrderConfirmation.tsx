@@ -17,6 +17,7 @@ const OrderConfirmationQuery = graphql(`
   query OrderConfirmation($id: ID!, $claimToken: String) {
     order(id: $id, claimToken: $claimToken) {
       id
+      code
       status
       buyerEmail
       ticketsMailed
@@ -71,7 +72,7 @@ export function OrderConfirmation({ orderId, claimToken }: { orderId: string; cl
       <p className="small text-body-secondary mb-2">
         {formatEventRange(order.event.startsAt, order.event.endsAt, order.event.timeZone)} · {order.event.venueName}
       </p>
-      <OrderReference orderId={order.id} />
+      <OrderReference code={order.code} />
       {note && (
         <Alert variant={refunded ? 'warning' : 'light'} className="small">
           {note}

@@ -12,6 +12,7 @@ import { FullPageSpinner } from '../../../ui/Spinner.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotLoaded } from './OrderNotLoaded.tsx';
 import { OrderPayment } from './OrderPayment.tsx';
+import { OrderReference } from './OrderReference.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderTickets } from './OrderTickets.tsx';
 import { AccessLinkNote } from './AccessLinkNote.tsx';
@@ -21,6 +22,7 @@ const OrderPageQuery = graphql(`
   query OrderPage($id: ID!, $claimToken: String, $accessToken: String) {
     order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {
       id
+      code
       status
       claimed
       openedWithAccessLink
@@ -95,6 +97,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <p>
         <OrderStatusBadge status={order.status} />
       </p>
+      <OrderReference code={order.code} />
       {note && (
         <Alert variant={order.latePayment === 'REFUNDED' ? 'warning' : 'light'} className="small">
           {note}

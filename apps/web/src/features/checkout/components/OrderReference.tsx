@@ -1,13 +1,13 @@
 /**
- * The order's reference, as the confirmation mail gives it: what the buyer quotes to the organizer. The order's
- * short code (six characters, coming next) takes this place; until then it is the order's id.
+ * The order's code, as the mails give it: what the buyer quotes to the organizer ("order K7QX2M"), six characters
+ * without look-alikes, so it can be read out over the phone.
  */
-export function OrderReference({ orderId }: { orderId: string }) {
+export function OrderReference({ code }: { code: string }) {
   return (
     <p className="small mb-3">
-      Order reference{' '}
-      <span className="font-monospace text-break" data-testid="order-reference">
-        {orderId}
+      Order{' '}
+      <span className="font-monospace fw-semibold" data-testid="order-reference">
+        {code}
       </span>
     </p>
   );

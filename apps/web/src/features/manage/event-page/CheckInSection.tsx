@@ -1,5 +1,6 @@
 import { CheckInLists } from '../components/CheckInLists.tsx';
 import { DoorConflicts } from '../components/DoorConflicts.tsx';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { useManagedEvent } from './use-managed-event.ts';
 
@@ -17,6 +18,12 @@ export function EventCheckInSection({ eventSlug }: { eventSlug: string }) {
         <>
           <CheckInLists eventSlug={event.slug} mayManage={mayManage} />
           <DoorConflicts eventId={event.id} timeZone={event.timeZone} />
+          {/* Every scan, as a file: owners and managers only (the API refuses door staff). */}
+          {mayManage ? (
+            <div className="mt-3">
+              <ExportMenu eventId={event.id} kind="checkins" />
+            </div>
+          ) : null}
         </>
       )}
     </SectionFrame>

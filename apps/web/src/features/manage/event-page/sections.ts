@@ -5,6 +5,7 @@ export const EVENT_SECTIONS = [
   { path: '', label: 'Overview' },
   { path: 'ticket-types', label: 'Ticket types' },
   { path: 'orders', label: 'Orders', needs: 'orders.view' },
+  { path: 'attendees', label: 'Attendees' },
   { path: 'check-in', label: 'Check-in' },
   { path: 'details', label: 'Details' },
   { path: 'images', label: 'Images' },

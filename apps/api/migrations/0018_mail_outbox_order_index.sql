@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_order_idx" ON "mail_outbox" USING btree (("meta"->>'orderId'));

@@ -1,0 +1,13 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { eventBulkActions, getBulkAction, startBulkAction } from './service.ts';
+
+// Thin: arguments to a service call, the result to the schema. The service checks the role.
+export const bulkActionResolvers: Resolvers = {
+  Query: {
+    bulkAction: (_, { id }, ctx) => getBulkAction(ctx, id),
+    eventBulkActions: (_, { eventId }, ctx) => eventBulkActions(ctx, eventId),
+  },
+  Mutation: {
+    startBulkAction: (_, { eventId, input }, ctx) => startBulkAction(ctx, eventId, input),
+  },
+};

@@ -1,0 +1,64 @@
+import { formatEventDateTime, formatPrice } from '@admit/shared';
+import type { EventRow } from '../events/tables.ts';
+import type { Mail } from '../mail/outbox.ts';
+import { subjectTitle } from '../orders/mails.ts';
+import type { OrderRow } from '../orders/tables.ts';
+import type { TicketRow } from '../tickets/tables.ts';
+
+const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
+
+/**
+ * One ticket mailed again, at the buyer's asking through the organizer: to the order's proven address only. A
+ * guest's carries a fresh order access link (the one mailed before stops working); an account's opens the ticket.
+ */
+export function ticketMail(
+  order: OrderRow,
+  event: EventRow,
+  ticket: TicketRow,
+  typeName: string,
+  origins: readonly string[],
+  accessToken: string | null,
+): Mail {
+  const page = accessToken
+    ? `${origin(origins)}/orders/${order.id}?access=${encodeURIComponent(accessToken)}`
+    : `${origin(origins)}/tickets/${ticket.id}`;
+  return {
+    to: order.buyerEmail ?? '',
+    subject: `Your ticket for ${subjectTitle(event.title)}`,
+    text: [
+      `Here is ${ticket.attendeeName}’s ${typeName} ticket, sent again at your request.`,
+      '',
+      event.title,
+      `${formatEventDateTime(event.startsAt, event.timeZone)} · ${event.venueName}`,
+      '',
+      `Ready to show at the door: ${page}`,
+      '',
+      `Order ${order.code}`,
+    ].join('\n'),
+    // The log's copy names the order page, never an access link's token.
+    meta: { kind: 'ticket', orderId: order.id, ticketId: ticket.id, link: `${origin(origins)}/orders/${order.id}` },
+  };
+}
+
+/** The organizer cancelled the order: its tickets no longer admit anyone, and what (if anything) is refunded. */
+export function orderCancelledMail(
+  order: OrderRow,
+  event: EventRow,
+  refundMinor: number,
+  origins: readonly string[],
+): Mail {
+  const link = `${origin(origins)}/orders/${order.id}`;
+  return {
+    to: order.buyerEmail ?? '',
+    subject: `Your order for ${subjectTitle(event.title)} was cancelled`,
+    text: [
+      `The organizer cancelled your order ${order.code}. Its tickets no longer admit anyone.`,
+      refundMinor > 0
+        ? `${formatPrice(refundMinor, order.currency)} is being refunded to your card.`
+        : 'No payment is being refunded.',
+      '',
+      `Order details: ${link}`,
+    ].join('\n'),
+    meta: { kind: 'order-cancelled', orderId: order.id, link },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { cancelOrder } from './cancel.ts';
+import { extendOrderHold, renameAttendee } from './edits.ts';
+import { resendOrderMail } from './resend.ts';
+import { managedOrder } from './service.ts';
+
+// Thin: arguments to a service call, the result to the schema. The services check every role.
+export const orderDetailResolvers: Resolvers = {
+  Query: {
+    managedOrder: (_, { eventId, code }, ctx) => managedOrder(ctx, eventId, code),
+  },
+  Mutation: {
+    resendOrderMail: (_, { input, ticketId }, ctx) => resendOrderMail(ctx, input, ticketId),
+    renameAttendee: (_, { input, ticketId, attendeeName }, ctx) => renameAttendee(ctx, input, ticketId, attendeeName),
+    extendOrderHold: (_, { input, minutes }, ctx) => extendOrderHold(ctx, input, minutes),
+    cancelOrder: (_, { input, refund, notifyBuyer }, ctx) => cancelOrder(ctx, input, { refund, notifyBuyer }),
+  },
+};
