@@ -1,6 +1,6 @@
 import type { OrderSort } from '@admit/shared';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { conditions, type OrderFilters } from '../orders/search-repo.ts';
+import { conditions, listOrder, type OrderFilters } from '../orders/search-repo.ts';
 import type { ExportColumn } from './columns.ts';
 
 /**
@@ -31,20 +31,6 @@ export const ORDER_COLUMNS: readonly ExportColumn[] = [
   col('time_zone', 'zone'),
 ];
 
-/** The list's sort, in SQL: newest first unless asked otherwise; the id breaks ties, so the order is total. */
-function orderBy(sort: OrderSort): SQL {
-  switch (sort) {
-    case 'CREATED_ASC':
-      return sql`orders.created_at asc, orders.id asc`;
-    case 'TOTAL_DESC':
-      return sql`orders.total_minor desc, orders.id desc`;
-    case 'TOTAL_ASC':
-      return sql`orders.total_minor asc, orders.id asc`;
-    case 'CREATED_DESC':
-      return sql`orders.created_at desc, orders.id desc`;
-  }
-}
-
 /** The orders the back office's list shows for the same filters (search-repo's conditions), one row each. */
 export function ordersSheet(filters: OrderFilters, sort: OrderSort): ExportSheet {
   const query = sql`
@@ -61,7 +47,7 @@ export function ordersSheet(filters: OrderFilters, sort: OrderSort): ExportSheet
       where l.order_id = orders.id
     ) lines on true
     where ${and(...conditions(filters))}
-    order by ${orderBy(sort)}`;
+    order by ${listOrder(sort)}`;
   return { sheetName: 'Orders', columns: ORDER_COLUMNS, query };
 }
 
@@ -108,7 +94,7 @@ export function attendeesSheet(filters: OrderFilters, sort: OrderSort): ExportSh
       where s.ticket_id = t.id
     ) door on true
     where ${and(...conditions(filters))}
-    order by ${orderBy(sort)}, t.place asc`;
+    order by ${listOrder(sort)}, t.place asc`;
   return { sheetName: 'Attendees', columns: ATTENDEE_COLUMNS, query };
 }
 

@@ -94,6 +94,9 @@ function ordering(sort: OrderSort, after: OrderKeyset | null): { value: SQL<stri
   };
 }
 
+/** The list's order for a sort, as its indexes hold it (an export reads in the same order, from its first row). */
+export const listOrder = (sort: OrderSort): SQL => ordering(sort, null).orderBy;
+
 /**
  * One page of an event's orders for the back office: matching the search and filters, in the sort's order, after
  * the keyset of the previous page's last order. Reads `first + 1` to know whether another page follows.
