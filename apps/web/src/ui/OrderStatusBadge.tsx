@@ -1,7 +1,8 @@
+import type { OrderStatus } from '@admit/shared';
 import Badge from 'react-bootstrap/Badge';
 
-/** An order's status as the API names it (Order.status). */
-export type OrderStatusValue = 'RESERVED' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+/** An order's status as the API names it (Order.status), from the one list in @admit/shared. */
+export type OrderStatusValue = OrderStatus;
 
 const LOOK: Record<OrderStatusValue, { label: string; bg: string; text?: 'dark' }> = {
   PAID: { label: 'Paid', bg: 'success' },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ErrorCode, formatPrice } from '@admit/shared';
+import { ErrorCode, formatPrice, isOrderSettled } from '@admit/shared';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
@@ -64,9 +64,6 @@ const CancelReservationMutation = graphql(`
   }
 `);
 
-/** Statuses past checkout: the confirmation takes over. */
-const SETTLED = new Set(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']);
-
 /**
  * Checkout for one order: the hold's countdown throughout, then a guest's email or sign-in (a visitor's order is
  * claimed as soon as they are signed in), the details, and payment; once paid, the confirmation. At zero the hold
@@ -111,7 +108,8 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
 
   if (error && !order) return <OrderUnavailable error={error} orderId={orderId} signedOut={!signedIn} />;
   if (!order) return <FullPageSpinner label="Loading your order…" />;
-  if (SETTLED.has(order.status)) return <OrderConfirmation orderId={orderId} claimToken={claimToken} />;
+  // Past checkout (the shared rule): the confirmation takes over.
+  if (isOrderSettled(order.status)) return <OrderConfirmation orderId={orderId} claimToken={claimToken} />;
 
   const amount = formatPrice(order.totalMinor, order.currency);
   return (

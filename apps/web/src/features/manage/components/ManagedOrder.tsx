@@ -1,4 +1,4 @@
-import { formatEventDateTime, formatPrice } from '@admit/shared';
+import { formatEventDateTime, formatPrice, isOrderRefundable } from '@admit/shared';
 import Button from 'react-bootstrap/Button';
 import type { ManagedOrder_OrderFragment as ManagedOrderData } from '../gql/graphql.ts';
 import { refundableTicketIds, refundAmountMinor } from '../refund-amount.ts';
@@ -13,7 +13,7 @@ const REFUND_STATUS = { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Fail
 export function ManagedOrder({ order, timeZone }: { order: ManagedOrderData; timeZone: string }) {
   const refund = useRefund(order);
   const price = (minor: number) => formatPrice(minor, order.currency);
-  const refundable = order.status === 'PAID' || order.status === 'PARTIALLY_REFUNDED';
+  const refundable = isOrderRefundable(order.status);
   const validIds = refundableTicketIds(order);
 
   return (
