@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Session from '../../../lib/session/session.ts';
 import type { SessionUser } from '../../../lib/session/session.ts';
@@ -56,11 +56,14 @@ describe('the profile photo', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Upload photo' })));
 
     expect((await screen.findByRole('img', { name: 'Photo of Ada' })).getAttribute('src')).toBe(url);
-    expect(auth.updateProfile).toHaveBeenCalledWith({ displayName: 'Ada', photoURL: `${location.origin}${url}` });
+    await waitFor(() =>
+      expect(auth.updateProfile).toHaveBeenCalledWith({ displayName: 'Ada', photoURL: `${location.origin}${url}` }),
+    );
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Remove photo' })));
     expect(await screen.findByText(/No photo yet/)).toBeTruthy();
-    expect(auth.updateProfile).toHaveBeenLastCalledWith({ displayName: 'Ada', photoURL: '' });
+    // The page shows the removal from the API's answer; the account's photo is cleared just after it.
+    await waitFor(() => expect(auth.updateProfile).toHaveBeenLastCalledWith({ displayName: 'Ada', photoURL: '' }));
   });
 
   it('refuses a file that is not an image beside its field, before sending it', async () => {
