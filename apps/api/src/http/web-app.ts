@@ -77,7 +77,7 @@ export async function registerWebApp(
   }
   app.setNotFoundHandler((req, reply) => {
     const pathName = req.url.split('?')[0] ?? '';
-    // The web app's routes: any address without a file extension, but the API's own (an image, a webhook).
+    // The web app's routes: every address without a file extension, but the API's own (an image, a webhook).
     const wantsPage = req.method === 'GET' && !path.extname(pathName) && !NOT_PAGES.test(pathName);
     if (!wantsPage) return reply.status(404).send({ error: 'Not found', path: req.url });
     reply.header('cache-control', 'no-cache');

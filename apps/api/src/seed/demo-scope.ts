@@ -37,7 +37,7 @@ const noIdentity: FirebaseIdentity = {
 };
 
 /*
- * Mail: the seed's orders are paid through the same path as anyone's, which writes each confirmation to the outbox
+ * Mail: the seed's orders are paid through the same path as every buyer's, which writes each confirmation to the outbox
  * and marks the order's tickets as mailed. Nothing is sent from here: the seed's queue takes no jobs (the seed runs
  * before the queue's schema exists; its holds are paid at once, so no hold waits to expire), and the seed marks the
  * outbox rows of its own transaction as sent before it commits (quietenSeededMail in demo-sales.ts), so a first

@@ -8,7 +8,7 @@ describe('order codes', () => {
     for (let i = 0; i < 200; i++) expect(generateOrderCode()).toMatch(new RegExp(`^[${SHORT_CODE_ALPHABET}]{6}$`));
   });
 
-  it('are recognised as typed: any case, with spaces or a hyphen; a ticket code or a look-alike is not one', () => {
+  it('are recognised as typed: upper or lower case, with spaces or a hyphen; a ticket code or a look-alike is not one', () => {
     expect(normalizeOrderCode('k7q-x2m')).toBe('K7QX2M');
     expect(normalizeOrderCode(' K7Q X2M ')).toBe('K7QX2M');
     expect(normalizeOrderCode('K7QX2MPA')).toBeNull();
