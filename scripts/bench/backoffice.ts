@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from '../../packages/shared/src/index.ts';
 import type { OrderSort } from '../../packages/shared/src/index.ts';
 import { openDatabase, type Db } from '../../apps/api/src/db/client.ts';
+import { rowsOf as parsedRows } from '../../apps/api/src/db/rows.ts';
 import { toMatch } from '../../apps/api/src/modules/orders/order-search.ts';
 import {
   countOrders,
@@ -34,9 +35,8 @@ function databaseUrl(server: string, name: string): string {
   return url.toString();
 }
 
-const resultRows = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
-/** A raw statement's rows (Drizzle types the answer by driver, so it is parsed). */
-const rowsOf = async (db: Db, query: SQL) => resultRows.parse(await db.execute(query)).rows;
+/** A raw statement's rows, as records. */
+const rowsOf = (db: Db, query: SQL) => parsedRows(db, query, z.record(z.string(), z.unknown()));
 
 const noFilters = (eventId: string): OrderFilters => ({
   eventId,

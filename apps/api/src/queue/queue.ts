@@ -1,7 +1,7 @@
-import { z } from '@admit/shared';
 import { SQL, sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike, type Job, type PgBoss, type SendOptions } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
+import { statementRows } from '../db/rows.ts';
 import { createBoss, createQueues } from './boss.ts';
 import { JOB_NAMES, JOBS, type JobData, type JobHandlers, type JobName } from './job-list.ts';
 import { runJob, type JobEnvelope, type JobLog } from './run-job.ts';
@@ -43,14 +43,11 @@ export type JobQueue = JobEnqueuer & {
 
 const STOP_TIMEOUT_MS = 10_000;
 
-// Both drivers answer with the rows under `rows`; parsed, since Drizzle types the answer by driver.
-const statementResult = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
-
 /** pg-boss's statements run on the caller's transaction: the insert commits or rolls back with it. */
 const inTransaction = (tx: Db): DrizzleTransactionLike => ({
   async execute(query) {
     if (!(query instanceof SQL)) throw new Error('The job queue sent a statement Drizzle cannot run.');
-    return statementResult.parse(await tx.execute(query));
+    return statementRows.parse(await tx.execute(query));
   },
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { orders } from '../orders/tables.ts';
 import { bulkActionItems, bulkActions, type BulkActionItemRow, type BulkActionRow } from './tables.ts';
 
@@ -10,19 +11,21 @@ export async function insertBulkAction(db: Db, row: typeof bulkActions.$inferIns
   return inserted;
 }
 
-const counted = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
-
 /** The action's orders, fixed now: those of its event the condition matches (ids or the list's filters). */
 export async function insertItems(db: Db, bulk: BulkActionRow, which: SQL | undefined): Promise<number> {
   // One statement, however many orders match: the ids never pass through the API.
-  const result = await db.execute(sql`
+  const [counted] = await rowsOf(
+    db,
+    sql`
     with added as (
       insert into ${bulkActionItems} (bulk_action_id, order_id)
       select ${bulk.id}::uuid, ${orders.id} from ${orders} where ${and(eq(orders.eventId, bulk.eventId), which)}
       returning 1
     )
-    select count(*)::int as n from added`);
-  return counted.parse(result).rows[0]?.n ?? 0;
+    select count(*)::int as n from added`,
+    z.object({ n: z.coerce.number() }),
+  );
+  return counted?.n ?? 0;
 }
 
 export async function setTotal(db: Db, id: string, total: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { statementRows } from '../../db/rows.ts';
 import type { ExportRow } from './columns.ts';
 
 /** Rows per FETCH: large enough that round trips cost little, small enough that a batch is a few hundred KB. */
@@ -28,7 +29,7 @@ export async function readThroughCursor(
       async function* batches(): AsyncGenerator<ExportRow[]> {
         for (;;) {
           const result = await tx.execute(sql.raw(`fetch forward ${EXPORT_BATCH_ROWS} from export_rows`));
-          const rows = (result as unknown as { rows: ExportRow[] }).rows;
+          const rows: ExportRow[] = statementRows.parse(result).rows;
           if (rows.length > 0) yield rows;
           if (rows.length < EXPORT_BATCH_ROWS) return;
         }
