@@ -58,8 +58,11 @@ export const API_MODULE_RANKS = [
   // The back office's order detail (reads and acts across orders, tickets, refunds and check-in), and its exports
   // (read the same, as files).
   ['order-detail', 'exports'],
-  // Bulk actions do many orders' refunds, cancels and mails at once, through those modules' own functions.
-  ['bulk-actions'],
+  // Bulk actions do many orders' refunds, cancels and mails at once, through those modules' own functions; staff
+  // orders (pay later, mark paid) reserve and settle through checkout's and the order detail's.
+  // The audit log screen reads every module's records and names what they are about.
+  // The live dashboard reads the rollups every change writes (by trigger) beside what it counts.
+  ['bulk-actions', 'staff-orders', 'audit-log', 'dashboard'],
 ];
 
 const apiModule = (name) => `api-${name}`;

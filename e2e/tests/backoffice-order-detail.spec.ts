@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test, uniqueEmail, type Emulator } from '../fixtures.ts';
 import { buyThroughApi } from '../support/buyer-api.ts';
+import { payByCard } from '../support/checkout-steps.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { graphqlCall } from '../support/organizer-api.ts';
 
 // `npm start` seeds the demo on first run (seed/demo-accounts.ts): manager@admit.test manages Harbour Lights,
@@ -24,15 +27,19 @@ async function demoFestival(baseURL: string): Promise<{ eventId: string; general
 }
 
 /** A new buyer's paid order of two General admission tickets at the demo festival, and its code. */
-async function paidDemoOrder(baseURL: string, emulator: Emulator) {
+async function paidDemoOrder(
+  baseURL: string,
+  emulator: Emulator,
+  attendeeNames = ['Ada Lovelace', 'Alan Turing'],
+  buyerEmail = uniqueEmail('buyer'),
+) {
   const { eventId, generalId } = await demoFestival(baseURL);
-  const buyerEmail = uniqueEmail('buyer');
   const buyer = await emulator.signUpVerified(buyerEmail, 'tickets4all');
   const order = await buyThroughApi(baseURL, buyer.idToken, {
     eventId,
     ticketTypeId: generalId,
     buyerEmail,
-    attendeeNames: ['Ada Lovelace', 'Alan Turing'],
+    attendeeNames,
   });
   const { order: read } = await graphqlCall<{ order: { code: string } }>(
     baseURL,
@@ -174,4 +181,83 @@ test('a manager extends a hold, and is told when the order changed behind the sc
     'This order changed since you opened it: it is now cancelled.',
   );
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+});
+
+/** The attendee list exported as CSV from the attendees screen, read back: each ticket's name, type and status. */
+async function exportedAttendees(page: Page, search: string, code: string) {
+  await page.goto(`${EVENT}/attendees?q=${encodeURIComponent(search)}`);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV (attendees)' }).click();
+  const rows: Record<string, string>[] = parse(await readFile(await (await downloading).path(), 'utf8'), {
+    columns: true,
+    bom: true,
+  });
+  return rows
+    .filter((r) => r['order_code'] === code)
+    .map((r) => [r['attendee_name'], r['ticket_type'], r['ticket_status']]);
+}
+
+test('a manager finds an order by part of a surname, moves a ticket to a dearer type the buyer pays for, refunds the other, and exports', async ({
+  page,
+  browser,
+  emulator,
+  baseURL,
+}) => {
+  // A surname of this run's own, so the search finds this order alone.
+  const surname = `Quintanilla${Date.now().toString(36).slice(-4)}`;
+  const buyerEmail = uniqueEmail('buyer');
+  const code = await paidDemoOrder(baseURL ?? '', emulator, [`Marta ${surname}`, 'Oskar Lind'], buyerEmail);
+  await signIn(page, 'manager@admit.test', DEMO_PASSWORD);
+  await page.goto(`${EVENT}/orders`);
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(surname.slice(2, 9).toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${surname.slice(2, 9).toUpperCase()}`));
+  await expect(page.getByTestId('order-total')).toHaveText(/^1 order/);
+  const row = page.getByRole('table', { name: 'Orders' }).getByTestId('order-row').filter({ hasText: code });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('order-code-link').click();
+  await expect(page.getByTestId('order-code')).toHaveText(code);
+
+  // The sold-out type cannot be chosen; a dearer one says the buyer pays the difference.
+  const tickets = page.getByRole('list', { name: 'Tickets of this order' });
+  await tickets.getByRole('button', { name: `Change type of Marta ${surname}’s ticket` }).click();
+  const change = page.getByRole('dialog');
+  await expect(change.getByRole('option', { name: /^VIP deck .* sold out$/ })).toBeDisabled();
+  await change.getByLabel('Move to').selectOption({ label: 'Final release · £30.00 · 300 left' });
+  await expect(change.getByTestId('action-effect')).toHaveText(
+    'Final release costs £5.00 more; the buyer is emailed a link to pay it, and the ticket changes once they have. Its place is held meanwhile.',
+  );
+  await change.getByRole('button', { name: 'Change type' }).click();
+  await expect(change).toBeHidden();
+  const changes = page.getByRole('list', { name: 'Type changes of this order' });
+  await expect(changes).toContainText('Waiting for payment');
+  await expect(changes).toContainText('General admission → Final release');
+
+  // The buyer pays the difference from the mailed link, in a browser of their own, signed out.
+  const mail = await waitForMail(buyerEmail, /^Pay the difference/);
+  const link = /https?:\/\/\S+\/changes\/\S+/.exec(mail.text)?.[0] ?? '';
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(link);
+  await expect(buyerPage.getByRole('heading', { name: 'Your ticket change' })).toBeVisible();
+  await payByCard(buyerPage, '4242 4242 4242 4242');
+  await expect(buyerPage.getByText(`Marta ${surname}’s ticket is now Final release`)).toBeVisible();
+  await buyerContext.close();
+
+  // Back in the back office: the ticket is Final release; the other one is refunded.
+  await page.reload();
+  await expect(changes).toContainText('Done');
+  const marta = tickets.getByTestId('order-ticket').filter({ hasText: `Marta ${surname}` });
+  await expect(marta.getByTestId('order-ticket-type')).toHaveText('Final release');
+  await tickets.getByRole('button', { name: 'Refund Oskar Lind’s ticket' }).click();
+  const refund = page.getByRole('dialog');
+  await refund.getByRole('button', { name: 'Refund £25.00' }).click();
+  await expect(refund).toBeHidden();
+  await expect(tickets.getByTestId('order-ticket').filter({ hasText: 'Oskar Lind' })).toContainText('Void');
+
+  // The exported attendee list holds both changes.
+  expect(await exportedAttendees(page, surname, code)).toEqual([
+    [`Marta ${surname}`, 'Final release', 'VALID'],
+    ['Oskar Lind', 'General admission', 'VOID'],
+  ]);
 });

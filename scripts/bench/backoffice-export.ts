@@ -15,8 +15,9 @@ import { benchInstanceEnv, freshDatabase, memoryOf, startInstance, type Instance
 const ORDERS = Number(process.env['EXPORT_ORDERS'] ?? 1_000_000);
 const SERVER = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'admit_bench_export';
-const PORT = 3480;
-const EMULATOR_PORT = 9780;
+// Overridable, so the bench can run beside another on the same machine.
+const PORT = Number(process.env['EXPORT_PORT'] ?? 3480);
+const EMULATOR_PORT = Number(process.env['EXPORT_AUTH_EMULATOR_PORT'] ?? 9780);
 const PROJECT_ID = 'demo-admit-export';
 
 type Measured = { firstByteMs: number; lastByteMs: number; bytes: number; peakAboveIdleMiB: number };

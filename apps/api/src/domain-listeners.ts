@@ -1,3 +1,5 @@
+import { listenToDomainEvents as orderDetail } from './modules/order-detail/listeners.ts';
+import { listenToDomainEvents as bulkActions } from './modules/bulk-actions/listeners.ts';
 import { listenToDomainEvents as media } from './modules/media/listeners.ts';
 import { listenToDomainEvents as organizations } from './modules/organizations/listeners.ts';
 import { listenToDomainEvents as refunds } from './modules/refunds/listeners.ts';
@@ -20,4 +22,6 @@ export function listenToDomainEvents(): void {
   ticketTypes();
   tickets();
   refunds();
+  orderDetail();
+  bulkActions();
 }

@@ -3,6 +3,7 @@ import type { Backends } from './common/scope.ts';
 import type { MailSender } from './modules/mail/outbox.ts';
 import { releaseHolds } from './modules/orders/repo.ts';
 import { retryPendingRefunds } from './modules/refunds/processing.ts';
+import { expireTicketChange } from './modules/order-detail/type-change-payment.ts';
 import { runBulkChunk } from './modules/bulk-actions/service.ts';
 import type { SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 import type { JobHandlers } from './queue/job-list.ts';
@@ -34,6 +35,7 @@ export function jobHandlers(
   return {
     'mail.send': async ({ mailId }) => mail.send(mailId),
     'orders.expire-hold': async ({ orderId }) => releaseHolds(b.db, { expired: true, orderId, waitForOthers: true }),
+    'orders.expire-ticket-change': ({ changeId }) => expireTicketChange(b, changeId),
     'orders.sweep-expired-holds': () => sweepExpiredHolds(b),
     'refunds.retry-pending': () => retryPendingRefunds(b, log),
     'orders.bulk-action': ({ bulkActionId }) => runBulkChunk(b, bulkActionId),

@@ -5,6 +5,7 @@ import type { Backends } from './common/scope.ts';
 import type { Database } from './db/client.ts';
 import { listenToDomainEvents } from './domain-listeners.ts';
 import { requestContexts } from './graphql/request-context.ts';
+import { followLiveChanges } from './graphql/live-feed.ts';
 import { buildYoga } from './graphql/yoga.ts';
 import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -16,6 +17,7 @@ import { pageOperations, registerWebApp } from './http/web-app.ts';
 import { jobHandlers } from './jobs.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import { createMailSender } from './modules/mail/outbox.ts';
+import { DASHBOARD_CHANNEL } from './modules/dashboard/channel.ts';
 import { registerExportRoutes } from './modules/exports/http.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
 import { registerPaymentRoutes } from './modules/payments/http.ts';
@@ -86,7 +88,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const readCache = config.readCache ? createReadCache() : null;
   const changeFeed = readCache ? await followChangeFeed(database, readCache, app.log) : null;
   if (changeFeed) app.addHook('onClose', () => changeFeed.close());
-  const contextOf = requestContexts({ backends, identity, limits, settle: async () => changeFeed?.settle() });
+  // The live dashboard's subscribers hear every instance's changes through the database (graphql/live-feed.ts).
+  const live = await followLiveChanges(database, DASHBOARD_CHANNEL, app.log);
+  app.addHook('onClose', () => live.close());
+  const contextOf = requestContexts({
+    backends: { ...backends, live },
+    identity,
+    limits,
+    settle: async () => changeFeed?.settle(),
+  });
   const yoga = buildYoga({
     graphqlPath: GRAPHQL_PATH,
     logger: app.log,

@@ -23,6 +23,8 @@ export const permissions = {
   'events.manage': ['OWNER', 'MANAGER'],
   /** See what an event earned and the orders behind it: revenue, refunds, buyers. Door staff see counts only. */
   'orders.view': ['OWNER', 'MANAGER'],
+  /** Read the organization's audit log: who changed what, when. */
+  'audit.view': ['OWNER', 'MANAGER'],
   /** Check tickets in at the door. */
   'checkin.perform': ['OWNER', 'MANAGER', 'DOOR_STAFF'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;

@@ -24,8 +24,17 @@ export type DomainEvents = {
     currency: { from: string; to: string };
     timeZone: { from: string; to: string };
   };
-  /** After an event's cancellation committed: its paid orders are refunded. */
-  'event.cancelled': { backends: Backends; eventId: string; requestedBy: string };
+  /**
+   * In the transaction that cancels an event, under its lock: its paid orders' refunds are queued (bulk-actions),
+   * so the cancellation commits exactly with the work that refunds it.
+   */
+  'event.cancelled': {
+    tx: Db;
+    backends: Backends;
+    event: { id: string; organizationId: string };
+    requestedBy: string;
+    requestId: string | null;
+  };
   /**
    * In the transaction that marks an order paid: its tickets are issued, so an order is paid exactly when its
    * tickets exist. `sign` signs with the event's key (fetched before the transaction); a place left unnamed is
@@ -37,6 +46,15 @@ export type DomainEvents = {
     lines: OrderLineRow[];
     sign: Awaited<ReturnType<Backends['keyring']['signerFor']>>;
     fallbackName: string;
+  };
+  /**
+   * A verified webhook says a ticket type change's difference was paid: the change is made (order-detail), or the
+   * payment given back. A listener's error leaves the event unrecorded, so the provider's redelivery tries again.
+   */
+  'ticket-change.paid': {
+    backends: Backends;
+    changeId: string;
+    paymentIntent: { id: string; amount: number; currency: string };
   };
   /** After a refund was recorded and committed (a late payment's, a cancelled event's): it is asked of the provider. */
   'refund.recorded': { backends: Backends; refund: RefundRow };

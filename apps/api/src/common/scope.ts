@@ -7,6 +7,7 @@ import type { JobEnqueuer } from '../queue/queue.ts';
 import type { TicketKeyring } from '../modules/tickets/keyring.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { Freshness } from './freshness.ts';
+import type { LiveChanges } from './live-changes.ts';
 import type { RoleLookup } from './role-lookup.ts';
 
 /**
@@ -43,4 +44,6 @@ export type Backends = {
   payments: PaymentProvider;
   keyring: TicketKeyring;
   queue: JobEnqueuer;
+  /** This instance's feed of live changes (subscriptions); absent for a script or a job. */
+  live?: LiveChanges;
 };

@@ -12,4 +12,5 @@ export * from '../modules/mail/tables.ts';
 export * from '../modules/audit/tables.ts';
 export * from '../modules/checkin/tables.ts';
 export * from '../modules/bulk-actions/tables.ts';
+export * from '../modules/dashboard/tables.ts';
 export * from './relations.ts';

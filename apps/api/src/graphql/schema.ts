@@ -18,6 +18,9 @@ import { checkInResolvers } from '../modules/checkin/resolvers.ts';
 import { refundResolvers } from '../modules/refunds/resolvers.ts';
 import { bulkActionResolvers } from '../modules/bulk-actions/resolvers.ts';
 import { orderDetailResolvers } from '../modules/order-detail/resolvers.ts';
+import { staffOrderResolvers } from '../modules/staff-orders/resolvers.ts';
+import { auditLogResolvers } from '../modules/audit-log/resolvers.ts';
+import { dashboardResolvers } from '../modules/dashboard/resolvers.ts';
 
 const schemaFile = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const moduleSchema = (module: string) => schemaFile(`../modules/${module}/schema.graphql`);
@@ -35,6 +38,9 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('checkin'), resolvers: checkInResolvers },
   { typeDefs: moduleSchema('bulk-actions'), resolvers: bulkActionResolvers },
   { typeDefs: moduleSchema('order-detail'), resolvers: orderDetailResolvers },
+  { typeDefs: moduleSchema('staff-orders'), resolvers: staffOrderResolvers },
+  { typeDefs: moduleSchema('audit-log'), resolvers: auditLogResolvers },
+  { typeDefs: moduleSchema('dashboard'), resolvers: dashboardResolvers },
 ];
 
 type FieldResolver = (
@@ -105,6 +111,28 @@ function translated(error: unknown): unknown {
   return error instanceof DomainError ? domainErrorToGraphQL(error) : error;
 }
 
+type SubscriptionField = { subscribe: FieldResolver; resolve?: FieldResolver };
+
+/**
+ * A subscription field: its arguments refused like any field's, and a domain error on subscribing (not signed in,
+ * not a member) answered as its GraphQL error, before any stream starts.
+ */
+function preparedSubscription(field: string, value: unknown): SubscriptionField {
+  const { subscribe, resolve } = (value ?? {}) as Partial<SubscriptionField>;
+  if (typeof subscribe !== 'function') throw new Error(`Subscription.${field} must have a subscribe function`);
+  return {
+    subscribe: async (parent, args, ctx, info) => {
+      try {
+        refuseMalformedArguments(args, info);
+        return await subscribe(parent, args, ctx, info);
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+    ...(resolve ? { resolve } : {}),
+  };
+}
+
 /**
  * Every field resolver of a module, as the schema runs it:
  * - a domain error becomes its GraphQL error as it leaves the resolver, so
@@ -114,11 +142,15 @@ function translated(error: unknown): unknown {
  *   and the read cache has caught up with the database's change feed, before
  *   the mutation's result is resolved. Services never clear caches.
  */
-function prepared(resolvers: Resolvers): Record<string, Record<string, FieldResolver>> {
-  const out: Record<string, Record<string, FieldResolver>> = {};
+function prepared(resolvers: Resolvers): Record<string, Record<string, FieldResolver | SubscriptionField>> {
+  const out: Record<string, Record<string, FieldResolver | SubscriptionField>> = {};
   for (const [typeName, fields] of Object.entries(resolvers)) {
-    const wrapped: Record<string, FieldResolver> = {};
+    const wrapped: Record<string, FieldResolver | SubscriptionField> = {};
     for (const [field, resolve] of Object.entries(fields as Record<string, unknown>)) {
+      if (typeName === 'Subscription') {
+        wrapped[field] = preparedSubscription(field, resolve);
+        continue;
+      }
       if (typeof resolve !== 'function') throw new Error(`${typeName}.${field} must be a function`);
       const run = resolve as FieldResolver;
       const afterWrite = typeName === 'Mutation';

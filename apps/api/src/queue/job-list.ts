@@ -60,6 +60,11 @@ export const JOBS = {
     // Polled every 2 s: a hold that ended is back on sale within seconds, not at the next sweep.
     policy: { retryLimit: 5, retryDelay: 5, retryDelayMax: 300, expireInSeconds: 60, concurrency: 2, pollSeconds: 2 },
   },
+  /** A dearer type change the buyer did not pay in time: its held place back on sale (type-change-payment.ts). */
+  'orders.expire-ticket-change': {
+    data: z.object({ changeId: z.uuid() }),
+    policy: { retryLimit: 5, retryDelay: 5, retryDelayMax: 300, expireInSeconds: 60, concurrency: 1, pollSeconds: 30 },
+  },
   /** The safety net under expire-hold: every expired hold, once a minute. */
   'orders.sweep-expired-holds': { data: noData, policy: SWEEP, cron: '* * * * *' },
   /** Refunds the provider did not confirm yet, asked again with the same idempotency key, once a minute. */

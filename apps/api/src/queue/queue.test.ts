@@ -26,6 +26,7 @@ const handlers: JobHandlers = {
     sent.push(mailId);
   },
   'orders.expire-hold': async () => undefined,
+  'orders.expire-ticket-change': async () => undefined,
   'orders.sweep-expired-holds': async () => undefined,
   'refunds.retry-pending': async () => undefined,
   'orders.bulk-action': async () => undefined,

@@ -9,6 +9,7 @@ import { insertTicketType } from '../modules/ticket-types/repo.ts';
 import { ticketTypes, type TicketTypeRow } from '../modules/ticket-types/tables.ts';
 import { events } from '../modules/events/tables.ts';
 import { orders } from '../modules/orders/tables.ts';
+import { bulkActions } from '../modules/bulk-actions/tables.ts';
 import { DEMO_ORGANIZATIONS, type DemoEvent } from './demo-catalog.ts';
 import { demoImage } from './demo-images.ts';
 import { sellDemoEvent, type DemoCast } from './demo-sales.ts';
@@ -47,7 +48,10 @@ async function drawPictures(): Promise<Map<string, Awaited<ReturnType<typeof nor
 type Pictures = Awaited<ReturnType<typeof drawPictures>>;
 type Loading = { db: Db; stage: DemoStage; cast: DemoCast; userIds: Record<string, string>; now: Date };
 
-/** Orders are not deleted with their event: the demo's go first, so seeding again replaces them too. */
+/**
+ * Orders and bulk actions (a cancelled demo event's refunds) are not deleted with their event: the demo's go first,
+ * so seeding again replaces them too.
+ */
 async function deleteDemoOrganizations(db: Db): Promise<void> {
   const slugs = DEMO_ORGANIZATIONS.map((o) => o.slug);
   const demoEvents = db
@@ -55,6 +59,7 @@ async function deleteDemoOrganizations(db: Db): Promise<void> {
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(inArray(organizations.slug, slugs));
+  await db.delete(bulkActions).where(inArray(bulkActions.eventId, demoEvents));
   await db.delete(orders).where(inArray(orders.eventId, demoEvents));
   await db.delete(organizations).where(inArray(organizations.slug, slugs));
 }

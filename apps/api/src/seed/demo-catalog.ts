@@ -50,6 +50,8 @@ export type DemoEvent = {
   checkIns?: number;
   /** Tickets attendee@admit.test buys (of the first type sold), so that account has real tickets at once. */
   attendeeTickets?: number;
+  /** Two pay-later orders the owner reserves (staff-orders): one waiting for its transfer, one marked paid. */
+  payLaterOrders?: boolean;
 };
 
 export type DemoOrganization = {
@@ -115,6 +117,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         ],
         refundedOrders: 2,
         attendeeTickets: 2,
+        payLaterOrders: true,
       },
       {
         slug: 'jazz-by-the-docks',

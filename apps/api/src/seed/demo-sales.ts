@@ -3,10 +3,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { listsOfEvent, checkIn } from '../modules/checkin/service.ts';
 import { cancelEvent } from '../modules/events/service.ts';
+import { runEventCancellationNow } from '../modules/bulk-actions/service.ts';
 import { upsertUserByFirebaseUid } from '../modules/identity/repo.ts';
 import { outbox } from '../modules/mail/tables.ts';
 import type { UserRow } from '../modules/identity/tables.ts';
 import { renameAttendee } from '../modules/order-detail/edits.ts';
+import { changeTicketType } from '../modules/order-detail/type-change.ts';
+import { markOrderPaidOffline } from '../modules/staff-orders/mark-paid.ts';
+import { reserveForBuyer } from '../modules/staff-orders/service.ts';
 import { markOrderPaid } from '../modules/orders/payment-outcomes.ts';
 import { findOrderById } from '../modules/orders/repo.ts';
 import { reserveTickets, setOrderDetails, startPayment } from '../modules/orders/service.ts';
@@ -14,6 +18,7 @@ import type { OrderRow } from '../modules/orders/tables.ts';
 import { splitClientSecret } from '../modules/payments/simulated/processor.ts';
 import { refundOrder } from '../modules/refunds/service.ts';
 import { findTicketsByOrderIds } from '../modules/tickets/repo.ts';
+import { findTicketTypesByEventIds } from '../modules/ticket-types/repo.ts';
 import type { TicketTypeRow } from '../modules/ticket-types/tables.ts';
 import type { DemoEvent } from './demo-catalog.ts';
 import { demoEmail, demoPerson, pick, seededRandom } from './demo-people.ts';
@@ -139,6 +144,53 @@ async function renameOne(stage: DemoStage, cast: DemoCast, sales: Sale[]): Promi
   await renameAttendee(stage.as(cast.owner), input, ticket.id, ticket.attendeeName.replace(/^(\S+)/, '$1 J.'));
 }
 
+/**
+ * The owner moves one ticket to a type no dearer from the order page (done at once, the difference refunded), so
+ * the demo's order shows a type change in its history. A change to a dearer type would hold a place no ticket has
+ * yet, and the demo's figures are kept to "sold is what the door expects".
+ */
+async function changeOneType(stage: DemoStage, cast: DemoCast, sales: Sale[], types: TicketTypeRow[]) {
+  const sale = sales.filter((s) => !s.soldOut && !s.attendee)[1];
+  const order = sale && (await findOrderById(stage.backends.db, sale.order.id));
+  const [ticket] = order ? await findTicketsByOrderIds(stage.backends.db, [order.id]) : [];
+  const from = types.find((t) => t.id === ticket?.ticketTypeId);
+  if (!order || !ticket || !from || ticket.status !== 'VALID') return;
+  const to = types
+    .filter((t) => t.id !== from.id && t.quantitySold < t.capacity && t.priceMinor <= from.priceMinor)
+    .sort((a, b) => b.priceMinor - a.priceMinor)[0];
+  if (!to) return;
+  const input = {
+    orderId: order.id,
+    expectedVersion: order.updatedAt.toISOString(),
+    idempotencyKey: `demo-type-${order.id}`,
+  };
+  await changeTicketType(stage.as(cast.owner), input, ticket.id, to.id);
+}
+
+/**
+ * Two pay-later orders the owner reserved from the back office for buyers paying by bank transfer: one still
+ * waiting (a hold of days), one marked paid with the transfer's reference, its tickets issued. The same services
+ * and audit records as the back office's.
+ */
+async function reserveForLater(stage: DemoStage, cast: DemoCast, eventId: string, types: TicketTypeRow[]) {
+  const owner = stage.as(cast.owner);
+  const type = types.find((t) => !t.hidden && t.priceMinor > 0 && t.quantitySold + 4 <= t.capacity);
+  if (!type) return;
+  const reserve = (buyerName: string, buyerEmail: string) =>
+    reserveForBuyer(owner, {
+      eventId,
+      lines: [{ ticketTypeId: type.id, quantity: 2 }],
+      buyerEmail,
+      buyerName,
+      payWithinDays: 7,
+      idempotencyKey: `demo-pay-later-${buyerEmail}`,
+    });
+  await reserve('Lucía Fernández', 'lucia.fernandez@example.com');
+  const paid = await reserve('Tom Becker', 'tom.becker@example.com');
+  const input = { orderId: paid.id, expectedVersion: paid.version, idempotencyKey: `demo-paid-${paid.id}` };
+  await markOrderPaidOffline(owner, input, 'BANK_TRANSFER', 'SEPA 2026-0042');
+}
+
 /** Door staff let some of the event's valid tickets in, as the scanner does; the attendee account's stay unscanned. */
 async function checkInSome(stage: DemoStage, cast: DemoCast, eventId: string, sales: Sale[], count: number) {
   const door = stage.as(cast.door);
@@ -173,8 +225,16 @@ export async function sellDemoEvent(
   const sales = await sellTickets(stage, cast, event, random);
   if (event.demo.refundedOrders) await refundSome(stage, cast, sales, event.demo.refundedOrders);
   if (event.demo.refundedOrders) await renameOne(stage, cast, sales);
+  if (event.demo.refundedOrders)
+    await changeOneType(stage, cast, sales, await findTicketTypesByEventIds(stage.backends.db, [event.id]));
+  if (event.demo.payLaterOrders)
+    await reserveForLater(stage, cast, event.id, await findTicketTypesByEventIds(stage.backends.db, [event.id]));
   if (event.demo.checkIns) await checkInSome(stage, cast, event.id, sales, event.demo.checkIns);
-  if (event.demo.status === 'CANCELLED') await cancelEvent(stage.as(cast.owner), event.id);
+  if (event.demo.status === 'CANCELLED') {
+    await cancelEvent(stage.as(cast.owner), event.id);
+    // The cancel queues its refunds as jobs; the seed's queue takes none, so they run here.
+    await runEventCancellationNow(stage.backends, event.id);
+  }
 }
 
 /**

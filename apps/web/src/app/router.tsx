@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
       { path: 'tickets/:ticketId', lazy: () => import('./routes/ticket.tsx') },
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.tsx') },
       { path: 'orders/:orderId', lazy: () => import('./routes/order.tsx') },
+      { path: 'changes/:changeId', lazy: () => import('./routes/ticket-change.tsx') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
       { path: 'manage', lazy: () => import('./routes/manage.tsx') },
       { path: 'manage/:orgSlug', lazy: () => import('./routes/manage-organization.tsx') },
       { path: 'manage/:orgSlug/events/new', lazy: () => import('./routes/manage-event-new.tsx') },
+      { path: 'manage/:orgSlug/audit', lazy: () => import('./routes/manage-organization-audit.tsx') },
       {
         // One event's manage pages: a frame, and a section per address, each loaded when first visited.
         path: 'manage/:orgSlug/events/:eventSlug',
@@ -34,6 +36,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: () => import('./routes/manage-event-overview.tsx') },
           { path: 'ticket-types', lazy: () => import('./routes/manage-event-ticket-types.tsx') },
           { path: 'orders', lazy: () => import('./routes/manage-event-orders.tsx') },
+          { path: 'orders/new', lazy: () => import('./routes/manage-event-order-new.tsx') },
           { path: 'orders/:orderCode', lazy: () => import('./routes/manage-event-order.tsx') },
           { path: 'attendees', lazy: () => import('./routes/manage-event-attendees.tsx') },
           { path: 'check-in', lazy: () => import('./routes/manage-event-check-in.tsx') },

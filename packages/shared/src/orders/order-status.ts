@@ -30,6 +30,8 @@ export const isOrderSettled = within(SETTLED_ORDER_STATUSES);
 /** Paid with tickets standing: it may be refunded (all or some of what is left). */
 export const isOrderRefundable = within(PAID_ORDER_STATUSES);
 /** What an organizer may cancel: a hold, or a paid order with tickets standing. */
+/** A paid order's valid tickets may move to another type (order-detail's change of type). */
+export const isOrderChangeable = within(PAID_ORDER_STATUSES);
 export const isOrderCancellable = within(['RESERVED', ...PAID_ORDER_STATUSES]);
 export const isOrderRefunded = within(REFUNDED_ORDER_STATUSES);
 export const orderHoldsPlaces = within(PLACE_HOLDING_ORDER_STATUSES);

@@ -109,6 +109,69 @@ export type AttendeeSearchInput = {
   ticketTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** One changed field of an audit record, in words. */
+export type AuditLogChange = {
+  __typename?: 'AuditLogChange';
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as text: money in major units (40.00), dates in ISO 8601. Null when there was none. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** A money field's currency (the event's), else null. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The recorded field's name: priceMinor, salesEndAt, status, … */
+  field: Scalars['String']['output'];
+  /** The field in words: price, sales end at, status. */
+  label: Scalars['String']['output'];
+  /** The whole change in words: price 40.00 → 45.00 EUR. */
+  words: Scalars['String']['output'];
+};
+
+/** One change the audit log recorded: who, what, about which thing, and its values before and after. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** The audit log's name for it: ticket_type.updated, order.cancelled, member.role_changed, … */
+  action: Scalars['String']['output'];
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  /** Null for the system (a job, a webhook), or an account deleted since. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  changes: Array<AuditLogChange>;
+  entityId: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** The event's title; null for a record about no event (the team). */
+  eventTitle?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it was about, in words: Ticket type VIP, Order K7Q2XM, Ticket of Ada Lovelace, … */
+  subject: Scalars['String']['output'];
+  /** The subject and its changes in one line: Ticket type VIP: price 40.00 → 45.00 EUR. */
+  summary: Scalars['String']['output'];
+};
+
+/** Narrows the audit log; every filter given applies. */
+export type AuditLogFilter = {
+  /** One action, by the audit log's name for it: ticket_type.updated, order.refunded, … */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Who made the changes: an account's id or email address. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** What the records are about: order, ticket, ticket_type, event, membership, check_in or bulk_action. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** One event's records. */
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** From this instant (ISO 8601 with its offset), included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Up to this instant (ISO 8601 with its offset), included. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the audit log, newest first. */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** Where the next page starts (for the same filter); null on the last. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  entries: Array<AuditLogEntry>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** A bulk action's progress. The orders it covers were fixed when it started; each is done once, even after a crash. */
 export type BulkAction = {
   __typename?: 'BulkAction';
@@ -150,6 +213,17 @@ export type BulkActionKind =
 export type BulkActionStatus =
   | 'DONE'
   | 'RUNNING';
+
+/** One order of a cancelled event whose refund the payment provider refused. */
+export type CancellationFailure = {
+  __typename?: 'CancellationFailure';
+  /** What the refund gives back, in minor units of the event's currency. */
+  amountMinor: Scalars['Int']['output'];
+  /** The provider's words. */
+  message?: Maybe<Scalars['String']['output']>;
+  orderCode: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+};
 
 /** Two scans that both let the same ticket in on one list (devices offline): the first one counts. */
 export type CheckInConflict = {
@@ -292,6 +366,42 @@ export type CreateOrganizationInput = {
   slug: Scalars['String']['input'];
 };
 
+export type DashboardArrivalHour = {
+  __typename?: 'DashboardArrivalHour';
+  arrivals: Scalars['Int']['output'];
+  hour: Scalars['DateTime']['output'];
+};
+
+export type DashboardCheckInList = {
+  __typename?: 'DashboardCheckInList';
+  /** Tickets let in on this list (first entries). */
+  checkedIn: Scalars['Int']['output'];
+  /** First entries per UTC hour: the arrival curve, oldest first. */
+  hours: Array<DashboardArrivalHour>;
+  listId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DashboardHour = {
+  __typename?: 'DashboardHour';
+  /** The start of the hour. */
+  hour: Scalars['DateTime']['output'];
+  /** Owners and managers (null for door staff): money paid in the hour, less what was refunded in it. */
+  netMinor?: Maybe<Scalars['Int']['output']>;
+  /** Orders settled in the hour, less those cancelled in it. */
+  orders: Scalars['Int']['output'];
+  /** Tickets issued in the hour. */
+  tickets: Scalars['Int']['output'];
+};
+
+export type DashboardTicketType = {
+  __typename?: 'DashboardTicketType';
+  capacity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  ticketTypeId: Scalars['ID']['output'];
+  ticketsSold: Scalars['Int']['output'];
+};
+
 export type DateFilter =
   /** From tomorrow on, except what runs this weekend: the home page's row after This weekend, so no card shows in both. */
   | 'COMING_UP'
@@ -307,6 +417,8 @@ export type DeleteAccountPayload = {
 
 export type Event = {
   __typename?: 'Event';
+  /** Owners and managers, once the event is cancelled (null otherwise): its refunds' progress. */
+  cancellation?: Maybe<EventCancellation>;
   /** Its check-in lists, for its organization's owners, managers and door staff; others FORBIDDEN. */
   checkInLists: Array<CheckInList>;
   coverImage?: Maybe<Image>;
@@ -350,10 +462,61 @@ export type EventTicketTypesArgs = {
   unlockCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A cancelled event's refunds: every order paid when it was cancelled, refunded in the background in batches (each
+ * order once, even after a crash), its holder sent the cancellation notice once.
+ */
+export type EventCancellation = {
+  __typename?: 'EventCancellation';
+  currency: Scalars['String']['output'];
+  /** Orders whose refund the provider refused: listed in failures, asked again with retryCancellationRefunds. */
+  failed: Scalars['Int']['output'];
+  /** The first 50 refused refunds. */
+  failures: Array<CancellationFailure>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Orders whose refund the provider confirmed. */
+  refunded: Scalars['Int']['output'];
+  /** Orders with nothing left to refund (refunded by hand meanwhile). */
+  skipped: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** RUNNING until every order's refund has an answer: confirmed, refused, or nothing to refund. */
+  status: BulkActionStatus;
+  /** Orders paid when the event was cancelled. */
+  total: Scalars['Int']['output'];
+};
+
 export type EventConnection = {
   __typename?: 'EventConnection';
   nodes: Array<Event>;
   pageInfo: PageInfo;
+};
+
+/**
+ * An event's live dashboard, kept as sales and arrivals happen (a rollup written in each change's transaction).
+ * Members of the organization see counts; money (null for door staff) only those who may see orders.
+ */
+export type EventDashboard = {
+  __typename?: 'EventDashboard';
+  capacity: Scalars['Int']['output'];
+  checkInLists: Array<DashboardCheckInList>;
+  /** ISO 4217: the currency of every amount below. */
+  currency: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  /** Owners and managers (null for door staff): what settled orders paid, in minor units. */
+  grossMinor?: Maybe<Scalars['Int']['output']>;
+  /** Sales per UTC hour, oldest first; only hours in which something changed. */
+  hours: Array<DashboardHour>;
+  /** Owners and managers (null for door staff): gross less refunds, in minor units. */
+  netMinor?: Maybe<Scalars['Int']['output']>;
+  /** Settled orders (paid, partly or wholly refunded). */
+  orders: Scalars['Int']['output'];
+  /** Owners and managers (null for door staff): what went back to their buyers, in minor units. */
+  refundedMinor?: Maybe<Scalars['Int']['output']>;
+  ticketTypes: Array<DashboardTicketType>;
+  /** Valid tickets of paid orders, every type together. */
+  ticketsSold: Scalars['Int']['output'];
+  /** The event's IANA time zone, for the hours' labels. */
+  timeZone: Scalars['String']['output'];
 };
 
 export type EventImageKind =
@@ -463,6 +626,12 @@ export type Mutation = {
   cancelReservation: Order;
   /** Owners only. The last owner cannot step down. */
   changeMemberRole: OrganizationMember;
+  /**
+   * Owners and managers: a paid order's valid ticket moved to another type of the event, if it has a place left
+   * (CONFLICT when sold out). Cheaper: moved now, the difference refunded. Dearer: the buyer is mailed a link to pay the
+   * difference, and the ticket moves once paid.
+   */
+  changeTicketType: OrderDetail;
   /** Checks one ticket in (or out), verifying its code's signature on the server. */
   checkIn: CheckInResult;
   /** Checks a ticket in by hand from the attendee list, through the door's rules; recorded in the audit log. */
@@ -497,10 +666,23 @@ export type Mutation = {
   inviteMember: OrganizationInvitation;
   /** Any member. The last owner cannot leave. */
   leaveOrganization: Scalars['Boolean']['output'];
+  /**
+   * Owners and managers: an order on hold (its hold still running) was paid outside Admit. Its tickets are issued as
+   * for a card payment and mailed to the buyer's address once it has proven itself.
+   */
+  markOrderPaid: OrderDetail;
+  /** Anyone holding the mailed link: the payment of a change's difference (the same one again on a retry). */
+  payTicketChange: TicketChangePaymentSession;
   /** Owners and managers. A draft with at least one ticket type becomes public. */
   publishEvent: Event;
   /** Owners and managers: refunds the whole order, or the tickets named. */
   refundOrder: Order;
+  /**
+   * Owners and managers: a refund of the order's standing tickets (all, or ticketIds: they are voided and their places
+   * go back on sale), or of amountMinor alone (the tickets stay good), at most what is still refundable. With
+   * notifyBuyer false, the buyer is not mailed.
+   */
+  refundOrderFromDetail: OrderDetail;
   /** Owners and managers. */
   removeEventImage: Event;
   /** Owners only. The last owner cannot be removed. */
@@ -511,8 +693,15 @@ export type Mutation = {
   renameAttendee: OrderDetail;
   /** Owners and managers: the tickets mailed again (the whole order, or one ticket), to an address that proved itself. */
   resendOrderMail: OrderDetail;
+  /**
+   * Owners and managers: places held for a buyer who pays later, outside Admit (a bank transfer, cash). Capacity
+   * binds; the sale window, hidden types and per-order limits do not. Nothing is mailed until it is marked paid.
+   */
+  reserveForBuyer: OrderDetail;
   /** Anyone, signed in or not: holds the tickets for HOLD_MINUTES. */
   reserveTickets: Reservation;
+  /** Owners and managers: asks the provider again for the cancelled event's refunds it refused. */
+  retryCancellationRefunds: EventCancellation;
   /** Owners only. */
   revokeInvitation: Scalars['Boolean']['output'];
   /** The order's buyer, or whoever holds its mailed access link: the link stops opening the order. */
@@ -578,6 +767,13 @@ export type MutationChangeMemberRoleArgs = {
   organizationId: Scalars['ID']['input'];
   role: OrganizationRole;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeTicketTypeArgs = {
+  input: OrderActionInput;
+  ticketId: Scalars['ID']['input'];
+  ticketTypeId: Scalars['ID']['input'];
 };
 
 
@@ -662,6 +858,19 @@ export type MutationLeaveOrganizationArgs = {
 };
 
 
+export type MutationMarkOrderPaidArgs = {
+  input: OrderActionInput;
+  method: OfflinePaymentMethod;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPayTicketChangeArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationPublishEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -669,6 +878,14 @@ export type MutationPublishEventArgs = {
 
 export type MutationRefundOrderArgs = {
   id: Scalars['ID']['input'];
+  ticketIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationRefundOrderFromDetailArgs = {
+  amountMinor?: InputMaybe<Scalars['Int']['input']>;
+  input: OrderActionInput;
+  notifyBuyer: Scalars['Boolean']['input'];
   ticketIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
@@ -698,9 +915,19 @@ export type MutationResendOrderMailArgs = {
 };
 
 
+export type MutationReserveForBuyerArgs = {
+  input: StaffOrderInput;
+};
+
+
 export type MutationReserveTicketsArgs = {
   eventId: Scalars['ID']['input'];
   input: ReserveInput;
+};
+
+
+export type MutationRetryCancellationRefundsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -798,9 +1025,17 @@ export type MutationUploadProfilePhotoArgs = {
   file: Scalars['File']['input'];
 };
 
+/** How money taken outside Admit came in. */
+export type OfflinePaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CASH'
+  | 'OTHER';
+
 export type Order = {
   __typename?: 'Order';
   buyerEmail?: Maybe<Scalars['String']['output']>;
+  /** The buyer's name as staff entered it, for an order they reserved; null otherwise. */
+  buyerName?: Maybe<Scalars['String']['output']>;
   /** Whether a signed-in buyer owns the order (one started signed out is claimed when its buyer signs in). */
   claimed: Scalars['Boolean']['output'];
   /** What buyers and staff call the order ("order K7QX2M"): 6 characters without look-alikes, unique within its event. */
@@ -854,6 +1089,10 @@ export type OrderDetail = {
   /** What a cancel would give back to the card: paid, less refunded and refunds under way. */
   refundableMinor: Scalars['Int']['output'];
   tickets: Array<OrderDetailTicket>;
+  /** Changes of its tickets' types, newest first. */
+  typeChanges: Array<TicketTypeChange>;
+  /** The event's ticket types, for a change of type. */
+  typeChoices: Array<TicketTypeChoice>;
   /** What an action sends back (OrderActionInput.expectedVersion): an order changed since is refused with CONFLICT. */
   version: Scalars['String']['output'];
 };
@@ -939,8 +1178,10 @@ export type OrderPayment = {
   amountMinor: Scalars['Int']['output'];
   /** The card's last four digits, when the provider told Admit (it does not store them yet). */
   cardLast4?: Maybe<Scalars['String']['output']>;
+  /** How a payment recorded by staff came in (provider OFFLINE); null for a card or a free order. */
+  method?: Maybe<OfflinePaymentMethod>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
-  /** STRIPE, SIMULATED, or FREE for an order that cost nothing. */
+  /** STRIPE, SIMULATED, FREE for an order that cost nothing, or OFFLINE for a payment staff recorded. */
   provider: Scalars['String']['output'];
   /** The provider's id for the payment, to find it in the provider's dashboard. */
   reference?: Maybe<Scalars['String']['output']>;
@@ -1070,6 +1311,12 @@ export type PendingInvitation = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Owners and managers of the organization: its audit log, newest first, a page at a time (first: 1 to 100; after:
+   * the endCursor of the previous page under the same filter). The query's cost grows with first, so a page of 100
+   * asks for few fields of each entry.
+   */
+  auditLog: AuditLogPage;
   /** Owners and managers: a bulk action and its progress. */
   bulkAction: BulkAction;
   /** Tickets two devices both let in on one of the event's lists. */
@@ -1083,6 +1330,8 @@ export type Query = {
   eventAttendees: AttendeePage;
   /** Owners and managers: the event's latest bulk actions, newest first. */
   eventBulkActions: Array<BulkAction>;
+  /** The event's dashboard. Members of its organization; money for owners and managers only. */
+  eventDashboard: EventDashboard;
   /** Owners and managers: one page of the event's orders matching a search and filters (holds in progress left out). */
   eventOrderSearch: OrderSearchPage;
   /** Published upcoming events chosen for the home page slider. */
@@ -1107,12 +1356,22 @@ export type Query = {
   scannerData: ScannerData;
   /** One of the signed-in buyer's tickets. */
   ticket: Ticket;
+  /** Anyone holding the mailed link: a ticket type change waiting for its difference to be paid. */
+  ticketChangePayment: TicketChangePayment;
   /** Platform admins only. */
   user: User;
   /** Platform admins only. */
   users: Array<User>;
   /** The signed-in user, or null for a visitor. A bad token is UNAUTHENTICATED. */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1156,6 +1415,11 @@ export type QueryEventBulkActionsArgs = {
 };
 
 
+export type QueryEventDashboardArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryEventOrderSearchArgs = {
   eventId: Scalars['ID']['input'];
   filter?: InputMaybe<OrderSearchInput>;
@@ -1193,6 +1457,12 @@ export type QueryScannerDataArgs = {
 
 export type QueryTicketArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketChangePaymentArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1307,6 +1577,39 @@ export type ScannerTicketType = {
   name: Scalars['String']['output'];
 };
 
+/** A pay-later order an owner or manager reserves for a buyer who pays outside Admit. */
+export type StaffOrderInput = {
+  /** One per place, in the order of the lines; a blank or missing name takes the buyer's. */
+  attendeeNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  buyerEmail: Scalars['String']['input'];
+  buyerName: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
+  /** Made once per form (8 to 100 characters): sent again by the same person, it answers the order it made. */
+  idempotencyKey: Scalars['String']['input'];
+  lines: Array<StaffOrderLineInput>;
+  /** How many days the places are held for the buyer to pay (1 to 30; 7 when left out). */
+  payWithinDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StaffOrderLineInput = {
+  quantity: Scalars['Int']['input'];
+  ticketTypeId: Scalars['ID']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The event's dashboard now, then again within a moment of every change to its sales or arrivals, made on any
+   * instance. Over Server-Sent Events (Accept: text/event-stream). The same roles as eventDashboard.
+   */
+  eventDashboardChanged: EventDashboard;
+};
+
+
+export type SubscriptionEventDashboardChangedArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
 export type Ticket = {
   __typename?: 'Ticket';
   attendeeName: Scalars['String']['output'];
@@ -1338,6 +1641,30 @@ export type TicketAvailability =
   | 'ON_SALE'
   | 'SALES_ENDED'
   | 'SOLD_OUT';
+
+/** What the buyer's page shows of a change that asks them to pay a difference (opened with the mailed link's secret). */
+export type TicketChangePayment = {
+  __typename?: 'TicketChangePayment';
+  attendeeName: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  differenceMinor: Scalars['Int']['output'];
+  eventTitle: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  fromTypeName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderCode: Scalars['String']['output'];
+  status: TicketTypeChangeStatus;
+  toTypeName: Scalars['String']['output'];
+};
+
+/** The payment of a change's difference: null provider once nothing is left to pay. */
+export type TicketChangePaymentSession = {
+  __typename?: 'TicketChangePaymentSession';
+  change: TicketChangePayment;
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<PaymentProviderKind>;
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
 
 /** A ticket on one check-in list that admits its type. */
 export type TicketListState = {
@@ -1392,12 +1719,46 @@ export type TicketType = {
   unlockCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** A change of one ticket's type, asked by staff. */
+export type TicketTypeChange = {
+  __typename?: 'TicketTypeChange';
+  createdAt: Scalars['DateTime']['output'];
+  /** Above zero, what the buyer pays; below zero, what went back to them. */
+  differenceMinor: Scalars['Int']['output'];
+  /** Until when the buyer may pay, for a change awaiting payment. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  fromTypeName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: TicketTypeChangeStatus;
+  ticketId: Scalars['ID']['output'];
+  toTypeName: Scalars['String']['output'];
+};
+
+/** Where a change of a ticket's type stands. */
+export type TicketTypeChangeStatus =
+  /** A dearer type: its place is held while the buyer is asked to pay the difference. */
+  | 'AWAITING_PAYMENT'
+  /** Withdrawn, or its payment could not apply (and was given back). */
+  | 'CANCELLED'
+  | 'DONE'
+  /** The buyer did not pay in time; the held place went back on sale. */
+  | 'EXPIRED';
+
 export type TicketTypeCheckInCount = {
   __typename?: 'TicketTypeCheckInCount';
   checkedIn: Scalars['Int']['output'];
   expected: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   ticketTypeId: Scalars['ID']['output'];
+};
+
+/** A type of the event a ticket may move to, with what it costs and how many places are left. */
+export type TicketTypeChoice = {
+  __typename?: 'TicketTypeChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  priceMinor: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
 };
 
 export type TicketTypeInput = {
@@ -1526,11 +1887,16 @@ export type ResolversTypes = {
   AttendeeCheckInResult: ResolverTypeWrapper<AttendeeCheckInResult>;
   AttendeePage: ResolverTypeWrapper<AttendeePage>;
   AttendeeSearchInput: AttendeeSearchInput;
+  AuditLogChange: ResolverTypeWrapper<AuditLogChange>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkAction: ResolverTypeWrapper<BulkActionViewModel>;
   BulkActionInput: BulkActionInput;
   BulkActionKind: BulkActionKind;
   BulkActionStatus: BulkActionStatus;
+  CancellationFailure: ResolverTypeWrapper<CancellationFailure>;
   CheckInConflict: ResolverTypeWrapper<Omit<CheckInConflict, 'ticket'> & { ticket: ResolversTypes['CheckInTicket'] }>;
   CheckInCounts: ResolverTypeWrapper<CheckInCountsViewModel>;
   CheckInInput: CheckInInput;
@@ -1544,11 +1910,17 @@ export type ResolversTypes = {
   CheckInTicket: ResolverTypeWrapper<CheckInTicketViewModel>;
   CheckInUpload: ResolverTypeWrapper<Omit<CheckInUpload, 'results'> & { results: Array<ResolversTypes['CheckInResult']> }>;
   CreateOrganizationInput: CreateOrganizationInput;
+  DashboardArrivalHour: ResolverTypeWrapper<DashboardArrivalHour>;
+  DashboardCheckInList: ResolverTypeWrapper<DashboardCheckInList>;
+  DashboardHour: ResolverTypeWrapper<DashboardHour>;
+  DashboardTicketType: ResolverTypeWrapper<DashboardTicketType>;
   DateFilter: DateFilter;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   Event: ResolverTypeWrapper<EventRowModel>;
+  EventCancellation: ResolverTypeWrapper<EventCancellation>;
   EventConnection: ResolverTypeWrapper<EventConnectionModel>;
+  EventDashboard: ResolverTypeWrapper<EventDashboard>;
   EventImageKind: EventImageKind;
   EventInput: EventInput;
   EventOrganizer: ResolverTypeWrapper<OrganizationRowModel>;
@@ -1564,6 +1936,7 @@ export type ResolversTypes = {
   InviteMemberInput: InviteMemberInput;
   LatePayment: LatePayment;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfflinePaymentMethod: OfflinePaymentMethod;
   Order: ResolverTypeWrapper<OrderViewModel>;
   OrderActionInput: OrderActionInput;
   OrderDetail: ResolverTypeWrapper<Omit<OrderDetail, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -1600,14 +1973,22 @@ export type ResolversTypes = {
   ScannerData: ResolverTypeWrapper<ScannerDataViewModel>;
   ScannerTicket: ResolverTypeWrapper<ScannerTicket>;
   ScannerTicketType: ResolverTypeWrapper<ScannerTicketType>;
+  StaffOrderInput: StaffOrderInput;
+  StaffOrderLineInput: StaffOrderLineInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ticket: ResolverTypeWrapper<TicketViewModel>;
   TicketAvailability: TicketAvailability;
+  TicketChangePayment: ResolverTypeWrapper<TicketChangePayment>;
+  TicketChangePaymentSession: ResolverTypeWrapper<TicketChangePaymentSession>;
   TicketListState: ResolverTypeWrapper<TicketListState>;
   TicketState: TicketState;
   TicketStatus: TicketStatus;
   TicketType: ResolverTypeWrapper<TicketTypeViewModel>;
+  TicketTypeChange: ResolverTypeWrapper<TicketTypeChange>;
+  TicketTypeChangeStatus: TicketTypeChangeStatus;
   TicketTypeCheckInCount: ResolverTypeWrapper<TicketTypeCheckInCount>;
+  TicketTypeChoice: ResolverTypeWrapper<TicketTypeChoice>;
   TicketTypeInput: TicketTypeInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1623,9 +2004,14 @@ export type ResolversParentTypes = {
   AttendeeCheckInResult: AttendeeCheckInResult;
   AttendeePage: AttendeePage;
   AttendeeSearchInput: AttendeeSearchInput;
+  AuditLogChange: AuditLogChange;
+  AuditLogEntry: AuditLogEntry;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: AuditLogPage;
   Boolean: Scalars['Boolean']['output'];
   BulkAction: BulkActionViewModel;
   BulkActionInput: BulkActionInput;
+  CancellationFailure: CancellationFailure;
   CheckInConflict: Omit<CheckInConflict, 'ticket'> & { ticket: ResolversParentTypes['CheckInTicket'] };
   CheckInCounts: CheckInCountsViewModel;
   CheckInInput: CheckInInput;
@@ -1636,10 +2022,16 @@ export type ResolversParentTypes = {
   CheckInTicket: CheckInTicketViewModel;
   CheckInUpload: Omit<CheckInUpload, 'results'> & { results: Array<ResolversParentTypes['CheckInResult']> };
   CreateOrganizationInput: CreateOrganizationInput;
+  DashboardArrivalHour: DashboardArrivalHour;
+  DashboardCheckInList: DashboardCheckInList;
+  DashboardHour: DashboardHour;
+  DashboardTicketType: DashboardTicketType;
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountPayload: DeleteAccountPayload;
   Event: EventRowModel;
+  EventCancellation: EventCancellation;
   EventConnection: EventConnectionModel;
+  EventDashboard: EventDashboard;
   EventInput: EventInput;
   EventOrganizer: OrganizationRowModel;
   EventSales: EventSales;
@@ -1680,11 +2072,18 @@ export type ResolversParentTypes = {
   ScannerData: ScannerDataViewModel;
   ScannerTicket: ScannerTicket;
   ScannerTicketType: ScannerTicketType;
+  StaffOrderInput: StaffOrderInput;
+  StaffOrderLineInput: StaffOrderLineInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Ticket: TicketViewModel;
+  TicketChangePayment: TicketChangePayment;
+  TicketChangePaymentSession: TicketChangePaymentSession;
   TicketListState: TicketListState;
   TicketType: TicketTypeViewModel;
+  TicketTypeChange: TicketTypeChange;
   TicketTypeCheckInCount: TicketTypeCheckInCount;
+  TicketTypeChoice: TicketTypeChoice;
   TicketTypeInput: TicketTypeInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1733,6 +2132,36 @@ export type AttendeePageResolvers<ContextType = Context, ParentType extends Reso
   totalIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AuditLogChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogChange'] = ResolversParentTypes['AuditLogChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditLogChange']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BulkActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkAction'] = ResolversParentTypes['BulkAction']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1743,6 +2172,13 @@ export type BulkActionResolvers<ContextType = Context, ParentType extends Resolv
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BulkActionStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CancellationFailureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancellationFailure'] = ResolversParentTypes['CancellationFailure']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CheckInConflictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInConflict'] = ResolversParentTypes['CheckInConflict']> = {
@@ -1798,6 +2234,32 @@ export type CheckInUploadResolvers<ContextType = Context, ParentType extends Res
   results?: Resolver<Array<ResolversTypes['CheckInResult']>, ParentType, ContextType>;
 };
 
+export type DashboardArrivalHourResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardArrivalHour'] = ResolversParentTypes['DashboardArrivalHour']> = {
+  arrivals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DashboardCheckInListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardCheckInList'] = ResolversParentTypes['DashboardCheckInList']> = {
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['DashboardArrivalHour']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardHourResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardHour'] = ResolversParentTypes['DashboardHour']> = {
+  hour?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  netMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTicketTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardTicketType'] = ResolversParentTypes['DashboardTicketType']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], unknown> {
   name: 'DateTime';
 }
@@ -1807,6 +2269,7 @@ export type DeleteAccountPayloadResolvers<ContextType = Context, ParentType exte
 };
 
 export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  cancellation?: Resolver<Maybe<ResolversTypes['EventCancellation']>, ParentType, ContextType>;
   checkInLists?: Resolver<Array<ResolversTypes['CheckInList']>, ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1834,9 +2297,36 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   viewerRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
 };
 
+export type EventCancellationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventCancellation'] = ResolversParentTypes['EventCancellation']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['CancellationFailure']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkActionStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EventConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventDashboard'] = ResolversParentTypes['EventDashboard']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkInLists?: Resolver<Array<ResolversTypes['DashboardCheckInList']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  grossMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['DashboardHour']>, ParentType, ContextType>;
+  netMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ticketTypes?: Resolver<Array<ResolversTypes['DashboardTicketType']>, ParentType, ContextType>;
+  ticketsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EventOrganizerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventOrganizer'] = ResolversParentTypes['EventOrganizer']> = {
@@ -1875,6 +2365,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input' | 'notifyBuyer' | 'refund'>>;
   cancelReservation?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'id'>>;
   changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
+  changeTicketType?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationChangeTicketTypeArgs, 'input' | 'ticketId' | 'ticketTypeId'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   checkInAttendee?: Resolver<ResolversTypes['AttendeeCheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInAttendeeArgs, 'input'>>;
   claimOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimOrderArgs, 'claimToken' | 'id'>>;
@@ -1891,14 +2382,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   extendOrderHold?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationExtendOrderHoldArgs, 'input' | 'minutes'>>;
   inviteMember?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>>;
   leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
+  markOrderPaid?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'input' | 'method'>>;
+  payTicketChange?: Resolver<ResolversTypes['TicketChangePaymentSession'], ParentType, ContextType, RequireFields<MutationPayTicketChangeArgs, 'id' | 'token'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
+  refundOrderFromDetail?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationRefundOrderFromDetailArgs, 'input' | 'notifyBuyer'>>;
   removeEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventImageArgs, 'eventId' | 'imageId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'organizationId' | 'userId'>>;
   removeProfilePhoto?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   renameAttendee?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationRenameAttendeeArgs, 'attendeeName' | 'input' | 'ticketId'>>;
   resendOrderMail?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationResendOrderMailArgs, 'input'>>;
+  reserveForBuyer?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationReserveForBuyerArgs, 'input'>>;
   reserveTickets?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationReserveTicketsArgs, 'eventId' | 'input'>>;
+  retryCancellationRefunds?: Resolver<ResolversTypes['EventCancellation'], ParentType, ContextType, RequireFields<MutationRetryCancellationRefundsArgs, 'eventId'>>;
   revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeOrderAccessLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeOrderAccessLinkArgs, 'id'>>;
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
@@ -1919,6 +2415,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   buyerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1951,6 +2448,8 @@ export type OrderDetailResolvers<ContextType = Context, ParentType extends Resol
   placesHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundableMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['OrderDetailTicket']>, ParentType, ContextType>;
+  typeChanges?: Resolver<Array<ResolversTypes['TicketTypeChange']>, ParentType, ContextType>;
+  typeChoices?: Resolver<Array<ResolversTypes['TicketTypeChoice']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2003,6 +2502,7 @@ export type OrderMailResolvers<ContextType = Context, ParentType extends Resolve
 export type OrderPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
   amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['OfflinePaymentMethod']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2062,6 +2562,7 @@ export type PendingInvitationResolvers<ContextType = Context, ParentType extends
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first' | 'organizationId'>>;
   bulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
   checkInConflicts?: Resolver<Array<ResolversTypes['CheckInConflict']>, ParentType, ContextType, RequireFields<QueryCheckInConflictsArgs, 'eventId'>>;
   checkInCounts?: Resolver<ResolversTypes['CheckInCounts'], ParentType, ContextType, RequireFields<QueryCheckInCountsArgs, 'listId'>>;
@@ -2069,6 +2570,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   eventAttendees?: Resolver<ResolversTypes['AttendeePage'], ParentType, ContextType, RequireFields<QueryEventAttendeesArgs, 'eventId'>>;
   eventBulkActions?: Resolver<Array<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryEventBulkActionsArgs, 'eventId'>>;
+  eventDashboard?: Resolver<ResolversTypes['EventDashboard'], ParentType, ContextType, RequireFields<QueryEventDashboardArgs, 'eventId'>>;
   eventOrderSearch?: Resolver<ResolversTypes['OrderSearchPage'], ParentType, ContextType, RequireFields<QueryEventOrderSearchArgs, 'eventId'>>;
   featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
   managedOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QueryManagedOrderArgs, 'code' | 'eventId'>>;
@@ -2078,6 +2580,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   scannableEvents?: Resolver<Array<ResolversTypes['ScannableEvent']>, ParentType, ContextType>;
   scannerData?: Resolver<ResolversTypes['ScannerData'], ParentType, ContextType, RequireFields<QueryScannerDataArgs, 'eventSlug'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  ticketChangePayment?: Resolver<ResolversTypes['TicketChangePayment'], ParentType, ContextType, RequireFields<QueryTicketChangePaymentArgs, 'id' | 'token'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -2150,6 +2653,10 @@ export type ScannerTicketTypeResolvers<ContextType = Context, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  eventDashboardChanged?: SubscriptionResolver<ResolversTypes['EventDashboard'], "eventDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionEventDashboardChangedArgs, 'eventId'>>;
+};
+
 export type TicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
   attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   calendar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2164,6 +2671,26 @@ export type TicketResolvers<ContextType = Context, ParentType extends ResolversP
   state?: Resolver<ResolversTypes['TicketState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketChangePaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketChangePayment'] = ResolversParentTypes['TicketChangePayment']> = {
+  attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  differenceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fromTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketTypeChangeStatus'], ParentType, ContextType>;
+  toTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketChangePaymentSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketChangePaymentSession'] = ResolversParentTypes['TicketChangePaymentSession']> = {
+  change?: Resolver<ResolversTypes['TicketChangePayment'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['PaymentProviderKind']>, ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TicketListStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketListState'] = ResolversParentTypes['TicketListState']> = {
@@ -2194,11 +2721,29 @@ export type TicketTypeResolvers<ContextType = Context, ParentType extends Resolv
   unlockCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TicketTypeChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketTypeChange'] = ResolversParentTypes['TicketTypeChange']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  differenceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fromTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketTypeChangeStatus'], ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketTypeCheckInCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketTypeCheckInCount'] = ResolversParentTypes['TicketTypeCheckInCount']> = {
   checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TicketTypeChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketTypeChoice'] = ResolversParentTypes['TicketTypeChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2223,7 +2768,11 @@ export type Resolvers<ContextType = Context> = {
   AttendeeCheckIn?: AttendeeCheckInResolvers<ContextType>;
   AttendeeCheckInResult?: AttendeeCheckInResultResolvers<ContextType>;
   AttendeePage?: AttendeePageResolvers<ContextType>;
+  AuditLogChange?: AuditLogChangeResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BulkAction?: BulkActionResolvers<ContextType>;
+  CancellationFailure?: CancellationFailureResolvers<ContextType>;
   CheckInConflict?: CheckInConflictResolvers<ContextType>;
   CheckInCounts?: CheckInCountsResolvers<ContextType>;
   CheckInList?: CheckInListResolvers<ContextType>;
@@ -2231,10 +2780,16 @@ export type Resolvers<ContextType = Context> = {
   CheckInResult?: CheckInResultResolvers<ContextType>;
   CheckInTicket?: CheckInTicketResolvers<ContextType>;
   CheckInUpload?: CheckInUploadResolvers<ContextType>;
+  DashboardArrivalHour?: DashboardArrivalHourResolvers<ContextType>;
+  DashboardCheckInList?: DashboardCheckInListResolvers<ContextType>;
+  DashboardHour?: DashboardHourResolvers<ContextType>;
+  DashboardTicketType?: DashboardTicketTypeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventCancellation?: EventCancellationResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
+  EventDashboard?: EventDashboardResolvers<ContextType>;
   EventOrganizer?: EventOrganizerResolvers<ContextType>;
   EventSales?: EventSalesResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
@@ -2265,10 +2820,15 @@ export type Resolvers<ContextType = Context> = {
   ScannerData?: ScannerDataResolvers<ContextType>;
   ScannerTicket?: ScannerTicketResolvers<ContextType>;
   ScannerTicketType?: ScannerTicketTypeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
+  TicketChangePayment?: TicketChangePaymentResolvers<ContextType>;
+  TicketChangePaymentSession?: TicketChangePaymentSessionResolvers<ContextType>;
   TicketListState?: TicketListStateResolvers<ContextType>;
   TicketType?: TicketTypeResolvers<ContextType>;
+  TicketTypeChange?: TicketTypeChangeResolvers<ContextType>;
   TicketTypeCheckInCount?: TicketTypeCheckInCountResolvers<ContextType>;
+  TicketTypeChoice?: TicketTypeChoiceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -31,6 +31,10 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_organization_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The audit log screen filtered to one event, newest first (migration 0024).
+    index('audit_log_event_idx')
+      .on(t.eventId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.eventId} is not null`),
     index('audit_log_actor_idx')
       .on(t.actorUserId)
       .where(sql`${t.actorUserId} is not null`),

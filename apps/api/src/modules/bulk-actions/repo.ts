@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -41,7 +41,7 @@ export async function findBulkActionsOfEvent(db: Db, eventId: string, limit: num
   return db
     .select()
     .from(bulkActions)
-    .where(eq(bulkActions.eventId, eventId))
+    .where(and(eq(bulkActions.eventId, eventId), ne(bulkActions.kind, 'EVENT_CANCEL')))
     .orderBy(sql`${bulkActions.createdAt} desc`)
     .limit(limit);
 }

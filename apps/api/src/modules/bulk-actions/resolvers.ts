@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { eventCancellation, retryCancellationRefunds } from './event-cancel.ts';
 import { eventBulkActions, getBulkAction, startBulkAction } from './service.ts';
 
 // Thin: arguments to a service call, the result to the schema. The service checks the role.
@@ -9,5 +10,9 @@ export const bulkActionResolvers: Resolvers = {
   },
   Mutation: {
     startBulkAction: (_, { eventId, input }, ctx) => startBulkAction(ctx, eventId, input),
+    retryCancellationRefunds: (_, { eventId }, ctx) => retryCancellationRefunds(ctx, eventId),
+  },
+  Event: {
+    cancellation: (event, _, ctx) => eventCancellation(ctx, event),
   },
 };

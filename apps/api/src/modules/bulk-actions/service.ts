@@ -19,11 +19,13 @@ import { toFilters, withoutNulls } from '../orders/order-search.ts';
 import * as orderRepo from '../orders/repo.ts';
 import { matchingOrders } from '../orders/search-repo.ts';
 import { orders, type RefundRow } from '../orders/tables.ts';
-import { processRefund } from '../refunds/processing.ts';
+import { askForRefund } from '../refunds/processing.ts';
 import { recordRefund } from '../refunds/service.ts';
 import { cancelAndNotify } from '../order-detail/cancel.ts';
 import { resendOrder } from '../order-detail/resend.ts';
 import { findEventById } from '../events/repo.ts';
+import { askUnasked, cancelEventOrder, noteProviderAnswer } from './event-cancel.ts';
+import { findEventCancellation } from './cancel-repo.ts';
 import * as repo from './repo.ts';
 import type { BulkActionRow } from './tables.ts';
 
@@ -100,7 +102,8 @@ async function withProgress(db: Db, bulk: BulkActionRow): Promise<BulkActionView
 /** A bulk action and its progress, for its event's owners and managers. */
 export async function getBulkAction(scope: RequestScope, id: string): Promise<BulkActionView> {
   const bulk = await repo.findBulkAction(scope.db, id);
-  if (!bulk) throw notFound('Bulk action');
+  // A cancelled event's refunds are read on the event (Event.cancellation), not as an organizer's bulk action.
+  if (!bulk || bulk.kind === 'EVENT_CANCEL') throw notFound('Bulk action');
   await requirePermission(scope, bulk.organizationId, 'orders.view');
   return withProgress(scope.db, bulk);
 }
@@ -130,6 +133,7 @@ async function doItem(
   const event = await findEventById(tx, bulk.eventId);
   if (!order || !event) return { outcome: 'SKIPPED', message: 'The order no longer exists.' };
   const about = { ...actor, organizationId: event.organizationId, eventId: event.id };
+  if (bulk.kind === 'EVENT_CANCEL') return cancelEventOrder(tx, b, bulk, order, event);
   if (bulk.kind === 'REFUND') {
     if (!isOrderRefundable(order.status)) return { outcome: 'SKIPPED', message: 'Nothing left to refund.' };
     const refund = await recordRefund(tx, { order, event, ticketIds: null, requestedBy: bulk.requestedBy, actor });
@@ -174,11 +178,24 @@ export async function runBulkChunk(b: Backends, bulkActionId: string): Promise<v
         return done;
       }),
     );
-    if (result?.refund) await processRefund(b, result.refund);
+    if (result?.refund) {
+      const asked = await askForRefund(b, result.refund);
+      if (bulk.kind === 'EVENT_CANCEL') await noteProviderAnswer(b, item, asked);
+    }
   }
-  if (items.length === CHUNK) {
+  // A cancellation's last step: the refunds a crash left unasked (or a retry sent back), CHUNK per job.
+  const asked = items.length < CHUNK && bulk.kind === 'EVENT_CANCEL' ? await askUnasked(b, bulk, CHUNK) : 0;
+  if (items.length === CHUNK || asked === CHUNK) {
     await b.db.transaction((tx) => b.queue.enqueue(tx, 'orders.bulk-action', { bulkActionId: bulk.id }));
   } else {
     await repo.finishIfComplete(b.db, bulk.id);
+  }
+}
+
+/** Runs a cancelled event's refunds here, chunk after chunk, until done (the demo seed, whose queue takes no jobs). */
+export async function runEventCancellationNow(b: Backends, eventId: string): Promise<void> {
+  const cancellation = await findEventCancellation(b.db, eventId);
+  for (let bulk = cancellation; bulk && bulk.status !== 'DONE'; bulk = await repo.findBulkAction(b.db, bulk.id)) {
+    await runBulkChunk(b, bulk.id);
   }
 }

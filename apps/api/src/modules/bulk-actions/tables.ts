@@ -5,7 +5,14 @@ import { events } from '../events/tables.ts';
 import { orders } from '../orders/tables.ts';
 
 /**
- * One bulk action on an event's orders (refund, cancel, resend): what was asked, by whom, and its progress. The
+ * What a row of bulk_actions does: a kind an organizer starts from the orders list, or EVENT_CANCEL, the refunds and
+ * notices of a cancelled event's paid orders (event-cancel.ts), started by the cancel itself and never listed with
+ * the others.
+ */
+export type BulkRowKind = BulkActionKind | 'EVENT_CANCEL';
+
+/**
+ * One bulk action on an event's orders (refund, cancel, resend, a cancelled event's refunds): what was asked, by whom, and its progress. The
  * orders it covers are fixed when it starts (bulk_action_items), so orders arriving later are never swept in.
  */
 export const bulkActions = pgTable(
@@ -16,7 +23,7 @@ export const bulkActions = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id),
-    kind: text('kind').$type<BulkActionKind>().notNull(),
+    kind: text('kind').$type<BulkRowKind>().notNull(),
     /** The list's filters it was started from (null: a selection of orders), kept to show and to audit. */
     filter: jsonb('filter').$type<Record<string, unknown>>(),
     /** A cancel's choices: refund what each order paid, and tell each buyer. */

@@ -195,19 +195,26 @@ export async function cancelEvent(scope: RequestScope, id: string): Promise<Even
   const event = await eventForManagement(scope, id);
   if (event.status === 'CANCELLED') return event;
   if (effectiveStatus(event) === 'ENDED') throw conflict('An event that has ended cannot be cancelled.');
-  // One guarded UPDATE and its audit record: it takes one row lock and waits, never deadlocks; nothing to run again.
+  const viewer = await requireViewer(scope);
   const actor = await actorOf(scope);
+  // One guarded UPDATE, its audit record and the queued refunds: it takes one row lock and waits, never deadlocks.
+  // Under that lock no hold or payment can sell a ticket anymore (they check under the event's share lock), so
+  // the paid orders the listener fixes now are all there will be; the refunds run as jobs after commit, however
+  // many there are (bulk-actions/event-cancel.ts).
   const row = await scope.db.transaction(async (tx) => {
     const cancelled = await repo.transitionEvent(tx, id, ['DRAFT', 'PUBLISHED'], { status: 'CANCELLED' });
-    if (cancelled) await auditEvent(tx, actor, cancelled, 'event.cancelled', statusChange(event, cancelled));
+    if (!cancelled) return null;
+    await auditEvent(tx, actor, cancelled, 'event.cancelled', statusChange(event, cancelled));
+    await announce('event.cancelled', {
+      tx,
+      backends: scope,
+      event: cancelled,
+      requestedBy: viewer.user.id,
+      requestId: actor.requestId,
+    });
     return cancelled;
   });
   if (!row) throw conflict('This event can no longer be cancelled.');
-  // After the cancel commits: no hold or payment can sell a ticket any more (they check under the event's share
-  // lock), so the paid orders found now are all there will be.
-  const viewer = await requireViewer(scope);
-  // Refunds listen: every paid order of the event is refunded (what the provider does not confirm now, later).
-  await announce('event.cancelled', { backends: scope, eventId: id, requestedBy: viewer.user.id });
   return row;
 }
 

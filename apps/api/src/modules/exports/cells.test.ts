@@ -1,6 +1,8 @@
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cellsOf, majorUnits, type ExportColumn } from './columns.ts';
+import { CSV_BOM, csvField, csvLine, csvLines } from './csv.ts';
 import { neutraliseCell } from './neutralise.ts';
 import { createXlsxStream } from './xlsx-stream.ts';
 
@@ -56,6 +58,36 @@ describe('cells', () => {
       'yes',
       'Europe/London',
       '',
+    ]);
+  });
+});
+
+describe('the CSV writer', () => {
+  it('quotes a field only when RFC 4180 needs it, doubling its quotes', () => {
+    expect(['María López', '', "'=1+1", '2 × VIP'].map(csvField)).toEqual(['María López', '', "'=1+1", '2 × VIP']);
+    expect(csvField('López, María')).toBe('"López, María"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    // A lone line feed or carriage return too: unquoted, it would end the row in a spreadsheet.
+    expect(['a\r\nb', 'a\nb', 'a\rb'].map(csvField)).toEqual(['"a\r\nb"', '"a\nb"', '"a\rb"']);
+  });
+
+  it('writes each row’s cells by the columns’ rules, and reads back as the same cells', () => {
+    const columns: ExportColumn[] = [
+      { name: 'name', type: 'text' },
+      { name: 'total', type: 'money' },
+      { name: 'note', type: 'text' },
+      { name: 'zone', type: 'zone' },
+    ];
+    const rows = [
+      { name: '=HYPERLINK("x")', total: 4050, note: 'line one\nline two' },
+      { name: 'Zoë, Seán', total: null, note: null },
+    ];
+    const context = { currencyDigits: 2, timeZone: 'Asia/Kolkata' };
+    const text = CSV_BOM + csvLine(['name', 'total', 'note', 'zone']) + csvLines(columns, rows, context);
+    expect(text.slice(1).split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",40.50,"line one\nline two",Asia/Kolkata`);
+    expect(parse(text, { bom: true })).toEqual([
+      ['name', 'total', 'note', 'zone'],
+      ...rows.map((row) => cellsOf(columns, row, context, false)),
     ]);
   });
 });

@@ -27,7 +27,8 @@ export function majorUnits(minor: number, digits: number): string {
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
 }
 
-function cellOf(column: ExportColumn, value: unknown, context: CellContext, numeric: boolean): Cell {
+/** One value as its column's cell. `numeric`: money and counts as numbers (XLSX), else as text (CSV). */
+export function cellOf(column: ExportColumn, value: unknown, context: CellContext, numeric: boolean): Cell {
   switch (column.type) {
     case 'zone':
       return context.timeZone;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { statementRows } from '../../db/rows.ts';
+import { recordRows } from '../../db/rows.ts';
 import type { ExportRow } from './columns.ts';
 
 /** Rows per FETCH: large enough that round trips cost little, small enough that a batch is a few hundred KB. */
@@ -8,10 +8,14 @@ export const EXPORT_BATCH_ROWS = 1000;
 
 /**
  * Reads `query` through a server-side cursor (DECLARE … FETCH), one batch at a time, so an export of a million rows
- * holds one batch in memory, never the result. It runs in one read-only, repeatable-read transaction: the file is
- * one consistent snapshot, even while orders arrive. `timeZone` is the transaction's own (set_config, local), so the
- * query's to_char writes every instant in the event's zone with its offset. `consume` gets the batches and must
- * finish reading them (or throw) before the transaction ends.
+ * holds two batches in memory at most, never the result. It runs in one read-only, repeatable-read transaction: the
+ * file is one consistent snapshot, even while orders arrive. `timeZone` is the transaction's own (set_config, local),
+ * so the query's to_char writes every instant in the event's zone with its offset. `consume` gets the batches and
+ * must finish reading them (or throw) before the transaction ends.
+ *
+ * The next batch is asked for as soon as one arrives, before it is handed to `consume`: PostgreSQL reads batch n+1
+ * while this process writes batch n, on the other core, instead of each waiting for the other (docs/benchmarks.md,
+ * the exports of a million orders).
  *
  * On PostgreSQL the transaction holds one pooled connection for the download's length. On PGlite (one connection
  * in-process, npm start and tests) it holds that connection, so other requests wait until the export is done.
@@ -25,17 +29,34 @@ export async function readThroughCursor(
   await db.transaction(
     async (tx) => {
       await tx.execute(sql`select set_config('timezone', ${timeZone}, true)`);
+      // A million rows cost enough for PostgreSQL to compile the plan (JIT) before the first row: 360 ms of delay,
+      // paid back by nothing in a query that mostly probes indexes. Local to the transaction, like the zone.
+      await tx.execute(sql`select set_config('jit', 'off', true)`);
       await tx.execute(sql`declare export_rows no scroll cursor for ${query}`);
-      async function* batches(): AsyncGenerator<ExportRow[]> {
-        for (;;) {
-          const result = await tx.execute(sql.raw(`fetch forward ${EXPORT_BATCH_ROWS} from export_rows`));
-          const rows: ExportRow[] = statementRows.parse(result).rows;
-          if (rows.length > 0) yield rows;
-          if (rows.length < EXPORT_BATCH_ROWS) return;
-        }
-      }
-      await consume(batches());
+      const fetchBatch = async (): Promise<ExportRow[]> =>
+        recordRows(await tx.execute(sql.raw(`fetch forward ${EXPORT_BATCH_ROWS} from export_rows`)));
+      await consume(prefetching(fetchBatch));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * The batches `fetchBatch` reads, each asked for while the one before is being consumed; a short batch is the last.
+ * If the consumer stops early, the fetch in flight is awaited (its failure ignored) so that no statement is still
+ * running when the transaction ends, and none is left to reject unheard.
+ */
+async function* prefetching(fetchBatch: () => Promise<ExportRow[]>): AsyncGenerator<ExportRow[]> {
+  let next: Promise<ExportRow[]> | null = fetchBatch();
+  try {
+    while (next) {
+      const rows: ExportRow[] = await next;
+      next = rows.length < EXPORT_BATCH_ROWS ? null : fetchBatch();
+      // Marked as handled now: if the consumer throws before awaiting it, its failure must not crash the process.
+      next?.catch(() => undefined);
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    await next?.catch(() => undefined);
+  }
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, EXPORTS_PATH } from '@admit/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
+import { constants } from 'node:zlib';
 import { DomainError, rateLimitedMessage } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { logErrorAnswer } from '../../http/request-id.ts';
@@ -16,6 +17,15 @@ import { prepareExport } from './service.ts';
 const MAX_RUNNING_EXPORTS = 3;
 /** A download that has not moved for this long is given up. */
 const STALLED_CLIENT_MS = 60_000;
+/**
+ * A CSV is compressed at the fastest levels, not the defaults the app's pages get (gzip 6, brotli 4): 150 MiB of
+ * CSV took 2.1 s of CPU at gzip 6 and 0.9 s at gzip 1 (brotli: 2.7 s at 4, 0.7 s at 1), for a file 15 % larger,
+ * on two cores that the database, the writer and zlib share. (XLSX is a zip already and is not compressed again.)
+ */
+const EXPORT_COMPRESSION = {
+  zlibOptions: { level: 1 },
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+};
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.BAD_USER_INPUT]: 400,
@@ -53,6 +63,7 @@ export function registerExportRoutes(
   let running = 0;
   app.get<{ Params: { eventId: string; file: string }; Querystring: QueryParams }>(
     `${EXPORTS_PATH}/:eventId/:file`,
+    { compress: EXPORT_COMPRESSION },
     async (req, reply) => {
       const wait = await limits.consume('requestWithToken', addressKey(req.ip));
       if (wait !== null) {

@@ -35,7 +35,7 @@ export const ORDER_COLUMNS: readonly ExportColumn[] = [
 export function ordersSheet(filters: OrderFilters, sort: OrderSort): ExportSheet {
   const query = sql`
     select orders.code as order_code, orders.status, ${at(sql`orders.created_at`)} as created_at,
-      ${at(sql`orders.paid_at`)} as paid_at, buyer.display_name as buyer_name, orders.buyer_email,
+      ${at(sql`orders.paid_at`)} as paid_at, coalesce(buyer.display_name, orders.buyer_name) as buyer_name, orders.buyer_email,
       coalesce(lines.tickets, 0) as tickets, lines.ticket_types, orders.total_minor as total,
       orders.refunded_minor as refunded, orders.currency, orders.payment_provider, orders.checked_in
     from orders
@@ -44,7 +44,7 @@ export function ordersSheet(filters: OrderFilters, sort: OrderSort): ExportSheet
       select sum(l.quantity)::int as tickets,
         string_agg(l.quantity || ' × ' || tt.name, '; ' order by tt.sort_order, tt.name) as ticket_types
       from order_lines l join ticket_types tt on tt.id = l.ticket_type_id
-      where l.order_id = orders.id
+      where l.order_id = orders.id and l.quantity > 0
     ) lines on true
     where ${and(...conditions(filters))}
     order by ${listOrder(sort)}`;
@@ -76,7 +76,7 @@ export function attendeesSheet(filters: OrderFilters, sort: OrderSort): ExportSh
   const query = sql`
     select orders.code as order_code, t.short_code as ticket_code, t.attendee_name, tt.name as ticket_type,
       t.status as ticket_status, orders.status as order_status, line.unit_price_minor as price, orders.currency,
-      buyer.display_name as buyer_name, orders.buyer_email, door.first_at is not null as checked_in,
+      coalesce(buyer.display_name, orders.buyer_name) as buyer_name, orders.buyer_email, door.first_at is not null as checked_in,
       ${at(sql`door.first_at`)} as first_checked_in_at, door.first_list as first_check_in_list,
       door.first_device as first_check_in_device, door.lists as check_in_lists, coalesce(door.inside, false) as inside
     from orders

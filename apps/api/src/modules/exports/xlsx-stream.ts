@@ -60,7 +60,9 @@ class DeflatedEntry implements ZipInputFile {
     this.size += data.length;
     this.crc = crc32(data, this.crc);
     const finishFlush = final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH;
-    const deflated = deflateRawSync(data, { level: 6, finishFlush });
+    // The fastest level: a million orders' sheet took 15 s of CPU at level 6 and 9 s at 1, for a file 14 % larger
+    // (72 to 82 MiB), and this runs on the thread that also reads the rows.
+    const deflated = deflateRawSync(data, { level: 1, finishFlush });
     this.ondata?.(
       null,
       new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.length) as Uint8Array<ArrayBuffer>,

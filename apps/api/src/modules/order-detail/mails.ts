@@ -62,3 +62,39 @@ export function orderCancelledMail(
     meta: { kind: 'order-cancelled', orderId: order.id, link },
   };
 }
+
+/**
+ * The organizer moved a ticket to a dearer type: the buyer pays the difference through the link (its secret in
+ * the fragment, never sent to a server's log), and the change is made once the payment arrives.
+ */
+export function typeChangePaymentMail(
+  order: OrderRow,
+  event: EventRow,
+  change: {
+    id: string;
+    attendeeName: string;
+    fromName: string;
+    toName: string;
+    differenceMinor: number;
+    expiresAt: Date;
+  },
+  payToken: string,
+  origins: readonly string[],
+): Mail {
+  const payLink = `${origin(origins)}/changes/${change.id}#${encodeURIComponent(payToken)}`;
+  return {
+    to: order.buyerEmail ?? '',
+    subject: `Pay the difference for your ${subjectTitle(event.title)} ticket`,
+    text: [
+      `The organizer moved ${change.attendeeName}’s ticket from ${change.fromName} to ${change.toName}.`,
+      `${change.toName} costs ${formatPrice(change.differenceMinor, order.currency)} more. Once you pay it, the ticket`,
+      `changes; until then, the ${change.fromName} ticket you have stays valid.`,
+      '',
+      `Pay by ${formatEventDateTime(change.expiresAt, event.timeZone)}: ${payLink}`,
+      '',
+      `Order ${order.code}`,
+    ].join('\n'),
+    // The log's copy names the order page, never the payment link's secret.
+    meta: { kind: 'type-change-payment', orderId: order.id, link: `${origin(origins)}/changes/${change.id}` },
+  };
+}

@@ -1,7 +1,9 @@
+import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from '@admit/shared';
 import type { AuditRow } from '../audit/tables.ts';
+import { changeTexts } from '../audit/words.ts';
 import type { CheckInListRow, CheckInStateRow } from '../checkin/tables.ts';
 import type { OrderView } from '../orders/presenter.ts';
-import type { RefundRow } from '../orders/tables.ts';
+import type { RefundRow, TicketChangeRow } from '../orders/tables.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
 import type { TicketRow } from '../tickets/tables.ts';
 import type { OrderMailRow } from './repo.ts';
@@ -68,6 +70,9 @@ export function presentTicket(
   };
 }
 
+const offlineMethodOf = (method: string | null): OfflinePaymentMethod | null =>
+  OFFLINE_PAYMENT_METHODS.find((m) => m === method) ?? null;
+
 /** The payment taken, if any: what the order records of it (the card's digits are not stored). */
 export function presentPayments(order: OrderView) {
   if (!order.paidAt) return [];
@@ -76,26 +81,19 @@ export function presentPayments(order: OrderView) {
       provider: order.paymentProvider ?? 'FREE',
       amountMinor: order.totalMinor,
       paidAt: order.paidAt,
-      reference: order.paymentIntentId,
+      // A payment staff recorded carries their reference (a transfer's); a card's, the provider's id.
+      reference: order.paymentReference ?? order.paymentIntentId,
+      method: offlineMethodOf(order.paymentMethod),
       cardLast4: null,
     },
   ];
 }
-
-/** Kept in a record to make its action idempotent; not part of what changed. */
-const HIDDEN_FIELDS = new Set(['idempotencyKey']);
-
-const asText = (value: unknown): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 type Actor = { id: string; displayName: string | null; email: string | null };
 
 /** One audit record as a line of history: who (by name and email), what, about which ticket, each field's change. */
 export function presentHistoryEntry(row: AuditRow, actors: readonly Actor[], tickets: readonly TicketRow[]) {
   const actor = actors.find((a) => a.id === row.actorUserId);
-  const before = row.before ?? {};
-  const after = row.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => !HIDDEN_FIELDS.has(f));
   const ticket = row.entityType === 'ticket' ? tickets.find((t) => t.id === row.entityId) : undefined;
   return {
     id: row.id,
@@ -103,7 +101,7 @@ export function presentHistoryEntry(row: AuditRow, actors: readonly Actor[], tic
     actorName: actor?.displayName ?? null,
     actorEmail: actor?.email ?? null,
     subject: ticket ? `Ticket of ${ticket.attendeeName}` : 'Order',
-    changes: fields.map((field) => ({ field, before: asText(before[field]), after: asText(after[field]) })),
+    changes: changeTexts(row),
     at: row.createdAt,
   };
 }
@@ -114,3 +112,26 @@ export function refundableOf(order: OrderView, refunds: readonly RefundRow[]): n
   const pending = refunds.filter((r) => r.status === 'PENDING').reduce((n, r) => n + r.amountMinor, 0);
   return Math.max(0, order.totalMinor - order.refundedMinor - pending);
 }
+
+/** A type change as the order detail lists it: the types by name. */
+export function presentTypeChange(change: TicketChangeRow, types: readonly TicketTypeRow[]) {
+  const name = (id: string) => types.find((t) => t.id === id)?.name ?? '';
+  return {
+    id: change.id,
+    ticketId: change.ticketId,
+    fromTypeName: name(change.fromTicketTypeId),
+    toTypeName: name(change.toTicketTypeId),
+    differenceMinor: change.differenceMinor,
+    status: change.status,
+    expiresAt: change.status === 'AWAITING_PAYMENT' ? change.expiresAt : null,
+    createdAt: change.createdAt,
+  };
+}
+
+/** A type a ticket may move to: its price, and the places left (never below zero). */
+export const presentTypeChoice = (type: TicketTypeRow) => ({
+  id: type.id,
+  name: type.name,
+  priceMinor: type.priceMinor,
+  remaining: Math.max(0, type.capacity - type.quantitySold),
+});

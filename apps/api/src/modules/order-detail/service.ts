@@ -8,10 +8,19 @@ import type { OrderView } from '../orders/presenter.ts';
 import { findLinesByOrderIds, findRefundsByOrderIds } from '../orders/repo.ts';
 import { currentOrder } from '../orders/service.ts';
 import type { OrderRow } from '../orders/tables.ts';
+import { findTicketChangesOfOrder } from '../orders/ticket-changes-repo.ts';
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
 import { findTicketsByOrderIds } from '../tickets/repo.ts';
 import { eventForOrderStaff } from './access.ts';
-import { presentHistoryEntry, presentMail, presentPayments, presentTicket, refundableOf } from './presenter.ts';
+import {
+  presentHistoryEntry,
+  presentMail,
+  presentPayments,
+  presentTicket,
+  presentTypeChange,
+  presentTypeChoice,
+  refundableOf,
+} from './presenter.ts';
 import * as repo from './repo.ts';
 
 /** The version an action sends back: when the order last changed, to the millisecond. */
@@ -20,13 +29,14 @@ export const versionOf = (order: OrderRow): string => order.updatedAt.toISOStrin
 /** Everything the order detail shows, read at once. */
 export async function orderDetail(db: Db, order: OrderRow, event: EventRow) {
   const view: OrderView = { ...order, openedBy: 'ORGANIZER' };
-  const [lines, tickets, types, lists, refunds, mails] = await Promise.all([
+  const [lines, tickets, types, lists, refunds, mails, changes] = await Promise.all([
     findLinesByOrderIds(db, [order.id]),
     findTicketsByOrderIds(db, [order.id]),
     findTicketTypesByEventIds(db, [event.id]),
     findListsOfEvent(db, event.id),
     findRefundsByOrderIds(db, [order.id]),
     repo.findMailsOfOrder(db, order.id),
+    findTicketChangesOfOrder(db, order.id),
   ]);
   const ticketIds = tickets.map((t) => t.id);
   const [states, audit] = await Promise.all([
@@ -48,6 +58,8 @@ export async function orderDetail(db: Db, order: OrderRow, event: EventRow) {
     history: audit.map((r) => presentHistoryEntry(r, actors, tickets)).reverse(),
     refundableMinor: refundableOf(view, refunds),
     placesHeld: order.status === 'RESERVED' ? held : valid,
+    typeChanges: changes.map((c) => presentTypeChange(c, types)).reverse(),
+    typeChoices: types.map(presentTypeChoice),
   };
 }
 

@@ -21,7 +21,8 @@ function claimTokenStillOpens(order: OrderRow, now = Date.now()): boolean {
   return !order.paidAt || now - order.paidAt.getTime() < CLAIM_TOKEN_AFTER_PAYMENT_MS;
 }
 
-function sameHash(token: string, stored: string | null): boolean {
+/** Whether a secret matches the hash kept of it, in constant time. */
+export function sameHash(token: string, stored: string | null): boolean {
   if (!stored) return false;
   const given = Buffer.from(hashClaimToken(token));
   const kept = Buffer.from(stored);

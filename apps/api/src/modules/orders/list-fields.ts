@@ -4,16 +4,16 @@ import { orders } from './tables.ts';
 
 /**
  * What the back office's search reads of an order (orders.search_text), written again from what the order holds
- * now: its code, the buyer's email, and its attendees' names (the tickets' once issued, with their short codes;
- * the lines' before), through search_norm (lower case, accents folded). Called by whatever changes one of them,
- * in its transaction. Migration 0016 filled it for older orders with the same expression.
+ * now: its code, the buyer's email (and name, as staff entered it), and its attendees' names (the tickets' once
+ * issued, with their short codes; the lines' before), through search_norm (lower case, accents folded). Called by
+ * whatever changes one of them, in its transaction. Migration 0016 filled it for older orders with the same expression.
  */
 export async function refreshSearchText(db: Db, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return;
   await db
     .update(orders)
     .set({
-      searchText: sql`search_norm(concat_ws(' ', ${orders.code}, ${orders.buyerEmail}, coalesce(
+      searchText: sql`search_norm(concat_ws(' ', ${orders.code}, ${orders.buyerEmail}, ${orders.buyerName}, coalesce(
         (select string_agg(t.attendee_name || ' ' || t.short_code, ' ' order by t.place)
            from tickets t where t.order_id = ${orders.id}),
         (select string_agg(n, ' ') from order_lines l, unnest(l.attendee_names) n where l.order_id = ${orders.id}))))`,

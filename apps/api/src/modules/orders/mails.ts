@@ -122,7 +122,8 @@ export function refundMail(
     subject: `Refund for ${subjectTitle(event.title)}`,
     text: [
       `${formatPrice(amountMinor, order.currency)} is being refunded to your card for ${tickets === 0 ? 'your order' : `${tickets} ticket${tickets === 1 ? '' : 's'}`}.`,
-      'Refunded tickets no longer admit anyone.',
+      // A refund that voids nothing (a ticket moved to a cheaper type) leaves every ticket good.
+      ...(tickets > 0 ? ['Refunded tickets no longer admit anyone.'] : []),
       '',
       `Order ${order.code}: ${link}`,
     ].join('\n'),

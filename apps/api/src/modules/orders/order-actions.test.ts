@@ -114,6 +114,14 @@ const CANCEL = graphql(`
   }
 `);
 
+const REFUND_FROM_DETAIL = graphql(`
+  mutation RefundFromDetail($input: OrderActionInput!, $ticketIds: [ID!], $amount: Int, $notify: Boolean!) {
+    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amount, notifyBuyer: $notify) {
+      ...OrderDetailFields
+    }
+  }
+`);
+
 const REFUND_WHOLE = graphql(`
   mutation RefundWholeOrder($id: ID!) {
     refundOrder(id: $id) {
@@ -195,6 +203,11 @@ describe.each(SETUPS)('the order detail and its actions ($name)', ({ postgres })
     expectedVersion: seen.version,
     idempotencyKey: key,
   });
+
+  async function eventOf(orderId: string): Promise<string> {
+    const [row] = await rowsOf<{ e: string }>(api, sql`select event_id as e from orders where id = ${orderId}`);
+    return row?.e ?? '';
+  }
 
   async function mailKinds(orderId: string): Promise<string[]> {
     const rows = await rowsOf<{ kind: string }>(
@@ -365,6 +378,46 @@ describe.each(SETUPS)('the order detail and its actions ($name)', ({ postgres })
     expect(done.order).toMatchObject({ status: 'CANCELLED', refunds: [] });
     expect(await soldOf(api, general)).toBe(0);
     expect(done.history[0]?.changes).toContainEqual({ field: 'placesReleased', before: null, after: '3' });
+  });
+
+  // Guards: an amount alone goes back once under a double click, the tickets stay good and, asked so, the buyer is
+  // not mailed; more than is left is refused naming the field.
+  it('refunds an amount alone, once, without mailing the buyer; never more than is left', async () => {
+    const { seen } = await paidOrder();
+    const variables = { input: input(seen), ticketIds: null, amount: 1000, notify: false };
+    const both = await Promise.all([
+      api.graphql(REFUND_FROM_DETAIL, { token: manager.token, variables }),
+      api.graphql(REFUND_FROM_DETAIL, { token: manager.token, variables }),
+    ]);
+    both.forEach((res) => dataOf(res));
+    const after = dataOf(await detail(manager.token, await eventOf(seen.id), seen.id)).managedOrder;
+    expect(after.order.refunds).toEqual([{ amountMinor: 1000, status: 'SUCCEEDED', reason: 'REQUESTED' }]);
+    expect(after.order).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedMinor: 1000 });
+    expect(after.tickets.map((t) => t.status)).toEqual(['VALID', 'VALID']);
+    expect(await mailKinds(seen.id)).not.toContain('refund');
+    const tooMuch = await api.graphql(REFUND_FROM_DETAIL, {
+      token: manager.token,
+      variables: { input: input(after), ticketIds: null, amount: 4600, notify: true },
+    });
+    expect(errorOf(tooMuch)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amountMinor' });
+    expect(errorOf(tooMuch).message).toBe('At most £45.00 can go back.');
+  });
+
+  // Guards: one ticket refunded from the detail is voided, its price goes back, and the buyer is mailed.
+  it('refunds one ticket from the detail and mails the buyer', async () => {
+    const { seen } = await paidOrder();
+    const ticket = seen.tickets[0];
+    const done = dataOf(
+      await api.graphql(REFUND_FROM_DETAIL, {
+        token: owner,
+        variables: { input: input(seen), ticketIds: [ticket?.id ?? ''], amount: null, notify: true },
+      }),
+    ).refundOrderFromDetail;
+    expect(done.history.map((h) => h.action)).toContain('order.refund_requested');
+    const after = dataOf(await detail(owner, await eventOf(seen.id), seen.id)).managedOrder;
+    expect(after.tickets.find((t) => t.id === ticket?.id)?.status).toBe('VOID');
+    expect(after.order.refunds).toHaveLength(1);
+    expect(await mailKinds(seen.id)).toContain('refund');
   });
 
   // Guards: door staff and another organization's owner see no order and change none (FORBIDDEN), nor does a

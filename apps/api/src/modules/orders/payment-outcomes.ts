@@ -1,4 +1,4 @@
-import { isOrderSettled } from '@admit/shared';
+import { isOrderSettled, type OfflinePaymentMethod } from '@admit/shared';
 import { announce } from '../../common/domain-events.ts';
 import { notFound } from '../../common/errors.ts';
 import type { Backends } from '../../common/scope.ts';
@@ -18,19 +18,27 @@ import type { OrderLineRow, OrderRow, RefundReason, RefundRow } from './tables.t
 export type PaidOutcome = 'PAID' | 'LATE_KEPT' | 'LATE_REFUNDED' | 'CANCELLED_REFUNDED' | 'ALREADY' | 'MISMATCH';
 
 export type Payment = {
-  provider: 'STRIPE' | 'SIMULATED' | 'FREE';
+  /** OFFLINE: money taken outside Admit (a bank transfer, cash), recorded by staff; no provider to ask. */
+  provider: 'STRIPE' | 'SIMULATED' | 'FREE' | 'OFFLINE';
   paymentIntentId: string | null;
   amount: number;
   currency?: string;
+  /** How an OFFLINE payment came, and what identifies it (a transfer's reference). */
+  offline?: { method: OfflinePaymentMethod; reference: string | null };
 };
 
-type Settled = { order: OrderRow; outcome: PaidOutcome; refund: RefundRow | null };
+export type Settled = { order: OrderRow; outcome: PaidOutcome; refund: RefundRow | null };
 
 /** What the transaction needs that is read before it: the event's types (for the mail) and its ticket signer. */
-type Prepared = {
+export type PreparedPayment = {
   types: TicketTypeRow[];
   sign: Awaited<ReturnType<Backends['keyring']['signerFor']>>;
 };
+
+/** Read before the transaction: on PGlite (one connection) the key could not be read while it is open. */
+export async function preparePayment(b: Backends, eventId: string): Promise<PreparedPayment> {
+  return { types: await findTicketTypesByEventIds(b.db, [eventId]), sign: await b.keyring.signerFor(eventId) };
+}
 
 /**
  * An order's payment succeeded: in one transaction its lines hold for good, its tickets are issued and signed,
@@ -46,11 +54,7 @@ export async function markOrderPaid(
 ): Promise<{ order: OrderRow; outcome: PaidOutcome }> {
   const before = await repo.findOrderById(b.db, orderId);
   if (!before) throw notFound('Order');
-  // Read before the transaction: on PGlite (one connection) the key could not be read while it is open.
-  const prepared: Prepared = {
-    types: await findTicketTypesByEventIds(b.db, [before.eventId]),
-    sign: await b.keyring.signerFor(before.eventId),
-  };
+  const prepared = await preparePayment(b, before.eventId);
   const settled = await retryingConflicts(() =>
     b.db.transaction((tx) => settlePayment(tx, b, orderId, payment, prepared)),
   );
@@ -61,13 +65,24 @@ export async function markOrderPaid(
 
 function mismatches(order: OrderRow, payment: Payment): boolean {
   if (payment.provider === 'FREE') return false;
+  // Staff record what the order asks for; the money itself was counted outside Admit.
+  if (payment.provider === 'OFFLINE') return false;
   return (
     payment.amount !== order.totalMinor || (!!payment.currency && payment.currency.toUpperCase() !== order.currency)
   );
 }
 
-/** The whole decision, in the caller's transaction: already settled, wrong amount, cancelled, late, or paid. */
-async function settlePayment(tx: Db, b: Backends, orderId: string, payment: Payment, prepared: Prepared) {
+/**
+ * The whole decision, in the caller's transaction: already settled, wrong amount, cancelled, late, or paid. A
+ * refund it records is for the caller to announce after commit (markOrderPaid does).
+ */
+export async function settlePayment(
+  tx: Db,
+  b: Backends,
+  orderId: string,
+  payment: Payment,
+  prepared: PreparedPayment,
+): Promise<Settled> {
   const held = await repo.keepLinesForGood(tx, orderId);
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw notFound('Order');
@@ -157,7 +172,7 @@ async function issueAndMarkPaid(
   tx: Db,
   b: Backends,
   sale: { order: OrderRow; event: EventRow; payment: Payment; lines: OrderLineRow[]; late: boolean },
-  prepared: Prepared,
+  prepared: PreparedPayment,
 ): Promise<Settled> {
   const { order, event, payment, late } = sale;
   const lines = inLockOrder(sale.lines, (l) => l.ticketTypeId);
@@ -173,6 +188,7 @@ async function issueAndMarkPaid(
     paymentIntentId: payment.paymentIntentId,
     paymentError: null,
     latePayment: late ? 'KEPT' : null,
+    ...(payment.offline ? { paymentMethod: payment.offline.method, paymentReference: payment.offline.reference } : {}),
   });
   if (!paid) throw notFound('Order');
   // The tickets' names and short codes are searchable from now on.

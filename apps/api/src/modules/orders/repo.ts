@@ -284,16 +284,6 @@ export async function hasRefund(db: Db, orderId: string): Promise<boolean> {
   return !!row;
 }
 
-/** Paid orders of an event, locked, for a cancellation's refunds. */
-export async function lockPaidOrdersOfEvent(db: Db, eventId: string): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.eventId, eventId), inArray(orders.status, PAID_ORDER_STATUSES)))
-    .orderBy(asc(orders.id))
-    .for('update');
-}
-
 /** Paid orders for this address whose tickets were never mailed (it had not proven itself), locked. */
 export async function lockOrdersAwaitingTicketsMail(db: Db, email: string): Promise<OrderRow[]> {
   return db

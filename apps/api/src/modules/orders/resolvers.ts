@@ -38,7 +38,8 @@ export const orderResolvers: Resolvers = {
       if (!event) throw new Error(`order ${o.id} without its event`);
       return event;
     },
-    lines: (o, _, ctx) => ctx.loaders.orderLines.load(o.id),
+    // A line whose places all moved to another type (order-detail's type change) held nothing: not shown.
+    lines: async (o, _, ctx) => (await ctx.loaders.orderLines.load(o.id)).filter((l) => l.quantity > 0),
     holdSecondsLeft: (o) =>
       o.status === 'RESERVED' ? Math.max(0, Math.floor((o.holdExpiresAt.getTime() - Date.now()) / 1000)) : 0,
     detailsComplete: (o) => o.detailsAt !== null,

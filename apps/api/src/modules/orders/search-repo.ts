@@ -40,7 +40,11 @@ function matching(match: OrderMatch): SQL | undefined {
 export function conditions(f: OrderFilters): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(orders.eventId, f.eventId),
-    f.statuses ? inArray(orders.status, [...f.statuses]) : sql`${orders.status} <> 'RESERVED'`,
+    // By default a buyer's unpaid hold (a checkout left halfway) is not an order yet; a pay-later order staff
+    // reserved (provider OFFLINE, staff-orders) is, and is listed until it is paid or runs out.
+    f.statuses
+      ? inArray(orders.status, [...f.statuses])
+      : sql`(${orders.status} <> 'RESERVED' or ${orders.paymentProvider} = 'OFFLINE')`,
     f.match ? matching(f.match) : undefined,
     f.ticketTypeIds
       ? sql`${orders.ticketTypeIds} && array[${sql.join(

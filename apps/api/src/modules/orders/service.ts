@@ -44,16 +44,24 @@ class ShortOf extends Error {
   }
 }
 
-type Line = { ticketTypeId: string; quantity: number };
+/** A line of a hold; staff name its places as they reserve (the public shop names them at the details step). */
+type Line = { ticketTypeId: string; quantity: number; attendeeNames?: string[] };
 
 /** A hidden type asked for with a code that does not unlock it: counted as a wrong code, like the event page's. */
 class WrongUnlockCode extends Error {}
 
-/** The rules a hold checks against each type, before any place is taken (under the event's share lock). */
-function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow, code: string | null, now: Date) {
+/**
+ * The rules a hold checks against each type, before any place is taken (under the event's share lock). Staff
+ * reserving for a buyer (a pay-later order) are bound by capacity only: the sale window, hidden types and the
+ * per-order limits are the public shop's rules, and a box office sells before, after and beyond them.
+ */
+function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow, plan: HoldPlan, now: Date) {
+  const { code } = plan;
+  if (!type || type.eventId !== event.id) throw notAvailable();
+  if (plan.byStaff) return;
   // A hidden type without its code is indistinguishable from one that does not exist.
-  if (!type || type.eventId !== event.id || (type.hidden && (!code || type.unlockCode?.toLowerCase() !== code))) {
-    if (type?.hidden && code) throw new WrongUnlockCode();
+  if (type.hidden && (!code || type.unlockCode?.toLowerCase() !== code)) {
+    if (code) throw new WrongUnlockCode();
     throw notAvailable();
   }
   const availability = ticketAvailability(type, event.endsAt, now);
@@ -71,61 +79,114 @@ function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow,
 
 const notAvailable = () => badUserInput({ lines: 'One of those ticket types is not available for this event.' });
 
-function assertOnSale(event: EventRow | null, now: Date): asserts event is EventRow {
-  if (!event || event.status === 'DRAFT') throw notFound('Event');
+function assertOnSale(event: EventRow | null, now: Date, byStaff: boolean): asserts event is EventRow {
+  if (!event) throw notFound('Event');
+  if (event.status === 'DRAFT') {
+    if (byStaff) throw saleClosed('This event is a draft: publish it before taking orders.');
+    throw notFound('Event');
+  }
   if (event.status === 'CANCELLED') throw saleClosed('This event was cancelled; tickets are no longer sold.');
   if (event.status === 'ENDED' || event.endsAt <= now) throw saleClosed('This event has ended.');
 }
 
-async function holdOnce(
-  db: Db,
-  eventId: string,
-  lines: Line[],
-  code: string | null,
-  buyer: { userId: string | null; email: string | null },
-  claimTokenHash: string,
-  holdMinutes: number,
+/** What a hold is for: the event, its lines, the buyer, how long it lasts, and whether staff are reserving it. */
+export type HoldPlan = {
+  eventId: string;
+  lines: Line[];
+  code: string | null;
+  buyer: { userId: string | null; email: string | null; name?: string | null };
+  claimTokenHash: string;
+  holdMinutes: number;
+  /** Staff reserving for a buyer: details given at once, the provider named, the shop's own rules lifted. */
+  byStaff?: { paymentProvider: string } | undefined;
+};
+
+/**
+ * Takes a hold's places and writes its order and lines, in the caller's transaction: the event share-locked, each
+ * type's places by its guarded update, in lock order, and the job that ends the hold. Throws ShortOf when a type
+ * ran short (roll back, and let holdOrSoldOut decide).
+ */
+export async function holdInTransaction(
+  tx: Db,
   queue: JobEnqueuer,
+  plan: HoldPlan,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const event = await repo.lockEventForSale(tx, eventId);
-    assertOnSale(event, now);
-    const types = new Map(
-      (
-        await findTicketTypesByIds(
-          tx,
-          lines.map((l) => l.ticketTypeId),
-        )
-      ).map((t) => [t.id, t]),
-    );
-    for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, code, now);
-    // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
-    const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
-    const short: string[] = [];
-    for (const line of sorted) {
-      if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) short.push(line.ticketTypeId);
+  const { eventId, lines, buyer, byStaff } = plan;
+  const now = new Date();
+  const event = await repo.lockEventForSale(tx, eventId);
+  assertOnSale(event, now, !!byStaff);
+  const types = new Map(
+    (
+      await findTicketTypesByIds(
+        tx,
+        lines.map((l) => l.ticketTypeId),
+      )
+    ).map((t) => [t.id, t]),
+  );
+  for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, plan, now);
+  // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
+  const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
+  const short: string[] = [];
+  for (const line of sorted) {
+    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) short.push(line.ticketTypeId);
+  }
+  if (short.length > 0) throw new ShortOf(short);
+  const heldUntil = new Date(now.getTime() + plan.holdMinutes * 60_000);
+  const priced = sorted.map((l) => ({ ...l, unitPriceMinor: types.get(l.ticketTypeId)?.priceMinor ?? 0 }));
+  const held = await repo.insertOrder(
+    tx,
+    {
+      eventId,
+      buyerUserId: buyer.userId,
+      buyerEmail: buyer.email,
+      buyerName: buyer.name ?? null,
+      claimTokenHash: plan.claimTokenHash,
+      currency: event.currency,
+      totalMinor: sumMinor(priced.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
+      holdExpiresAt: heldUntil,
+      ...(byStaff ? { detailsAt: now, paymentProvider: byStaff.paymentProvider } : {}),
+    },
+    priced.map((l) => ({ ...l, heldUntil })),
+  );
+  // Its places back on sale the moment it ends, enqueued with the hold (the minute sweep is the safety net).
+  await queue.enqueue(tx, 'orders.expire-hold', { orderId: held.order.id }, { startAfter: heldUntil });
+  return held;
+}
+
+/**
+ * Runs a hold's attempt (holdInTransaction in a transaction of the caller's); when a type ran short, expired holds
+ * of the short types are given back and it is tried once more; then SOLD_OUT says what remains.
+ */
+export async function holdOrSoldOut<T>(db: Db, lines: readonly Line[], attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof ShortOf)) throw error;
+    const { lines: released } = await repo.releaseHolds(db, {
+      expired: true,
+      ticketTypeIds: error.ticketTypeIds,
+      waitForOthers: true,
+    });
+    const ids = lines.map((l) => l.ticketTypeId);
+    let remaining = await repo.remainingOf(db, ids);
+    // Places may have come back since this hold came up short without this release finding them (the sweeper or
+    // another buyer released them first): try again whenever enough remain now, not only when this one released.
+    const enough = lines.every((l) => (remaining.find((t) => t.id === l.ticketTypeId)?.remaining ?? 0) >= l.quantity);
+    if (released > 0 || enough) {
+      try {
+        return await attempt();
+      } catch (again) {
+        if (!(again instanceof ShortOf)) throw again;
+      }
+      remaining = await repo.remainingOf(db, ids);
     }
-    if (short.length > 0) throw new ShortOf(short);
-    const heldUntil = new Date(now.getTime() + holdMinutes * 60_000);
-    const priced = sorted.map((l) => ({ ...l, unitPriceMinor: types.get(l.ticketTypeId)?.priceMinor ?? 0 }));
-    const held = await repo.insertOrder(
-      tx,
-      {
-        eventId,
-        buyerUserId: buyer.userId,
-        buyerEmail: buyer.email,
-        claimTokenHash,
-        currency: event.currency,
-        totalMinor: sumMinor(priced.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
-        holdExpiresAt: heldUntil,
-      },
-      priced.map((l) => ({ ...l, heldUntil })),
+    throw soldOut(
+      lines.flatMap((l) => {
+        const r = remaining.find((t) => t.id === l.ticketTypeId);
+        return r && r.remaining < l.quantity ? [{ ticketTypeId: r.id, name: r.name, remaining: r.remaining }] : [];
+      }),
     );
-    // Its places back on sale the moment it ends, enqueued with the hold (the minute sweep is the safety net).
-    await queue.enqueue(tx, 'orders.expire-hold', { orderId: held.order.id }, { startAfter: heldUntil });
-    return held;
-  });
+  }
 }
 
 /**
@@ -147,51 +208,23 @@ export async function reserveTickets(
   // Codes guessed here count against the same limit as on the event page, so checkout is no way around it.
   if (code) await assertMayTryCode(scope, eventId);
   const buyer = { userId: viewer?.user.id ?? null, email: viewer?.user.email ?? null };
-  const attempt = () =>
-    retryingConflicts(() =>
-      holdOnce(
-        scope.db,
-        eventId,
-        lines,
-        code,
-        buyer,
-        hashClaimToken(claimToken),
-        scope.config.checkout.holdMinutes,
-        scope.queue,
-      ),
-    );
+  const plan: HoldPlan = {
+    eventId,
+    lines,
+    code,
+    buyer,
+    claimTokenHash: hashClaimToken(claimToken),
+    holdMinutes: scope.config.checkout.holdMinutes,
+  };
+  const attempt = () => retryingConflicts(() => scope.db.transaction((tx) => holdInTransaction(tx, scope.queue, plan)));
   try {
-    return { order: (await attempt()).order, claimToken };
+    return { order: (await holdOrSoldOut(scope.db, lines, attempt)).order, claimToken };
   } catch (error) {
     if (error instanceof WrongUnlockCode) {
       await countWrongCode(scope, eventId);
       throw notAvailable();
     }
-    if (!(error instanceof ShortOf)) throw error;
-    const { lines: released } = await repo.releaseHolds(scope.db, {
-      expired: true,
-      ticketTypeIds: error.ticketTypeIds,
-      waitForOthers: true,
-    });
-    const ids = lines.map((l) => l.ticketTypeId);
-    let remaining = await repo.remainingOf(scope.db, ids);
-    // Places may have come back since this hold came up short without this release finding them (the sweeper or
-    // another buyer released them first): try again whenever enough remain now, not only when this one released.
-    const enough = lines.every((l) => (remaining.find((t) => t.id === l.ticketTypeId)?.remaining ?? 0) >= l.quantity);
-    if (released > 0 || enough) {
-      try {
-        return { order: (await attempt()).order, claimToken };
-      } catch (again) {
-        if (!(again instanceof ShortOf)) throw again;
-      }
-      remaining = await repo.remainingOf(scope.db, ids);
-    }
-    throw soldOut(
-      lines.flatMap((l) => {
-        const r = remaining.find((t) => t.id === l.ticketTypeId);
-        return r && r.remaining < l.quantity ? [{ ticketTypeId: r.id, name: r.name, remaining: r.remaining }] : [];
-      }),
-    );
+    throw error;
   }
 }
 

@@ -34,6 +34,14 @@ export const orders = pgTable(
     buyerEmail: text('buyer_email'),
     detailsAt: timestamp('details_at', { withTimezone: true }),
     paymentProvider: text('payment_provider'),
+    /**
+     * A payment taken outside Admit and recorded by staff (staff-orders): BANK_TRANSFER, CASH or OTHER, with what
+     * identifies it (a transfer's reference, a receipt number). Null for a card or free order.
+     */
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    /** The buyer's name as staff entered it for an order they reserved (a guest has no account to name them). */
+    buyerName: text('buyer_name'),
     paymentIntentId: text('payment_intent_id').unique(),
     /** The last decline, in the card network's words, shown to the buyer; the hold stays. */
     paymentError: text('payment_error'),
@@ -120,7 +128,9 @@ export const orderLines = pgTable(
     index('order_lines_expiring_idx')
       .on(t.ticketTypeId, t.heldUntil)
       .where(sql`released_at is null`),
-    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    // Zero once every place of the line moved to another type (a ticket type change): the line stays, as what was
+    // bought, and its tickets point at the line of their new type.
+    check('order_lines_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
 
@@ -128,7 +138,7 @@ export const orderLines = pgTable(
  * An organizer's refund, a payment that came after its hold ended with nothing left, a cancelled event, or an
  * order an organizer cancelled (its tickets voided by the cancel; the cancel's own mail tells the buyer).
  */
-export type RefundReason = 'REQUESTED' | 'LATE_PAYMENT' | 'EVENT_CANCELLED' | 'ORDER_CANCELLED';
+export type RefundReason = 'REQUESTED' | 'LATE_PAYMENT' | 'EVENT_CANCELLED' | 'ORDER_CANCELLED' | 'TYPE_CHANGED';
 
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -151,12 +161,59 @@ export const refunds = pgTable(
     status: text('status').$type<RefundStatus>().notNull().default('PENDING'),
     providerRefundId: text('provider_refund_id'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether the buyer is mailed when it completes: staff may refund without telling them (the order detail). */
+    notifyBuyer: boolean('notify_buyer').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_non_negative', sql`${t.amountMinor} >= 0`)],
 );
 
+/**
+ * A change of one ticket's type asked by staff. A cheaper or equal type is done at once (DONE; the difference
+ * refunded); a dearer one waits for the buyer to pay the difference through a link (AWAITING_PAYMENT, the new type's
+ * place held meanwhile), and is done when the provider's webhook says paid, or given up (EXPIRED, CANCELLED) and its
+ * place given back.
+ */
+export const TICKET_CHANGE_STATUSES = ['AWAITING_PAYMENT', 'DONE', 'EXPIRED', 'CANCELLED'] as const;
+export type TicketChangeStatus = (typeof TICKET_CHANGE_STATUSES)[number];
+
+export const ticketChanges = pgTable(
+  'ticket_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').notNull(),
+    fromTicketTypeId: uuid('from_ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    toTicketTypeId: uuid('to_ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    /** The new type's price less the old line's unit price: above zero, the buyer pays it; below, it is refunded. */
+    differenceMinor: integer('difference_minor').notNull(),
+    status: text('status').$type<TicketChangeStatus>().notNull(),
+    /** SHA-256 of the secret in the payment link mailed to the buyer; null for a change done at once. */
+    payTokenHash: text('pay_token_hash'),
+    /** The provider's payment of the difference: a later refund of the order may draw on it. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ticket_changes_order_idx').on(t.orderId),
+    // One change waiting for payment per ticket at a time.
+    uniqueIndex('ticket_changes_one_waiting')
+      .on(t.ticketId)
+      .where(sql`status = 'AWAITING_PAYMENT'`),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
+export type TicketChangeRow = typeof ticketChanges.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -10,6 +10,7 @@ const WHAT: Record<Permission, string> = {
   'team.manage': 'Only owners can manage the team.',
   'events.manage': 'Only owners and managers can manage events.',
   'orders.view': 'Only owners and managers can see orders and revenue.',
+  'audit.view': 'Only owners and managers can read the audit log.',
   'checkin.perform': 'Only this organization’s team can check tickets in.',
 };
 

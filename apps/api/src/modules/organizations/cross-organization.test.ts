@@ -17,6 +17,7 @@ import { graphql } from '../../test/gql/index.ts';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../../test/test-api.ts';
 import { appendGalleryImage } from '../events/repo.ts';
 import { insertImage } from '../media/repo.ts';
+import { holdPlaces, insertOrder } from '../orders/repo.ts';
 
 /**
  * People with every right in organization A (its owner and a manager) acting
@@ -136,6 +137,20 @@ const CROSS_ORG_REMOVE_MEMBER = graphql(`
     removeMember(organizationId: $o, userId: $u)
   }
 `);
+const CROSS_ORG_RESERVE_FOR_BUYER = graphql(`
+  mutation CrossOrgReserveForBuyer($i: StaffOrderInput!) {
+    reserveForBuyer(input: $i) {
+      id
+    }
+  }
+`);
+const CROSS_ORG_MARK_PAID = graphql(`
+  mutation CrossOrgMarkPaid($i: OrderActionInput!) {
+    markOrderPaid(input: $i, method: CASH) {
+      id
+    }
+  }
+`);
 const EVERYTHING_OF_B = graphql(`
   query EverythingOfB($s: String!) {
     organization(slug: $s) {
@@ -238,6 +253,36 @@ const attempts: { name: string; run: (token: string) => Promise<GraphQLResponse>
     name: `export B's ${file}`,
     run: (t: string) => exportOfB(t, file),
   })),
+  {
+    name: "reserve a pay-later order on B's event",
+    run: (t) =>
+      api.graphql(CROSS_ORG_RESERVE_FOR_BUYER, {
+        token: t,
+        variables: {
+          i: {
+            eventId: b.eventId,
+            lines: [{ ticketTypeId: b.ticketTypeId, quantity: 1 }],
+            buyerEmail: 'pay-later@example.test',
+            buyerName: 'Pay Later',
+            idempotencyKey: crypto.randomUUID(),
+          },
+        },
+      }),
+  },
+  {
+    name: "mark B's order on hold paid",
+    run: async (t) => {
+      const until = new Date(Date.now() + 600_000);
+      await holdPlaces(api.database.db, b.ticketTypeId, 1);
+      const { order } = await insertOrder(
+        api.database.db,
+        { eventId: b.eventId, claimTokenHash: 'cross-org', currency: 'GBP', totalMinor: 1500, holdExpiresAt: until },
+        [{ ticketTypeId: b.ticketTypeId, quantity: 1, unitPriceMinor: 1500, heldUntil: until }],
+      );
+      const i = { orderId: order.id, expectedVersion: order.updatedAt.toISOString(), idempotencyKey: 'cross-org-key' };
+      return api.graphql(CROSS_ORG_MARK_PAID, { token: t, variables: { i } });
+    },
+  },
   {
     name: "read B's team",
     run: (t) =>

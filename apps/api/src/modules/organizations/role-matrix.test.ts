@@ -48,6 +48,53 @@ const ROLES_CANCEL_ORDER = graphql(`
     }
   }
 `);
+const ROLES_RESERVE_FOR_BUYER = graphql(`
+  mutation RolesReserveForBuyer($i: StaffOrderInput!) {
+    reserveForBuyer(input: $i) {
+      id
+    }
+  }
+`);
+const ROLES_STAFF_ORDER_MADE = graphql(`
+  mutation RolesStaffOrderMade($i: StaffOrderInput!) {
+    reserveForBuyer(input: $i) {
+      id
+      version
+    }
+  }
+`);
+const ROLES_STAFF_ORDER_PAID = graphql(`
+  mutation RolesStaffOrderPaid($i: OrderActionInput!) {
+    markOrderPaid(input: $i, method: CASH) {
+      id
+      version
+      tickets {
+        id
+      }
+    }
+  }
+`);
+const ROLES_CHANGE_TYPE = graphql(`
+  mutation RolesChangeType($i: OrderActionInput!, $t: ID!, $to: ID!) {
+    changeTicketType(input: $i, ticketId: $t, ticketTypeId: $to) {
+      id
+    }
+  }
+`);
+const ROLES_REFUND_FROM_DETAIL = graphql(`
+  mutation RolesRefundFromDetail($i: OrderActionInput!) {
+    refundOrderFromDetail(input: $i, amountMinor: 100, notifyBuyer: false) {
+      id
+    }
+  }
+`);
+const ROLES_MARK_PAID = graphql(`
+  mutation RolesMarkPaid($i: OrderActionInput!) {
+    markOrderPaid(input: $i, method: BANK_TRANSFER) {
+      id
+    }
+  }
+`);
 const ROLES_BULK_RESEND = graphql(`
   mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {
     startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {
@@ -113,6 +160,13 @@ const ROLES_CANCEL_EVENT = graphql(`
   mutation RolesCancelEvent($id: ID!) {
     cancelEvent(id: $id) {
       id
+    }
+  }
+`);
+const ROLES_RETRY_CANCELLATION_REFUNDS = graphql(`
+  mutation RolesRetryCancellationRefunds($eventId: ID!) {
+    retryCancellationRefunds(eventId: $eventId) {
+      status
     }
   }
 `);
@@ -254,6 +308,40 @@ async function heldOrder() {
   };
 }
 
+let payLaterSale: Promise<{ eventId: string; ticketTypeId: string; sameTypeId: string }> | undefined;
+
+/** A pay-later order's input, on a published event made once (a draft takes no orders, not even staff's). */
+async function staffOrderInput() {
+  payLaterSale ??= (async () => {
+    const event = await createEvent(api, owner(), org.id, { title: 'Pay later' });
+    const type = await createTicketType(api, owner(), event.id);
+    const same = await createTicketType(api, owner(), event.id, { name: 'Same price' });
+    await api.graphql(ROLES_PUBLISH, { token: owner(), variables: { id: event.id } });
+    return { eventId: event.id, ticketTypeId: type.id, sameTypeId: same.id };
+  })();
+  const sale = await payLaterSale;
+  const lines = [{ ticketTypeId: sale.ticketTypeId, quantity: 1 }];
+  const buyer = { buyerEmail: 'pay-later@example.test', buyerName: 'Pay Later' };
+  return { eventId: sale.eventId, lines, ...buyer, idempotencyKey: crypto.randomUUID() };
+}
+
+/** A pay-later order the owner marked paid (cash): its action input as a screen would send it, and its ticket. */
+async function paidStaffOrder() {
+  const made = await api.graphql(ROLES_STAFF_ORDER_MADE, { token: owner(), variables: { i: await staffOrderInput() } });
+  const held = present(made.body.data?.reserveForBuyer);
+  const key = () => crypto.randomUUID();
+  const paidRes = await api.graphql(ROLES_STAFF_ORDER_PAID, {
+    token: owner(),
+    variables: { i: { orderId: held.id, expectedVersion: held.version, idempotencyKey: key() } },
+  });
+  const paid = present(paidRes.body.data?.markOrderPaid);
+  return {
+    input: { orderId: paid.id, expectedVersion: paid.version, idempotencyKey: key() },
+    ticketId: present(paid.tickets[0]).id,
+    sameTypeId: (await present(payLaterSale)).sameTypeId,
+  };
+}
+
 /** An export's HTTP answer (docs/exports.md) in the matrix's terms: a file is no error, a refusal's JSON code is. */
 async function exportAs(token: string | undefined, file: string): Promise<GraphQLResponse> {
   const res = await api.inject({
@@ -329,6 +417,15 @@ const operations: {
     run: async (token) => {
       const { id } = await createEvent(api, owner(), org.id);
       return api.graphql(ROLES_CANCEL_EVENT, { token, variables: { id } });
+    },
+  },
+  {
+    name: 'retryCancellationRefunds (of a cancelled throwaway draft)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { id } = await createEvent(api, owner(), org.id);
+      await api.graphql(ROLES_CANCEL_EVENT, { token: owner(), variables: { id } });
+      return api.graphql(ROLES_RETRY_CANCELLATION_REFUNDS, { token, variables: { eventId: id } });
     },
   },
   {
@@ -451,12 +548,55 @@ const operations: {
     run: async (token) => api.graphql(ROLES_CANCEL_ORDER, { token, variables: { i: (await heldOrder()).input } }),
   },
   {
+    name: 'reserveForBuyer (pay later)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => api.graphql(ROLES_RESERVE_FOR_BUYER, { token, variables: { i: await staffOrderInput() } }),
+  },
+  {
+    name: 'markOrderPaid (a fresh hold)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => api.graphql(ROLES_MARK_PAID, { token, variables: { i: (await heldOrder()).input } }),
+  },
+  {
+    name: 'changeTicketType (a paid order, to a type of the same price)',
+    allowed: ['owner', 'manager'],
+    run: async (token) => {
+      const { input, ticketId, sameTypeId } = await paidStaffOrder();
+      return api.graphql(ROLES_CHANGE_TYPE, { token, variables: { i: input, t: ticketId, to: sameTypeId } });
+    },
+  },
+  {
+    name: 'refundOrderFromDetail (an amount of a paid order)',
+    allowed: ['owner', 'manager'],
+    run: async (token) =>
+      api.graphql(ROLES_REFUND_FROM_DETAIL, { token, variables: { i: (await paidStaffOrder()).input } }),
+  },
+  {
     name: 'startBulkAction (resend a fresh hold)',
     allowed: ['owner', 'manager'],
     run: async (token) => {
       const { input } = await heldOrder();
       return api.graphql(ROLES_BULK_RESEND, { token, variables: { e: eventId, ids: [input.orderId] } });
     },
+  },
+  {
+    name: 'auditLog',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(`query($o: ID!) { auditLog(organizationId: $o, first: 5) { entries { id summary } } }`, {
+        token,
+        variables: { o: org.id },
+      }),
+  },
+  {
+    // Door staff see the counts (money null: dashboard.test.ts); outsiders and visitors nothing.
+    name: 'eventDashboard',
+    allowed: ['owner', 'manager', 'doorStaff'],
+    run: (token) =>
+      api.graphql(`query($e: ID!) { eventDashboard(eventId: $e) { ticketsSold grossMinor } }`, {
+        token,
+        variables: { e: eventId },
+      }),
   },
   {
     name: 'setEventFeatured',

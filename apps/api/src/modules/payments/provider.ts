@@ -11,6 +11,8 @@ export type PaymentEvent =
         amount: number;
         currency: string;
         orderId: string | null;
+        /** Set for the payment of a ticket type change's difference (order-detail), which pays no order. */
+        ticketChangeId: string | null;
         /** The decline in the network's words, for a failure. */
         failure: string | null;
       };
@@ -81,6 +83,7 @@ export function verifyStripeSignedEvent(
       amount: intent.data.amount,
       currency: intent.data.currency,
       orderId: intent.data.metadata['orderId'] ?? null,
+      ticketChangeId: intent.data.metadata['ticketChangeId'] ?? null,
       failure: intent.data.last_payment_error?.message ?? null,
     },
   };

@@ -1,3 +1,4 @@
+import { announce } from '../../common/domain-events.ts';
 import type { Backends } from '../../common/scope.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { markOrderPaid, type PaidOutcome } from '../orders/payment-outcomes.ts';
@@ -6,7 +7,8 @@ import type { PaymentEvent } from './provider.ts';
 import { recordPaymentEvent, seenPaymentEvent } from './repo.ts';
 
 /** What a verified provider event came to, for the webhook's log line (and the operator's alert). */
-export type EventOutcome = PaidOutcome | 'duplicate' | 'ignored' | 'failure recorded' | 'unknown order';
+export type EventOutcome =
+  PaidOutcome | 'duplicate' | 'ignored' | 'failure recorded' | 'unknown order' | 'ticket change paid';
 
 /**
  * A verified provider event. Succeeded: the order is paid (idempotent). Failed: the decline is recorded for the
@@ -17,6 +19,16 @@ export type EventOutcome = PaidOutcome | 'duplicate' | 'ignored' | 'failure reco
  */
 export async function applyPaymentEvent(b: Backends, event: PaymentEvent): Promise<EventOutcome> {
   if (await seenPaymentEvent(b.db, event.id)) return 'duplicate';
+  if (event.type === 'payment_intent.succeeded' && event.paymentIntent.ticketChangeId) {
+    const { id, amount, currency, ticketChangeId } = event.paymentIntent;
+    await announce('ticket-change.paid', {
+      backends: b,
+      changeId: ticketChangeId,
+      paymentIntent: { id, amount, currency },
+    });
+    await recordPaymentEvent(b.db, { id: event.id, type: event.type, outcome: 'ticket change paid', orderId: null });
+    return 'ticket change paid';
+  }
   let outcome: EventOutcome = 'ignored';
   const orderId = event.type === 'other' ? null : event.paymentIntent.orderId;
   const order = orderId && isUuid(orderId) ? await orders.findOrderById(b.db, orderId) : null;

@@ -22,11 +22,14 @@ export type RefundRequest = {
 };
 
 /**
- * Records a refund of the order (locked by the caller, in `tx`): its whole standing tickets, or those named, priced
- * from the lines on the server, with its audit record. The provider is asked after commit (processRefund), so a
- * caller may record it in the same transaction as its own mark of the work done (a bulk action's item).
+ * A refund of the order's whole standing tickets, or those named, priced from the lines on the server, inserted in
+ * `tx` (the order locked by the caller) without its audit record: the caller writes that (recordRefund below, or
+ * the order detail's action, whose record keeps its idempotency key). A refund voids what it names on completion.
  */
-export async function recordRefund(tx: Db, r: RefundRequest): Promise<RefundRow> {
+export async function insertTicketRefund(
+  tx: Db,
+  r: Pick<RefundRequest, 'order' | 'ticketIds' | 'requestedBy'> & { notifyBuyer?: boolean },
+): Promise<RefundRow> {
   if (!isOrderRefundable(r.order.status)) throw conflict('Only a paid order can be refunded.');
   const refundable = await refundableTickets(tx, r.order.id);
   const chosen = r.ticketIds?.length ? refundable.filter((t) => r.ticketIds?.includes(t.id)) : refundable;
@@ -34,13 +37,23 @@ export async function recordRefund(tx: Db, r: RefundRequest): Promise<RefundRow>
     throw badUserInput({ ticketIds: 'That ticket is already refunded, or not part of this order.' });
   }
   if (chosen.length === 0) throw conflict('Every ticket of this order is already refunded.');
-  const recorded = await repo.insertRefund(tx, {
+  return repo.insertRefund(tx, {
     orderId: r.order.id,
     amountMinor: await priceOf(tx, r.order.id, chosen),
     ticketIds: chosen.map((t) => t.id),
     reason: 'REQUESTED',
     requestedBy: r.requestedBy,
+    notifyBuyer: r.notifyBuyer ?? true,
   });
+}
+
+/**
+ * Records a refund of the order (locked by the caller, in `tx`): its whole standing tickets, or those named, with
+ * its audit record. The provider is asked after commit (processRefund), so a caller may record it in the same
+ * transaction as its own mark of the work done (a bulk action's item).
+ */
+export async function recordRefund(tx: Db, r: RefundRequest): Promise<RefundRow> {
+  const recorded = await insertTicketRefund(tx, r);
   await recordAudit(tx, {
     ...r.actor,
     organizationId: r.event.organizationId,

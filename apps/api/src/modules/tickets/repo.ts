@@ -134,3 +134,19 @@ export async function findSalesOfEvents(db: Db, eventIds: readonly string[]): Pr
     .from(events)
     .where(inArray(events.id, [...eventIds]));
 }
+
+/** The ticket on its new type and line, with a new signed code (the type is part of what is signed). */
+export async function moveTicket(
+  db: Db,
+  move: { ticketId: string; orderLineId: string; ticketTypeId: string; signatureVersion: number; code: string },
+): Promise<void> {
+  await db
+    .update(tickets)
+    .set({
+      orderLineId: move.orderLineId,
+      ticketTypeId: move.ticketTypeId,
+      signatureVersion: move.signatureVersion,
+      code: move.code,
+    })
+    .where(and(eq(tickets.id, move.ticketId), eq(tickets.status, 'VALID')));
+}

@@ -17,6 +17,14 @@ type Documents = {
     "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": typeof types.MaskedViewerDocument,
     "\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": typeof types.AnswersClaimOrderDocument,
     "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": typeof types.TransportViewerDocument,
+    "\n  query AuditLogPage($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n        action\n        actorName\n        actorEmail\n        eventId\n        eventTitle\n        entityType\n        entityId\n        subject\n        summary\n        changes {\n          field\n          label\n          before\n          after\n          currency\n          words\n        }\n        at\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AuditLogPageDocument,
+    "\n  query AuditLogIds($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.AuditLogIdsDocument,
+    "\n  mutation AuditLogUpdateType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.AuditLogUpdateTypeDocument,
+    "\n  mutation CrashCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CrashCancelEventDocument,
+    "\n  query CrashCancellationProgress($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n      }\n    }\n  }\n": typeof types.CrashCancellationProgressDocument,
+    "\n  mutation CancelWithRefunds($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelWithRefundsDocument,
+    "\n  query CancellationOfEvent($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n        skipped\n        failures {\n          orderCode\n          amountMinor\n          message\n        }\n      }\n    }\n  }\n": typeof types.CancellationOfEventDocument,
+    "\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n": typeof types.RetryRefundsDocument,
     "\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": typeof types.AttendeesDocument,
     "\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n": typeof types.CheckInAttendeeDocument,
     "\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n": typeof types.UndoAttendeeCheckInDocument,
@@ -49,6 +57,9 @@ type Documents = {
     "\n  mutation ShortCodeCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n      ticket {\n        id\n        attendeeName\n      }\n    }\n  }\n": typeof types.ShortCodeCheckInDocument,
     "\n  mutation ShortCodeRefund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": typeof types.ShortCodeRefundDocument,
     "\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.ShortCodeCancelDocument,
+    "\n  query EventDashboard($eventId: ID!) {\n    eventDashboard(eventId: $eventId) {\n      eventId\n      currency\n      ticketsSold\n      capacity\n      orders\n      grossMinor\n      refundedMinor\n      netMinor\n      ticketTypes {\n        ticketTypeId\n        name\n        ticketsSold\n        capacity\n      }\n      hours {\n        hour\n        orders\n        tickets\n        netMinor\n      }\n      checkInLists {\n        listId\n        checkedIn\n        hours {\n          hour\n          arrivals\n        }\n      }\n    }\n  }\n": typeof types.EventDashboardDocument,
+    "\n  mutation DashboardCheckIn($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n    }\n  }\n": typeof types.DashboardCheckInDocument,
+    "\n  mutation DashboardUndoCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n    }\n  }\n": typeof types.DashboardUndoCheckInDocument,
     "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DiscoverDocument,
     "\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.EndPastEventDocument,
     "\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n": typeof types.DiscoverTitlesDocument,
@@ -82,6 +93,13 @@ type Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": typeof types.UploadDocument,
+    "\n  fragment TypeChangeDetail on OrderDetail {\n    id\n    version\n    order {\n      status\n      totalMinor\n      refundedMinor\n    }\n    tickets {\n      id\n      status\n      ticketTypeName\n    }\n    typeChanges {\n      toTypeName\n      differenceMinor\n      status\n    }\n    typeChoices {\n      name\n      remaining\n    }\n    history {\n      action\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.TypeChangeDetailFragmentDoc,
+    "\n  query TypeChangeManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...TypeChangeDetail\n    }\n  }\n": typeof types.TypeChangeManagedOrderDocument,
+    "\n  mutation ChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...TypeChangeDetail\n    }\n  }\n": typeof types.ChangeTicketTypeDocument,
+    "\n  query TicketChangePayment($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      status\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n    }\n  }\n": typeof types.TicketChangePaymentDocument,
+    "\n  mutation PayTicketChange($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      change {\n        status\n      }\n    }\n  }\n": typeof types.PayTicketChangeDocument,
+    "\n  mutation RefundAfterTypeChange($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RefundAfterTypeChangeDocument,
+    "\n  query DoorCopyTypes($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        ticketTypeId\n        version\n      }\n    }\n  }\n": typeof types.DoorCopyTypesDocument,
     "\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RolesEventOrdersDocument,
     "\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RolesOrderDocument,
     "\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RolesRefundDocument,
@@ -104,6 +122,7 @@ type Documents = {
     "\n  mutation ResendOrderMail($input: OrderActionInput!, $ticketId: ID) {\n    resendOrderMail(input: $input, ticketId: $ticketId) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.ResendOrderMailDocument,
     "\n  mutation ExtendOrderHold($input: OrderActionInput!, $minutes: Int!) {\n    extendOrderHold(input: $input, minutes: $minutes) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.ExtendOrderHoldDocument,
     "\n  mutation CancelOrder($input: OrderActionInput!, $refund: Boolean!, $notify: Boolean!) {\n    cancelOrder(input: $input, refund: $refund, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation RefundFromDetail($input: OrderActionInput!, $ticketIds: [ID!], $amount: Int, $notify: Boolean!) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amount, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.RefundFromDetailDocument,
     "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RefundWholeOrderDocument,
     "\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n": typeof types.DoorCopyNamesDocument,
     "\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": typeof types.OrderSearchDocument,
@@ -124,6 +143,8 @@ type Documents = {
     "\n  mutation CrossOrgRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.CrossOrgRevokeInvitationDocument,
     "\n  mutation CrossOrgChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: OWNER) {\n      role\n    }\n  }\n": typeof types.CrossOrgChangeMemberRoleDocument,
     "\n  mutation CrossOrgRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": typeof types.CrossOrgRemoveMemberDocument,
+    "\n  mutation CrossOrgReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n": typeof types.CrossOrgReserveForBuyerDocument,
+    "\n  mutation CrossOrgMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n    }\n  }\n": typeof types.CrossOrgMarkPaidDocument,
     "\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n": typeof types.EverythingOfBDocument,
     "\n  query PendingInvitations {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n        role\n        organizationName\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": typeof types.PendingInvitationsDocument,
     "\n  query OwnerInvitations($slug: String!) {\n    organization(slug: $slug) {\n      invitations {\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.OwnerInvitationsDocument,
@@ -141,6 +162,12 @@ type Documents = {
     "\n  query RolesManagedOrder($e: ID!, $c: String!) {\n    managedOrder(eventId: $e, code: $c) {\n      id\n    }\n  }\n": typeof types.RolesManagedOrderDocument,
     "\n  mutation RolesExtendHold($i: OrderActionInput!) {\n    extendOrderHold(input: $i, minutes: 5) {\n      id\n    }\n  }\n": typeof types.RolesExtendHoldDocument,
     "\n  mutation RolesCancelOrder($i: OrderActionInput!) {\n    cancelOrder(input: $i, refund: false, notifyBuyer: false) {\n      id\n    }\n  }\n": typeof types.RolesCancelOrderDocument,
+    "\n  mutation RolesReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n": typeof types.RolesReserveForBuyerDocument,
+    "\n  mutation RolesStaffOrderMade($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n      version\n    }\n  }\n": typeof types.RolesStaffOrderMadeDocument,
+    "\n  mutation RolesStaffOrderPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": typeof types.RolesStaffOrderPaidDocument,
+    "\n  mutation RolesChangeType($i: OrderActionInput!, $t: ID!, $to: ID!) {\n    changeTicketType(input: $i, ticketId: $t, ticketTypeId: $to) {\n      id\n    }\n  }\n": typeof types.RolesChangeTypeDocument,
+    "\n  mutation RolesRefundFromDetail($i: OrderActionInput!) {\n    refundOrderFromDetail(input: $i, amountMinor: 100, notifyBuyer: false) {\n      id\n    }\n  }\n": typeof types.RolesRefundFromDetailDocument,
+    "\n  mutation RolesMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: BANK_TRANSFER) {\n      id\n    }\n  }\n": typeof types.RolesMarkPaidDocument,
     "\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n": typeof types.RolesBulkResendDocument,
     "\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": typeof types.RolesOrganizationDocument,
     "\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": typeof types.RolesInvitationsDocument,
@@ -150,6 +177,7 @@ type Documents = {
     "\n  mutation RolesCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n": typeof types.RolesCreateTicketTypeDocument,
     "\n  mutation RolesUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.RolesUpdateTicketTypeDocument,
     "\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RolesCancelEventDocument,
+    "\n  mutation RolesRetryCancellationRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n    }\n  }\n": typeof types.RolesRetryCancellationRefundsDocument,
     "\n  mutation RolesPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.RolesPublishEventDocument,
     "\n  mutation RolesPublish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RolesPublishDocument,
     "\n  mutation RolesEndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.RolesEndEventDocument,
@@ -166,6 +194,11 @@ type Documents = {
     "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": typeof types.RolesFeatureDocument,
     "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": typeof types.StripeRefundTicketDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": typeof types.RefundDocument,
+    "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffOrderDetailFragmentDoc,
+    "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffReserveForBuyerDocument,
+    "\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffMarkOrderPaidDocument,
+    "\n  mutation StaffOrderConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": typeof types.StaffOrderConfirmAddressDocument,
+    "\n  query StaffOrdersDefaultList($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.StaffOrdersDefaultListDocument,
     "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteTicketTypeDocument,
     "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": typeof types.ChangeEventCurrencyDocument,
@@ -201,6 +234,14 @@ const documents: Documents = {
     "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": types.MaskedViewerDocument,
     "\n  mutation AnswersClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": types.AnswersClaimOrderDocument,
     "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": types.TransportViewerDocument,
+    "\n  query AuditLogPage($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n        action\n        actorName\n        actorEmail\n        eventId\n        eventTitle\n        entityType\n        entityId\n        subject\n        summary\n        changes {\n          field\n          label\n          before\n          after\n          currency\n          words\n        }\n        at\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AuditLogPageDocument,
+    "\n  query AuditLogIds($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.AuditLogIdsDocument,
+    "\n  mutation AuditLogUpdateType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": types.AuditLogUpdateTypeDocument,
+    "\n  mutation CrashCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CrashCancelEventDocument,
+    "\n  query CrashCancellationProgress($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n      }\n    }\n  }\n": types.CrashCancellationProgressDocument,
+    "\n  mutation CancelWithRefunds($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelWithRefundsDocument,
+    "\n  query CancellationOfEvent($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n        skipped\n        failures {\n          orderCode\n          amountMinor\n          message\n        }\n      }\n    }\n  }\n": types.CancellationOfEventDocument,
+    "\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n": types.RetryRefundsDocument,
     "\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": types.AttendeesDocument,
     "\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n": types.CheckInAttendeeDocument,
     "\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n": types.UndoAttendeeCheckInDocument,
@@ -233,6 +274,9 @@ const documents: Documents = {
     "\n  mutation ShortCodeCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n      ticket {\n        id\n        attendeeName\n      }\n    }\n  }\n": types.ShortCodeCheckInDocument,
     "\n  mutation ShortCodeRefund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      id\n    }\n  }\n": types.ShortCodeRefundDocument,
     "\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.ShortCodeCancelDocument,
+    "\n  query EventDashboard($eventId: ID!) {\n    eventDashboard(eventId: $eventId) {\n      eventId\n      currency\n      ticketsSold\n      capacity\n      orders\n      grossMinor\n      refundedMinor\n      netMinor\n      ticketTypes {\n        ticketTypeId\n        name\n        ticketsSold\n        capacity\n      }\n      hours {\n        hour\n        orders\n        tickets\n        netMinor\n      }\n      checkInLists {\n        listId\n        checkedIn\n        hours {\n          hour\n          arrivals\n        }\n      }\n    }\n  }\n": types.EventDashboardDocument,
+    "\n  mutation DashboardCheckIn($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n    }\n  }\n": types.DashboardCheckInDocument,
+    "\n  mutation DashboardUndoCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n    }\n  }\n": types.DashboardUndoCheckInDocument,
     "\n  query Discover($first: Int!, $after: String, $search: String, $when: DateFilter) {\n    discoverEvents(first: $first, after: $after, search: $search, when: $when, timeZone: \"Etc/UTC\") {\n      nodes {\n        title\n        startsAt\n        lowestPriceMinor\n        organizer {\n          name\n        }\n        coverImage {\n          url(width: 640)\n        }\n        ticketTypes {\n          availability\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DiscoverDocument,
     "\n  mutation EndPastEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n    }\n  }\n": types.EndPastEventDocument,
     "\n  query DiscoverTitles($first: Int!) {\n    discoverEvents(first: $first, timeZone: \"UTC\") {\n      nodes {\n        title\n      }\n    }\n  }\n": types.DiscoverTitlesDocument,
@@ -266,6 +310,13 @@ const documents: Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": types.UploadDocument,
+    "\n  fragment TypeChangeDetail on OrderDetail {\n    id\n    version\n    order {\n      status\n      totalMinor\n      refundedMinor\n    }\n    tickets {\n      id\n      status\n      ticketTypeName\n    }\n    typeChanges {\n      toTypeName\n      differenceMinor\n      status\n    }\n    typeChoices {\n      name\n      remaining\n    }\n    history {\n      action\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.TypeChangeDetailFragmentDoc,
+    "\n  query TypeChangeManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...TypeChangeDetail\n    }\n  }\n": types.TypeChangeManagedOrderDocument,
+    "\n  mutation ChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...TypeChangeDetail\n    }\n  }\n": types.ChangeTicketTypeDocument,
+    "\n  query TicketChangePayment($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      status\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n    }\n  }\n": types.TicketChangePaymentDocument,
+    "\n  mutation PayTicketChange($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      change {\n        status\n      }\n    }\n  }\n": types.PayTicketChangeDocument,
+    "\n  mutation RefundAfterTypeChange($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RefundAfterTypeChangeDocument,
+    "\n  query DoorCopyTypes($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        ticketTypeId\n        version\n      }\n    }\n  }\n": types.DoorCopyTypesDocument,
     "\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n": types.RolesEventOrdersDocument,
     "\n  query RolesOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.RolesOrderDocument,
     "\n  mutation RolesRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RolesRefundDocument,
@@ -288,6 +339,7 @@ const documents: Documents = {
     "\n  mutation ResendOrderMail($input: OrderActionInput!, $ticketId: ID) {\n    resendOrderMail(input: $input, ticketId: $ticketId) {\n      ...OrderDetailFields\n    }\n  }\n": types.ResendOrderMailDocument,
     "\n  mutation ExtendOrderHold($input: OrderActionInput!, $minutes: Int!) {\n    extendOrderHold(input: $input, minutes: $minutes) {\n      ...OrderDetailFields\n    }\n  }\n": types.ExtendOrderHoldDocument,
     "\n  mutation CancelOrder($input: OrderActionInput!, $refund: Boolean!, $notify: Boolean!) {\n    cancelOrder(input: $input, refund: $refund, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation RefundFromDetail($input: OrderActionInput!, $ticketIds: [ID!], $amount: Int, $notify: Boolean!) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amount, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": types.RefundFromDetailDocument,
     "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RefundWholeOrderDocument,
     "\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n": types.DoorCopyNamesDocument,
     "\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": types.OrderSearchDocument,
@@ -308,6 +360,8 @@ const documents: Documents = {
     "\n  mutation CrossOrgRevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.CrossOrgRevokeInvitationDocument,
     "\n  mutation CrossOrgChangeMemberRole($o: ID!, $u: ID!) {\n    changeMemberRole(organizationId: $o, userId: $u, role: OWNER) {\n      role\n    }\n  }\n": types.CrossOrgChangeMemberRoleDocument,
     "\n  mutation CrossOrgRemoveMember($o: ID!, $u: ID!) {\n    removeMember(organizationId: $o, userId: $u)\n  }\n": types.CrossOrgRemoveMemberDocument,
+    "\n  mutation CrossOrgReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n": types.CrossOrgReserveForBuyerDocument,
+    "\n  mutation CrossOrgMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n    }\n  }\n": types.CrossOrgMarkPaidDocument,
     "\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n": types.EverythingOfBDocument,
     "\n  query PendingInvitations {\n    viewer {\n      organizations {\n        id\n      }\n      pendingInvitations {\n        id\n        role\n        organizationName\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": types.PendingInvitationsDocument,
     "\n  query OwnerInvitations($slug: String!) {\n    organization(slug: $slug) {\n      invitations {\n        email\n        role\n        status\n        expiresAt\n      }\n    }\n  }\n": types.OwnerInvitationsDocument,
@@ -325,6 +379,12 @@ const documents: Documents = {
     "\n  query RolesManagedOrder($e: ID!, $c: String!) {\n    managedOrder(eventId: $e, code: $c) {\n      id\n    }\n  }\n": types.RolesManagedOrderDocument,
     "\n  mutation RolesExtendHold($i: OrderActionInput!) {\n    extendOrderHold(input: $i, minutes: 5) {\n      id\n    }\n  }\n": types.RolesExtendHoldDocument,
     "\n  mutation RolesCancelOrder($i: OrderActionInput!) {\n    cancelOrder(input: $i, refund: false, notifyBuyer: false) {\n      id\n    }\n  }\n": types.RolesCancelOrderDocument,
+    "\n  mutation RolesReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n": types.RolesReserveForBuyerDocument,
+    "\n  mutation RolesStaffOrderMade($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n      version\n    }\n  }\n": types.RolesStaffOrderMadeDocument,
+    "\n  mutation RolesStaffOrderPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": types.RolesStaffOrderPaidDocument,
+    "\n  mutation RolesChangeType($i: OrderActionInput!, $t: ID!, $to: ID!) {\n    changeTicketType(input: $i, ticketId: $t, ticketTypeId: $to) {\n      id\n    }\n  }\n": types.RolesChangeTypeDocument,
+    "\n  mutation RolesRefundFromDetail($i: OrderActionInput!) {\n    refundOrderFromDetail(input: $i, amountMinor: 100, notifyBuyer: false) {\n      id\n    }\n  }\n": types.RolesRefundFromDetailDocument,
+    "\n  mutation RolesMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: BANK_TRANSFER) {\n      id\n    }\n  }\n": types.RolesMarkPaidDocument,
     "\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n": types.RolesBulkResendDocument,
     "\n  query RolesOrganization($s: String!) {\n    organization(slug: $s) {\n      id\n      members {\n        role\n      }\n    }\n  }\n": types.RolesOrganizationDocument,
     "\n  query RolesInvitations($s: String!) {\n    organization(slug: $s) {\n      invitations {\n        id\n      }\n    }\n  }\n": types.RolesInvitationsDocument,
@@ -334,6 +394,7 @@ const documents: Documents = {
     "\n  mutation RolesCreateTicketType($e: ID!, $i: TicketTypeInput!) {\n    createTicketType(eventId: $e, input: $i) {\n      id\n    }\n  }\n": types.RolesCreateTicketTypeDocument,
     "\n  mutation RolesUpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": types.RolesUpdateTicketTypeDocument,
     "\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n": types.RolesCancelEventDocument,
+    "\n  mutation RolesRetryCancellationRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n    }\n  }\n": types.RolesRetryCancellationRefundsDocument,
     "\n  mutation RolesPublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      status\n    }\n  }\n": types.RolesPublishEventDocument,
     "\n  mutation RolesPublish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n    }\n  }\n": types.RolesPublishDocument,
     "\n  mutation RolesEndEvent($id: ID!) {\n    endEvent(id: $id) {\n      status\n    }\n  }\n": types.RolesEndEventDocument,
@@ -350,6 +411,11 @@ const documents: Documents = {
     "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": types.RolesFeatureDocument,
     "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": types.StripeRefundTicketDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": types.RefundDocument,
+    "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.StaffOrderDetailFragmentDoc,
+    "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffReserveForBuyerDocument,
+    "\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffMarkOrderPaidDocument,
+    "\n  mutation StaffOrderConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": types.StaffOrderConfirmAddressDocument,
+    "\n  query StaffOrdersDefaultList($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.StaffOrdersDefaultListDocument,
     "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n": types.TicketsDocument,
     "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteTicketTypeDocument,
     "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": types.ChangeEventCurrencyDocument,
@@ -408,6 +474,38 @@ export function graphql(source: "\n  mutation AnswersClaimOrder($id: ID!, $t: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransportViewer {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogPage($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n        action\n        actorName\n        actorEmail\n        eventId\n        eventTitle\n        entityType\n        entityId\n        subject\n        summary\n        changes {\n          field\n          label\n          before\n          after\n          currency\n          words\n        }\n        at\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query AuditLogPage($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n        action\n        actorName\n        actorEmail\n        eventId\n        eventTitle\n        entityType\n        entityId\n        subject\n        summary\n        changes {\n          field\n          label\n          before\n          after\n          currency\n          words\n        }\n        at\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogIds($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query AuditLogIds($o: ID!, $f: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(organizationId: $o, filter: $f, first: $first, after: $after) {\n      entries {\n        id\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditLogUpdateType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AuditLogUpdateType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrashCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CrashCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrashCancellationProgress($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrashCancellationProgress($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWithRefunds($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelWithRefunds($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancellationOfEvent($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n        skipped\n        failures {\n          orderCode\n          amountMinor\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancellationOfEvent($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n        skipped\n        failures {\n          orderCode\n          amountMinor\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,6 +634,18 @@ export function graphql(source: "\n  mutation ShortCodeRefund($id: ID!, $t: [ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ShortCodeCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDashboard($eventId: ID!) {\n    eventDashboard(eventId: $eventId) {\n      eventId\n      currency\n      ticketsSold\n      capacity\n      orders\n      grossMinor\n      refundedMinor\n      netMinor\n      ticketTypes {\n        ticketTypeId\n        name\n        ticketsSold\n        capacity\n      }\n      hours {\n        hour\n        orders\n        tickets\n        netMinor\n      }\n      checkInLists {\n        listId\n        checkedIn\n        hours {\n          hour\n          arrivals\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventDashboard($eventId: ID!) {\n    eventDashboard(eventId: $eventId) {\n      eventId\n      currency\n      ticketsSold\n      capacity\n      orders\n      grossMinor\n      refundedMinor\n      netMinor\n      ticketTypes {\n        ticketTypeId\n        name\n        ticketsSold\n        capacity\n      }\n      hours {\n        hour\n        orders\n        tickets\n        netMinor\n      }\n      checkInLists {\n        listId\n        checkedIn\n        hours {\n          hour\n          arrivals\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCheckIn($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardCheckIn($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUndoCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUndoCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -671,6 +781,34 @@ export function graphql(source: "\n  mutation Upload($eventId: ID!, $kind: Event
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TypeChangeDetail on OrderDetail {\n    id\n    version\n    order {\n      status\n      totalMinor\n      refundedMinor\n    }\n    tickets {\n      id\n      status\n      ticketTypeName\n    }\n    typeChanges {\n      toTypeName\n      differenceMinor\n      status\n    }\n    typeChoices {\n      name\n      remaining\n    }\n    history {\n      action\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TypeChangeDetail on OrderDetail {\n    id\n    version\n    order {\n      status\n      totalMinor\n      refundedMinor\n    }\n    tickets {\n      id\n      status\n      ticketTypeName\n    }\n    typeChanges {\n      toTypeName\n      differenceMinor\n      status\n    }\n    typeChoices {\n      name\n      remaining\n    }\n    history {\n      action\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TypeChangeManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...TypeChangeDetail\n    }\n  }\n"): (typeof documents)["\n  query TypeChangeManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...TypeChangeDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...TypeChangeDetail\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...TypeChangeDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketChangePayment($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      status\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n    }\n  }\n"): (typeof documents)["\n  query TicketChangePayment($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      status\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayTicketChange($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      change {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayTicketChange($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      change {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundAfterTypeChange($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RefundAfterTypeChange($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorCopyTypes($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        ticketTypeId\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorCopyTypes($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        ticketTypeId\n        version\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesEventOrders($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -759,6 +897,10 @@ export function graphql(source: "\n  mutation CancelOrder($input: OrderActionInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RefundFromDetail($input: OrderActionInput!, $ticketIds: [ID!], $amount: Int, $notify: Boolean!) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amount, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefundFromDetail($input: OrderActionInput!, $ticketIds: [ID!], $amount: Int, $notify: Boolean!) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amount, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -839,6 +981,14 @@ export function graphql(source: "\n  mutation CrossOrgRemoveMember($o: ID!, $u: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CrossOrgReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrossOrgMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CrossOrgMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EverythingOfB($s: String!) {\n    organization(slug: $s) {\n      name\n      members {\n        role\n        user {\n          id\n        }\n      }\n      invitations {\n        id\n      }\n      events {\n        id\n        title\n        status\n        coverImage {\n          id\n        }\n        gallery {\n          id\n        }\n        ticketTypes {\n          id\n          name\n          priceMinor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -907,6 +1057,30 @@ export function graphql(source: "\n  mutation RolesCancelOrder($i: OrderActionIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RolesReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesReserveForBuyer($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesStaffOrderMade($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation RolesStaffOrderMade($i: StaffOrderInput!) {\n    reserveForBuyer(input: $i) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesStaffOrderPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n      version\n      tickets {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RolesStaffOrderPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: CASH) {\n      id\n      version\n      tickets {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesChangeType($i: OrderActionInput!, $t: ID!, $to: ID!) {\n    changeTicketType(input: $i, ticketId: $t, ticketTypeId: $to) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesChangeType($i: OrderActionInput!, $t: ID!, $to: ID!) {\n    changeTicketType(input: $i, ticketId: $t, ticketTypeId: $to) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesRefundFromDetail($i: OrderActionInput!) {\n    refundOrderFromDetail(input: $i, amountMinor: 100, notifyBuyer: false) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesRefundFromDetail($i: OrderActionInput!) {\n    refundOrderFromDetail(input: $i, amountMinor: 100, notifyBuyer: false) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: BANK_TRANSFER) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesMarkPaid($i: OrderActionInput!) {\n    markOrderPaid(input: $i, method: BANK_TRANSFER) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesBulkResend($e: ID!, $ids: [ID!]!) {\n    startBulkAction(eventId: $e, input: { kind: RESEND, orderIds: $ids }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -940,6 +1114,10 @@ export function graphql(source: "\n  mutation RolesUpdateTicketType($id: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RolesCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesRetryCancellationRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RolesRetryCancellationRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1004,6 +1182,26 @@ export function graphql(source: "\n  mutation StripeRefundTicket($id: ID!, $t: [
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n"): (typeof documents)["\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n"): (typeof documents)["\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffOrderConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n"): (typeof documents)["\n  mutation StaffOrderConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOrdersDefaultList($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffOrdersDefaultList($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

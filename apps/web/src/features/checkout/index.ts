@@ -3,3 +3,4 @@ export { CheckoutPage } from './components/CheckoutPage.tsx';
 export { OrderPage } from './components/OrderPage.tsx';
 export { ConfirmEmailPage } from './components/ConfirmEmailPage.tsx';
 export { HoldWhileSigningIn } from './components/HoldWhileSigningIn.tsx';
+export { TicketChangePage } from './ticket-change/TicketChangePage.tsx';

@@ -8,7 +8,10 @@ export { EventOverviewSection } from './event-page/OverviewSection.tsx';
 export { EventTicketTypesSection } from './event-page/TicketTypesSection.tsx';
 export { EventOrdersSection } from './event-page/OrdersSection.tsx';
 export { EventOrderDetailSection } from './order-detail/OrderDetailSection.tsx';
+export { NewStaffOrderSection } from './staff-order/NewStaffOrderSection.tsx';
 export { EventAttendeesSection } from './attendees/AttendeesSection.tsx';
 export { EventCheckInSection } from './event-page/CheckInSection.tsx';
 export { EventDetailsSection } from './event-page/DetailsSection.tsx';
 export { EventImagesSection } from './event-page/ImagesSection.tsx';
+// The organization's audit log: who changed what, when.
+export { AuditLogPage } from './audit/AuditLogPage.tsx';

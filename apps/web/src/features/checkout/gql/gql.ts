@@ -27,6 +27,8 @@ type Documents = {
     "\n  query OrderPaymentStatus($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n": typeof types.OrderPaymentStatusDocument,
     "\n  mutation StartPayment($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n      publishableKey\n      order {\n        id\n        status\n        holdSecondsLeft\n        paymentProvider\n      }\n    }\n  }\n": typeof types.StartPaymentDocument,
     "\n  fragment TicketCodes_ticket on Ticket {\n    id\n    state\n    attendeeName\n    ticketTypeName\n    qrSvg\n    shortCode\n  }\n": typeof types.TicketCodes_TicketFragmentDoc,
+    "\n  query TicketChangePaymentPage($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      id\n      status\n      eventTitle\n      orderCode\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n      expiresAt\n    }\n  }\n": typeof types.TicketChangePaymentPageDocument,
+    "\n  mutation PayTicketChangeDifference($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      publishableKey\n      change {\n        id\n        status\n      }\n    }\n  }\n": typeof types.PayTicketChangeDifferenceDocument,
 };
 const documents: Documents = {
     "\n  mutation RevokeOrderAccessLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n": types.RevokeOrderAccessLinkDocument,
@@ -42,6 +44,8 @@ const documents: Documents = {
     "\n  query OrderPaymentStatus($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n": types.OrderPaymentStatusDocument,
     "\n  mutation StartPayment($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n      publishableKey\n      order {\n        id\n        status\n        holdSecondsLeft\n        paymentProvider\n      }\n    }\n  }\n": types.StartPaymentDocument,
     "\n  fragment TicketCodes_ticket on Ticket {\n    id\n    state\n    attendeeName\n    ticketTypeName\n    qrSvg\n    shortCode\n  }\n": types.TicketCodes_TicketFragmentDoc,
+    "\n  query TicketChangePaymentPage($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      id\n      status\n      eventTitle\n      orderCode\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n      expiresAt\n    }\n  }\n": types.TicketChangePaymentPageDocument,
+    "\n  mutation PayTicketChangeDifference($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      publishableKey\n      change {\n        id\n        status\n      }\n    }\n  }\n": types.PayTicketChangeDifferenceDocument,
 };
 
 /**
@@ -110,6 +114,14 @@ export function graphql(source: "\n  mutation StartPayment($id: ID!, $claimToken
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TicketCodes_ticket on Ticket {\n    id\n    state\n    attendeeName\n    ticketTypeName\n    qrSvg\n    shortCode\n  }\n"): (typeof documents)["\n  fragment TicketCodes_ticket on Ticket {\n    id\n    state\n    attendeeName\n    ticketTypeName\n    qrSvg\n    shortCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketChangePaymentPage($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      id\n      status\n      eventTitle\n      orderCode\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query TicketChangePaymentPage($id: ID!, $token: String!) {\n    ticketChangePayment(id: $id, token: $token) {\n      id\n      status\n      eventTitle\n      orderCode\n      attendeeName\n      fromTypeName\n      toTypeName\n      differenceMinor\n      currency\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayTicketChangeDifference($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      publishableKey\n      change {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayTicketChangeDifference($id: ID!, $token: String!) {\n    payTicketChange(id: $id, token: $token) {\n      provider\n      clientSecret\n      publishableKey\n      change {\n        id\n        status\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};

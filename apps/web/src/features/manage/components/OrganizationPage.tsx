@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorCode } from '@admit/shared';
+import { can, ErrorCode } from '@admit/shared';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -62,6 +62,11 @@ export function OrganizationPage({ slug }: { slug: string }) {
       <div className="d-flex align-items-center gap-2 mb-3 flex-wrap">
         <h1 className="h3 mb-0">{organization.name}</h1>
         {organization.viewerRole && <RoleBadge role={organization.viewerRole} />}
+        {can(organization.viewerRole, 'audit.view') && (
+          <Link to="audit" className="ms-auto small" data-testid="audit-log-link">
+            Audit log
+          </Link>
+        )}
       </div>
       <Tabs defaultActiveKey="events" id="organization-tabs" className="mb-3" fill mountOnEnter unmountOnExit>
         <Tab eventKey="events" title="Events">

@@ -5,15 +5,8 @@ import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { SwitchField } from '../../../ui/SwitchField.tsx';
 import type { OrderDetailPage_DetailFragment as OrderDetail } from '../gql/graphql.ts';
-import { RefundModal } from '../components/RefundModal.tsx';
-import { refundAmountMinor } from '../refund-amount.ts';
-import { cancelEffect, resendEffect } from './effect-words.ts';
-import {
-  CancelOrderMutation,
-  ManagedOrderPageQuery,
-  RefundFromDetailMutation,
-  ResendOrderMailMutation,
-} from './order-detail-documents.ts';
+import { cancelEffect, paidWith, resendEffect } from './effect-words.ts';
+import { CancelOrderMutation, ResendOrderMailMutation } from './order-detail-documents.ts';
 import type { OrderActions } from './use-order-actions.ts';
 
 type Props = { detail: OrderDetail; actions: OrderActions };
@@ -55,7 +48,7 @@ export function CancelModal({ detail, actions }: Props) {
     placesHeld: detail.placesHeld,
     refundableMinor: detail.refundableMinor,
     currency: detail.order.currency,
-    cardLast4: detail.payments[0]?.cardLast4 ?? null,
+    ...paidWith(detail.payments),
   };
   return (
     <ConfirmModal
@@ -83,32 +76,5 @@ export function CancelModal({ detail, actions }: Props) {
         {cancelEffect(order, { refund: paid && choice.refund, notifyBuyer: choice.notifyBuyer })}
       </p>
     </ConfirmModal>
-  );
-}
-
-/** A refund of some tickets (or all still valid) through the refunds module; then the order is read again. */
-export function RefundTicketsModal({ detail, actions, tickets }: Props & { tickets: Ticket[] }) {
-  // The refund answers with the order only: the page's whole detail (history, mails) is read again.
-  const [refund] = useMutation(RefundFromDetailMutation, {
-    refetchQueries: [ManagedOrderPageQuery],
-    awaitRefetchQueries: true,
-  });
-  const price = (minor: number) => formatPrice(minor, detail.order.currency);
-  const valid = detail.tickets.filter((t) => t.status === 'VALID');
-  const whole = tickets.length === valid.length;
-  const ids = tickets.map((t) => t.id);
-  const amountMinor = refundAmountMinor({ lines: detail.order.lines, tickets: detail.tickets }, ids);
-  const label = whole ? 'every ticket still valid' : `${tickets[0]?.attendeeName ?? ''}’s ticket`;
-  return (
-    <RefundModal
-      refunding={{ ticketIds: ids, wholeOrder: whole, amountMinor, label }}
-      action={actions.action}
-      buyerEmail={detail.order.buyerEmail}
-      price={price}
-      onConfirm={() =>
-        void actions.confirm(() => refund({ variables: { id: detail.id, ticketIds: whole ? null : ids } }))
-      }
-      onCancel={actions.close}
-    />
   );
 }

@@ -43,7 +43,9 @@ export function DetailTickets({
             <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
               <div>
                 <div className="fw-semibold">{t.attendeeName}</div>
-                <div className="small text-body-secondary">{t.ticketTypeName}</div>
+                <div className="small text-body-secondary" data-testid="order-ticket-type">
+                  {t.ticketTypeName}
+                </div>
                 <ul className="list-unstyled small mb-0" aria-label={`Check-ins of ${t.attendeeName}`}>
                   {t.checkIns.map((s) => (
                     <CheckInLine key={s.listId} state={s} timeZone={timeZone} />
@@ -57,6 +59,13 @@ export function DetailTickets({
                   <div className="d-flex flex-wrap gap-1">
                     <Button size="sm" variant="outline-secondary" onClick={() => onAsk({ kind: 'rename', ticket: t })}>
                       Rename<span className="visually-hidden"> {t.attendeeName}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() => onAsk({ kind: 'change-type', ticket: t })}
+                    >
+                      Change type<span className="visually-hidden"> of {t.attendeeName}’s ticket</span>
                     </Button>
                     <Button size="sm" variant="outline-secondary" onClick={() => onAsk({ kind: 'resend', ticket: t })}>
                       Send again<span className="visually-hidden"> {t.attendeeName}’s ticket</span>

@@ -8,13 +8,17 @@ import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import type { OrderDetailPage_DetailFragment as OrderDetail } from '../gql/graphql.ts';
-import { CancelModal, RefundTicketsModal, ResendModal } from './ConfirmActionModals.tsx';
+import { CancelModal, ResendModal } from './ConfirmActionModals.tsx';
 import { DetailTickets } from './DetailTickets.tsx';
 import { ExtendModal, RenameModal } from './FormActionModals.tsx';
 import { ManagedOrderPageQuery, OrderDetailPage_DetailFragment } from './order-detail-documents.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderHistoryList } from './OrderHistoryList.tsx';
 import { OrderMailsList } from './OrderMailsList.tsx';
+import { RefundFromDetailModal } from './RefundFromDetailModal.tsx';
+import { TypeChangeModal } from './TypeChangeModal.tsx';
+import { TypeChangesList } from './TypeChangesList.tsx';
+import { MarkPaidAction } from '../staff-order/MarkPaidAction.tsx';
 import { useOrderActions, type OrderActions } from './use-order-actions.ts';
 
 type Props = { eventId: string; timeZone: string; ordersPath: string; code: string };
@@ -33,7 +37,9 @@ function ActionModal({ detail, actions, timeZone }: { detail: OrderDetail; actio
     case 'cancel':
       return <CancelModal detail={detail} actions={actions} />;
     case 'refund':
-      return <RefundTicketsModal detail={detail} actions={actions} tickets={asking.tickets} />;
+      return <RefundFromDetailModal detail={detail} actions={actions} tickets={asking.tickets} />;
+    case 'change-type':
+      return <TypeChangeModal detail={detail} actions={actions} ticket={asking.ticket} />;
   }
 }
 
@@ -103,10 +109,12 @@ export function OrderDetailPage({ eventId, timeZone, ordersPath, code }: Props) 
         </Alert>
       )}
       <OrderActionsBar detail={detail} actions={actions} />
+      <MarkPaidAction detail={detail} reload={() => refetch()} />
       <div className="row g-4">
         <div className="col-lg-7">
           <OrderFacts detail={detail} timeZone={timeZone} />
           <DetailTickets detail={detail} timeZone={timeZone} actable={actable} onAsk={actions.ask} />
+          <TypeChangesList detail={detail} timeZone={timeZone} />
           <OrderMailsList mails={detail.mails} timeZone={timeZone} />
         </div>
         <div className="col-lg-5">

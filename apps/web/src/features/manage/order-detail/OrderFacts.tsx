@@ -2,7 +2,12 @@ import { formatEventDateTime, formatPrice } from '@admit/shared';
 import type { OrderDetailPage_DetailFragment as OrderDetail } from '../gql/graphql.ts';
 
 const REFUND_STATUS = { PENDING: 'Pending', SUCCEEDED: 'Refunded', FAILED: 'Failed' } as const;
-const PROVIDER = { STRIPE: 'Stripe', SIMULATED: 'Simulated card processor', FREE: 'Free order' } as const;
+const PROVIDER = {
+  STRIPE: 'Stripe',
+  SIMULATED: 'Simulated card processor',
+  FREE: 'Free order',
+  OFFLINE: 'Paid outside Admit',
+} as const;
 const providerName = (p: string) => (p in PROVIDER ? PROVIDER[p as keyof typeof PROVIDER] : p);
 
 /** Who bought, when, what it cost and what went back; its lines, payment and refunds. */

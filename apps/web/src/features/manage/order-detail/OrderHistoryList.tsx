@@ -1,7 +1,7 @@
 import { formatEventDateTime } from '@admit/shared';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { OrderDetailPage_DetailFragment as OrderDetail } from '../gql/graphql.ts';
-import { actionWords, fieldWords } from './history-words.ts';
+import { actionWords, fieldWords } from '../audit/audit-words.ts';
 
 /** Who did what to the order and its tickets, newest first, with each changed field's value before and after. */
 export function OrderHistoryList({ history, timeZone }: { history: OrderDetail['history']; timeZone: string }) {

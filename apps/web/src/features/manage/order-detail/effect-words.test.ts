@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelEffect, extendEffect, resendEffect } from './effect-words.ts';
+import { cancelEffect, extendEffect, paidWith, refundEffect, resendEffect, typeChangeEffect } from './effect-words.ts';
 
 // What a person reads before confirming an action on an order: the places, the money and the people it touches.
 describe('the words of an order action’s effect', () => {
@@ -27,6 +27,36 @@ describe('the words of an order action’s effect', () => {
     );
     expect(resendEffect('ada@example.test', { attendeeName: 'Ada King', ticketTypeName: 'VIP' })).toMatch(
       /^Ada King’s VIP ticket is emailed again to ada@example.test\./,
+    );
+  });
+
+  it('says what a change of type costs or gives back, and what becomes of the QR code', () => {
+    const money = { currency: 'GBP', cardLast4: '4242' };
+    expect(typeChangeEffect({ priceMinor: 1500 }, { name: 'VIP', priceMinor: 4000 }, money)).toBe(
+      'VIP costs £25.00 more; the buyer is emailed a link to pay it, and the ticket changes once they have. Its place is held meanwhile.',
+    );
+    expect(typeChangeEffect({ priceMinor: 4000 }, { name: 'Balcony', priceMinor: 1000 }, money)).toMatch(
+      /^Balcony costs £30\.00 less; £30\.00 goes back to the card ending 4242\. The ticket gets a new QR code/,
+    );
+    expect(typeChangeEffect({ priceMinor: 1500 }, { name: 'Terrace', priceMinor: 1500 }, money)).toMatch(
+      /^Terrace costs the same; nothing is paid or refunded\./,
+    );
+  });
+
+  it('says what a refund gives back, what becomes of the tickets, and whether the buyer is told', () => {
+    const money = { amountMinor: 2500, currency: 'GBP', cardLast4: null };
+    expect(refundEffect(money, { label: 'Oskar Lind’s ticket', count: 1 }, true)).toBe(
+      '£25.00 goes back to the card it was paid with for Oskar Lind’s ticket (1 ticket); it stops admitting anyone and its place goes back on sale. The buyer is emailed.',
+    );
+    expect(refundEffect({ ...money, amountMinor: 1000, cardLast4: '4242' }, null, false)).toBe(
+      '£10.00 goes back to the card ending 4242; the tickets stay good. The buyer is not told.',
+    );
+  });
+
+  it('says money paid outside Admit is given back outside it, not to a card', () => {
+    const outside = paidWith([{ provider: 'OFFLINE', cardLast4: null }]);
+    expect(refundEffect({ amountMinor: 5000, currency: 'GBP', ...outside }, null, true)).toBe(
+      '£50.00 is recorded as given back outside Admit (you pay it back yourself); the tickets stay good. The buyer is emailed.',
     );
   });
 });

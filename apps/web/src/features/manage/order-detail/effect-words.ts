@@ -7,12 +7,23 @@ import { formatPrice } from '@admit/shared';
 
 const places = (n: number) => `${n} ${n === 1 ? 'place goes' : 'places go'}`;
 
-type Refundable = { refundableMinor: number; currency: string; cardLast4: string | null };
+/** How the order was paid, as the refund words need it: the card's digits, or paid outside Admit (staff-orders). */
+export const paidWith = (payments: readonly { provider: string; cardLast4?: string | null }[]) => ({
+  cardLast4: payments[0]?.cardLast4 ?? null,
+  paidOutside: payments[0]?.provider === 'OFFLINE',
+});
 
-/** Where the money goes back: the card's last digits when they are known. */
-function backToCard({ refundableMinor, currency, cardLast4 }: Refundable): string {
+type Refundable = { refundableMinor: number; currency: string; cardLast4: string | null; paidOutside?: boolean };
+
+/**
+ * Where the money goes back: the card (its last digits when they are known), or, for an order paid outside Admit
+ * (bank transfer, cash), by the organizer's own means: Admit records it and asks no provider.
+ */
+function backToCard({ refundableMinor, currency, cardLast4, paidOutside }: Refundable): string {
+  const amount = formatPrice(refundableMinor, currency);
+  if (paidOutside) return `${amount} is recorded as given back outside Admit (you pay it back yourself)`;
   const card = cardLast4 ? `the card ending ${cardLast4}` : 'the card it was paid with';
-  return `${formatPrice(refundableMinor, currency)} goes back to ${card}`;
+  return `${amount} goes back to ${card}`;
 }
 
 /** "The tickets are voided and 2 places go back on sale; £40.00 goes back to the card ending 4242." */
@@ -49,4 +60,45 @@ export function resendEffect(email: string | null, ticket: { attendeeName: strin
 /** What renaming changes: the name at the door, not the code. */
 export function renameEffect(from: string): string {
   return `The ticket now held by ${from} changes name. The door’s scanners show the new name at their next sync; the ticket’s QR code stays the same.`;
+}
+
+/**
+ * What moving a ticket to another type does: "VIP costs £25.00 more; the buyer is asked to pay it, and the ticket
+ * changes once they have." / "Balcony costs £5.00 less; £5.00 goes back to the card ending 4242."
+ */
+export function typeChangeEffect(
+  from: { priceMinor: number },
+  to: { name: string; priceMinor: number },
+  money: { currency: string; cardLast4: string | null; paidOutside?: boolean },
+): string {
+  const difference = to.priceMinor - from.priceMinor;
+  const newCode =
+    'The ticket gets a new QR code (the old one stops working); the door’s scanners have it at their next sync.';
+  if (difference > 0) {
+    const more = formatPrice(difference, money.currency);
+    return `${to.name} costs ${more} more; the buyer is emailed a link to pay it, and the ticket changes once they have. Its place is held meanwhile.`;
+  }
+  if (difference < 0) {
+    const back = backToCard({ ...money, refundableMinor: -difference });
+    return `${to.name} costs ${formatPrice(-difference, money.currency)} less; ${back}. ${newCode}`;
+  }
+  return `${to.name} costs the same; nothing is paid or refunded. ${newCode}`;
+}
+
+/**
+ * What a refund from the order page does: "£25.00 goes back to the card ending 4242 for Oskar Lind’s ticket (1
+ * ticket); it stops admitting anyone and its place goes back on sale. The buyer is emailed."
+ */
+export function refundEffect(
+  money: { amountMinor: number; currency: string; cardLast4: string | null; paidOutside?: boolean },
+  tickets: { label: string; count: number } | null,
+  notifyBuyer: boolean,
+): string {
+  const back = backToCard({ ...money, refundableMinor: money.amountMinor });
+  const told = notifyBuyer ? ' The buyer is emailed.' : ' The buyer is not told.';
+  if (!tickets) return `${back}; the tickets stay good.${told}`;
+  const one = tickets.count === 1;
+  const n = `${tickets.count} ${one ? 'ticket' : 'tickets'}`;
+  const stop = one ? 'it stops admitting anyone and its place goes' : 'they stop admitting anyone and their places go';
+  return `${back} for ${tickets.label} (${n}); ${stop} back on sale.${told}`;
 }

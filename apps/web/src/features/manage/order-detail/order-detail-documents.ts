@@ -79,6 +79,22 @@ export const OrderDetailPage_DetailFragment = graphql(`
       }
       at
     }
+    typeChanges {
+      id
+      ticketId
+      fromTypeName
+      toTypeName
+      differenceMinor
+      status
+      expiresAt
+      createdAt
+    }
+    typeChoices {
+      id
+      name
+      priceMinor
+      remaining
+    }
   }
 `);
 
@@ -122,11 +138,23 @@ export const CancelOrderMutation = graphql(`
   }
 `);
 
-export const RefundFromDetailMutation = graphql(`
-  mutation RefundFromOrderDetail($id: ID!, $ticketIds: [ID!]) {
-    refundOrder(id: $id, ticketIds: $ticketIds) {
-      id
-      status
+export const ChangeTicketTypeMutation = graphql(`
+  mutation ChangeTicketTypeAction($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {
+    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {
+      ...OrderDetailPage_detail
+    }
+  }
+`);
+
+export const RefundOrderFromDetailMutation = graphql(`
+  mutation RefundOrderFromDetailAction(
+    $input: OrderActionInput!
+    $ticketIds: [ID!]
+    $amountMinor: Int
+    $notifyBuyer: Boolean!
+  ) {
+    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amountMinor, notifyBuyer: $notifyBuyer) {
+      ...OrderDetailPage_detail
     }
   }
 `);

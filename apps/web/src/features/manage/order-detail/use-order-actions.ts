@@ -10,6 +10,7 @@ type Ticket = OrderDetail['tickets'][number];
 export type Asking =
   | { kind: 'resend'; ticket: Ticket | null }
   | { kind: 'rename'; ticket: Ticket }
+  | { kind: 'change-type'; ticket: Ticket }
   | { kind: 'extend' }
   | { kind: 'cancel' }
   | { kind: 'refund'; tickets: Ticket[] };

@@ -19,7 +19,7 @@ import { activeFilterCount, filtersFromUrl, urlFromFilters, type OrderListFilter
 import { OrderCards } from './OrderCards.tsx';
 import { OrderFiltersPanel } from './OrderFiltersPanel.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
-import { ColumnChooser, OrderSearchBox, SelectionBar, SortSelect } from './OrdersToolbar.tsx';
+import { ColumnChooser, NewOrderButton, OrderSearchBox, SelectionBar, SortSelect } from './OrdersToolbar.tsx';
 import { OrderTotal } from './OrderTotal.tsx';
 import { useOrderSearch } from './use-order-search.ts';
 import { useOrdersTable } from './use-orders-table.ts';
@@ -87,6 +87,7 @@ export function OrdersList({ eventId, eventSlug, timeZone }: { eventId: string; 
         </Button>
         {laptop && <ColumnChooser table={table} />}
         <ExportMenu eventId={eventId} kind="orders" query={exportQuery(filters)} />
+        <NewOrderButton />
       </div>
       <OrderFiltersPanel
         show={showFilters}

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
+import { Link, useNavigation } from 'react-router';
 import { HIDEABLE_COLUMNS, type HideableColumn, type OrderRow } from './order-columns.tsx';
 import { SORT_LABELS } from './order-filters.ts';
 
@@ -22,11 +23,13 @@ export function OrderSearchBox({ value, onSearch }: { value: string; onSearch: (
     setSeen(value);
     if (value.trim() !== text.trim()) setText(value);
   }
+  // A link followed while the pause runs (an order opened from the list) wins: the search would take the page back.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (text.trim() === value.trim()) return undefined;
+    if (leaving || text.trim() === value.trim()) return undefined;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, leaving]);
   return (
     <Form
       role="search"
@@ -65,6 +68,15 @@ export function SortSelect({ sort, onSort }: { sort: OrderSort; onSort: (sort: O
         </option>
       ))}
     </Form.Select>
+  );
+}
+
+/** A pay-later order reserved for a buyer (staff-order/): its form is the next address under the list's. */
+export function NewOrderButton() {
+  return (
+    <Link to="new" className="btn btn-primary">
+      New order
+    </Link>
   );
 }
 

@@ -1,0 +1,2 @@
+-- The audit log screen filtered to one event, newest first (issue 23): a keyset walk, not a scan of the organization's log.
+CREATE INDEX "audit_log_event_idx" ON "audit_log" USING btree ("event_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_log"."event_id" is not null;
