@@ -8,7 +8,7 @@ import { requirePermission } from '../organizations/access.ts';
 import { presentDashboard, type EventDashboardView } from './presenter.ts';
 import * as repo from './repo.ts';
 
-/** The event, and the viewer's role in its organization: any member (door staff see counts only). */
+/** The event, and the viewer's role in its organization: every member (door staff see counts only). */
 async function authorize(scope: RequestScope, eventId: string): Promise<{ event: EventRow; role: OrganizationRole }> {
   const event = await findEventById(scope.db, eventId);
   if (!event) throw notFound('Event');
@@ -33,10 +33,10 @@ export async function eventDashboard(scope: RequestScope, eventId: string): Prom
 }
 
 /**
- * The dashboard now, then again after every change this instance hears of (any instance's), until `signal` aborts.
+ * The dashboard now, then again after every change this instance hears of (whichever instance made it), until `signal` aborts.
  * The role is asked again before each new dashboard, so a member removed (or made door staff) stops seeing it (or
  * its money) at the next change. The scope is the subscription's own request, so clearing its role cache touches
- * no other. Refusals (not signed in, not a member) are thrown here, before any stream starts.
+ * no other. Refusals (not signed in, not a member) are thrown here, before a stream starts.
  */
 export async function dashboardChanges(
   scope: RequestScope,

@@ -1,5 +1,5 @@
 import { AUDIT_ENTITY_TYPES, type AuditLogFilter } from '@admit/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Collapse from 'react-bootstrap/Collapse';
@@ -100,18 +100,37 @@ export function AuditFiltersForm({ filter, events, timeZone, onApply, laptop }: 
   );
   if (laptop) return fields;
   return (
+    <FiltersBehindButton open={open} onToggle={() => setOpen((was) => !was)} narrowing={narrowing}>
+      {fields}
+    </FiltersBehindButton>
+  );
+}
+
+/** On a phone the filters wait behind a button that says how many are set. */
+function FiltersBehindButton({
+  open,
+  onToggle,
+  narrowing,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  narrowing: number;
+  children: ReactNode;
+}) {
+  return (
     <>
       <Button
         variant="outline-secondary"
         className="mb-2"
         aria-expanded={open}
         aria-controls="audit-filters"
-        onClick={() => setOpen((was) => !was)}
+        onClick={onToggle}
       >
         {narrowing ? `Filters (${narrowing})` : 'Filters'}
       </Button>
       <Collapse in={open}>
-        <div id="audit-filters">{fields}</div>
+        <div id="audit-filters">{children}</div>
       </Collapse>
     </>
   );

@@ -9,29 +9,45 @@ const loadUPlot = () =>
 
 const HEIGHT = 180;
 
-/**
- * Figures per hour as a uPlot bar chart (drawn on a canvas, so hidden from assistive technology), with the same
- * figures as a table only screen readers see. Hours are labelled in the event's time zone. The chart is made once
- * and given new data as the dashboard changes, so a live update redraws without a flash.
- */
-export function HourlyChart({
-  caption,
-  hours,
-  series,
-  timeZone,
-}: {
+type Props = {
   caption: string;
   /** ISO instants, the start of each hour, oldest first. */
   hours: string[];
   series: ChartSeries[];
   timeZone: string;
-}) {
-  const box = useRef<HTMLDivElement>(null);
+};
+
+/** uPlot's options for bars per hour in the event's zone, one series per figure. */
+function chartOptions(UPlot: typeof uPlot, width: number, series: ChartSeries[], timeZone: string): uPlot.Options {
+  const bars = UPlot.paths.bars?.({ size: [0.6, 24] });
+  return {
+    width,
+    height: HEIGHT,
+    tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), timeZone),
+    legend: { show: series.length > 1 },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true } },
+    series: [
+      {},
+      ...series.map(({ label, color }) => ({
+        label,
+        stroke: color,
+        fill: `${color}55`,
+        ...(bars ? { paths: bars } : {}),
+      })),
+    ],
+  };
+}
+
+/**
+ * The chart in `box`: made once per set of series (their names and colours) and zone, then given new figures with
+ * setData, so a live update redraws without a flash.
+ */
+function useHourlyPlot(box: React.RefObject<HTMLDivElement | null>, { hours, series, timeZone }: Props) {
   const plot = useRef<uPlot | null>(null);
   const data: uPlot.AlignedData = [hours.map((h) => Date.parse(h) / 1000), ...series.map((s) => s.values)];
-  const latest = useRef(data);
-  // The series' names and colours as one value: the chart is made again only when they (or the zone) change, and
-  // new figures go through setData below.
+  const latest = useRef({ data, series });
+  // The series' names and colours as one value: the chart is made again only when they (or the zone) change.
   const spec = JSON.stringify(series.map((s) => [s.label, s.color]));
 
   useEffect(() => {
@@ -42,29 +58,8 @@ export function HourlyChart({
       .then((UPlot) => {
         const element = box.current;
         if (cancelled || !element) return;
-        const bars = UPlot.paths.bars?.({ size: [0.6, 24] });
-        const named = JSON.parse(spec) as [label: string, color: string][];
-        plot.current = new UPlot(
-          {
-            width: element.clientWidth || 320,
-            height: HEIGHT,
-            tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), timeZone),
-            legend: { show: named.length > 1 },
-            cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: true } },
-            series: [
-              {},
-              ...named.map(([label, color]) => ({
-                label,
-                stroke: color,
-                fill: `${color}55`,
-                ...(bars ? { paths: bars } : {}),
-              })),
-            ],
-          },
-          latest.current,
-          element,
-        );
+        const options = chartOptions(UPlot, element.clientWidth || 320, latest.current.series, timeZone);
+        plot.current = new UPlot(options, latest.current.data, element);
         resize = new ResizeObserver(() => plot.current?.setSize({ width: element.clientWidth, height: HEIGHT }));
         resize.observe(element);
       })
@@ -75,14 +70,17 @@ export function HourlyChart({
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [spec, timeZone]);
+  }, [box, spec, timeZone]);
 
   // The newest figures, for the chart being made (uPlot arrives later) and for the one already drawn.
   useEffect(() => {
-    latest.current = data;
+    latest.current = { data, series };
     plot.current?.setData(data);
   });
+}
 
+/** The same figures as a table only screen readers see: the chart is a canvas, hidden from them. */
+function HourlyTable({ caption, hours, series, timeZone }: Props) {
   const hourLabel = new Intl.DateTimeFormat(undefined, {
     timeZone,
     weekday: 'short',
@@ -92,32 +90,44 @@ export function HourlyChart({
     minute: '2-digit',
   });
   return (
-    <figure className="mb-4">
-      <figcaption className="small text-body-secondary mb-1">{caption}</figcaption>
-      <div ref={box} aria-hidden="true" className="w-100 overflow-hidden" />
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hour starting</th>
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Hour starting</th>
+          {series.map((s) => (
+            <th scope="col" key={s.label}>
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {hours.map((hour, i) => (
+          <tr key={hour}>
+            <th scope="row">{hourLabel.format(new Date(hour))}</th>
             {series.map((s) => (
-              <th scope="col" key={s.label}>
-                {s.label}
-              </th>
+              <td key={s.label}>{s.values[i]}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {hours.map((hour, i) => (
-            <tr key={hour}>
-              <th scope="row">{hourLabel.format(new Date(hour))}</th>
-              {series.map((s) => (
-                <td key={s.label}>{s.values[i]}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Figures per hour as a uPlot bar chart (drawn on a canvas, so hidden from assistive technology), with the same
+ * figures as a table only screen readers see. Hours are labelled in the event's time zone.
+ */
+export function HourlyChart(props: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  useHourlyPlot(box, props);
+  return (
+    <figure className="mb-4">
+      <figcaption className="small text-body-secondary mb-1">{props.caption}</figcaption>
+      <div ref={box} aria-hidden="true" className="w-100 overflow-hidden" />
+      <HourlyTable {...props} />
     </figure>
   );
 }

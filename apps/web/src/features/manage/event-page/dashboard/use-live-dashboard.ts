@@ -72,6 +72,22 @@ async function readEvents(body: ReadableStream<Uint8Array>, onMessage: (m: Messa
 
 const MAX_RETRY_MS = 30_000;
 
+/** The subscription asked for over SSE (graphql-yoga's), signed in as the session is. */
+async function subscribe(body: string, signal: AbortSignal): Promise<Response> {
+  const token = await sessionStore.getIdToken();
+  return fetch(DEFAULT_GRAPHQL_PATH, {
+    method: 'POST',
+    signal,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body,
+  });
+}
+
 /**
  * An event's dashboard, kept current by the API's subscription over Server-Sent Events while the tab is visible:
  * the first message is the dashboard now, each next one follows a change (a sale, a refund, a check-in) on any
@@ -114,18 +130,7 @@ export function useLiveDashboard(eventId: string): { dashboard: LiveDashboard | 
       stream?.abort();
       const controller = (stream = new AbortController());
       try {
-        const token = await sessionStore.getIdToken();
-        const res = await fetch(DEFAULT_GRAPHQL_PATH, {
-          method: 'POST',
-          signal: controller.signal,
-          headers: {
-            'content-type': 'application/json',
-            accept: 'text/event-stream',
-            'apollo-require-preflight': 'true',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body,
-        });
+        const res = await subscribe(body, controller.signal);
         if (res.body && res.headers.get('content-type')?.startsWith('text/event-stream')) {
           await readEvents(res.body, onMessage);
         } else if (res.status === 403) {
