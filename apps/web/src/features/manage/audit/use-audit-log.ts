@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { DEFAULT_AUDIT_PAGE, type AuditLogFilter } from '@admit/shared';
-import { useState } from 'react';
 import { AuditLogQuery } from './audit-log-query.ts';
 
 /**
@@ -14,31 +14,24 @@ export function useAuditLog(organizationId: string, filter: AuditLogFilter) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
   // While a new filter loads, the last answer stays on screen (dimmed) rather than a spinner in its place.
   const page = (data ?? previousData)?.auditLog ?? null;
 
-  async function loadMore() {
-    if (!data?.auditLog.endCursor || loadingMore) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      await fetchMore({
-        variables: { ...variables, after: data.auditLog.endCursor },
-        updateQuery: (shown, { fetchMoreResult }) => ({
-          auditLog: {
-            ...fetchMoreResult.auditLog,
-            entries: [...shown.auditLog.entries, ...fetchMoreResult.auditLog.entries],
-          },
-        }),
-      });
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const cursor = data?.auditLog.endCursor;
+  const { loadMore, loadingMore, moreFailed } = useLoadMore(
+    cursor
+      ? () =>
+          fetchMore({
+            variables: { ...variables, after: cursor },
+            updateQuery: (shown, { fetchMoreResult }) => ({
+              auditLog: {
+                ...fetchMoreResult.auditLog,
+                entries: [...shown.auditLog.entries, ...fetchMoreResult.auditLog.entries],
+              },
+            }),
+          })
+      : null,
+  );
 
   return {
     page,

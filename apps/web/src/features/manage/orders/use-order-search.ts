@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { DEFAULT_ORDER_PAGE } from '@admit/shared';
-import { useState } from 'react';
 import { EventOrderSearchQuery } from '../event-orders-query.ts';
 import type { OrderListFilters } from './order-filters.ts';
 
@@ -15,31 +15,24 @@ export function useOrderSearch(eventId: string, filters: OrderListFilters) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
   // While new filters load, the last answer stays on screen (dimmed) rather than a spinner in its place.
   const page = (data ?? previousData)?.eventOrderSearch ?? null;
 
-  async function loadMore() {
-    if (!data?.eventOrderSearch.endCursor || loadingMore) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      await fetchMore({
-        variables: { eventId, filter: { ...filter, after: data.eventOrderSearch.endCursor } },
-        updateQuery: (shown, { fetchMoreResult }) => ({
-          eventOrderSearch: {
-            ...fetchMoreResult.eventOrderSearch,
-            nodes: [...shown.eventOrderSearch.nodes, ...fetchMoreResult.eventOrderSearch.nodes],
-          },
-        }),
-      });
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const cursor = data?.eventOrderSearch.endCursor;
+  const { loadMore, loadingMore, moreFailed } = useLoadMore(
+    cursor
+      ? () =>
+          fetchMore({
+            variables: { eventId, filter: { ...filter, after: cursor } },
+            updateQuery: (shown, { fetchMoreResult }) => ({
+              eventOrderSearch: {
+                ...fetchMoreResult.eventOrderSearch,
+                nodes: [...shown.eventOrderSearch.nodes, ...fetchMoreResult.eventOrderSearch.nodes],
+              },
+            }),
+          })
+      : null,
+  );
 
   return {
     page,
