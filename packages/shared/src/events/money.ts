@@ -8,10 +8,15 @@ export function currencyDigits(currency: string): number {
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-export function formatPrice(minor: number, currency: string, locale?: string): string {
-  if (minor === 0) return 'Free';
+/** An amount of money (revenue, refunds), zero included: "£0.00", never "Free". */
+export function formatAmount(minor: number, currency: string, locale?: string): string {
   const digits = currencyDigits(currency);
   return numberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+}
+
+/** What something costs: "Free" when nothing. */
+export function formatPrice(minor: number, currency: string, locale?: string): string {
+  return minor === 0 ? 'Free' : formatAmount(minor, currency, locale);
 }
 
 /** Minor units from what an organizer types ("12.50" in GBP → 1250); null if it is not a price. */

@@ -81,6 +81,8 @@ describe('LiveDashboard', () => {
     expect(screen.getByTestId('dashboard-tickets-sold').textContent).toBe('7 / 100');
     // Gross and net alike, nothing refunded.
     expect(screen.getAllByText('€140.00')).toHaveLength(2);
+    // Money refunded is an amount, even when it is none: never the price word "Free".
+    expect(screen.getByText('€0.00')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@admit/shared';
+import { formatAmount } from '@admit/shared';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { HourlyChart } from './HourlyChart.tsx';
 import { useLiveDashboard, type LiveDashboard as Dashboard, type LiveStatus } from './use-live-dashboard.ts';
@@ -17,11 +17,11 @@ function Money({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <dt className="col-6 fw-normal text-body-secondary">Gross</dt>
-      <dd className="col-6 text-end mb-1">{formatPrice(grossMinor, currency)}</dd>
+      <dd className="col-6 text-end mb-1">{formatAmount(grossMinor, currency)}</dd>
       <dt className="col-6 fw-normal text-body-secondary">Refunds</dt>
-      <dd className="col-6 text-end mb-1">{formatPrice(refundedMinor, currency)}</dd>
+      <dd className="col-6 text-end mb-1">{formatAmount(refundedMinor, currency)}</dd>
       <dt className="col-6 fw-normal text-body-secondary">Net</dt>
-      <dd className="col-6 text-end mb-1 fw-semibold">{formatPrice(netMinor, currency)}</dd>
+      <dd className="col-6 text-end mb-1 fw-semibold">{formatAmount(netMinor, currency)}</dd>
     </>
   );
 }
