@@ -110,7 +110,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerGraphQLRoute(app, { yoga, limits, contextOf, readCache, answerBytes });
   registerHealthAndConfig(app, deps);
   registerMediaRoutes(app, database.db, limits);
-  registerExportRoutes(app, contextOf, limits);
+  registerExportRoutes(app, contextOf, limits, database.copyCsvOut);
   await registerPaymentRoutes(app, backends, limits, simulated);
   await registerWebApp(app, config, readCache, pageOperations(yoga));
   // Last: a webhook's delivery job needs the payment routes' receiver.

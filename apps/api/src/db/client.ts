@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createCopyCsvOut, type CopyCsvOut } from './copy-out.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
@@ -27,6 +28,8 @@ export type Database = {
   pglite: PGlite | null;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Streams a query's rows as PostgreSQL's own CSV (db/copy-out.ts); null on PGlite, which cannot. */
+  copyCsvOut: CopyCsvOut | null;
   /** LISTENs on a channel on a connection of its own (see ChannelListener). */
   listen(channel: string, handlers: ListenHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
@@ -73,6 +76,7 @@ export async function openDatabase(config: Config['database'], options: Database
       db: drizzlePg({ client: pool, schema, logger }) as unknown as Db,
       kind: 'postgres',
       pglite: null,
+      copyCsvOut: createCopyCsvOut(pool),
       migrate: async () => {
         // Several API instances may start at once; a session advisory lock
         // makes them apply migrations one after another, never twice.
@@ -100,6 +104,7 @@ export async function openDatabase(config: Config['database'], options: Database
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    copyCsvOut: null,
     // PGlite is single-process, so no lock is needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
     async listen(channel, { onMessage }) {

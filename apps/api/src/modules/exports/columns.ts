@@ -1,63 +1,69 @@
-import { neutraliseCell } from './neutralise.ts';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * How a column's database value becomes a cell (docs/exports.md): text is neutralised against formulas; money
- * arrives in minor units and leaves in major ones; dates arrive already written in ISO 8601 in the event's time
- * zone (the export's transaction sets it); `zone` is the event's time zone itself.
+ * How a column's database value becomes a cell (docs/exports.md), written by PostgreSQL in the export's own query,
+ * so that the rows arrive as the file's text whichever way they are read (COPY's CSV, or a cursor's rows): text is
+ * neutralised against formulas; money arrives in minor units and leaves in major ones; dates are already written in
+ * ISO 8601 in the event's time zone (the export's transaction sets it); `zone` is the event's time zone itself.
  */
 export type ColumnType = 'text' | 'money' | 'integer' | 'boolean' | 'date' | 'zone';
 
-export type ExportColumn = { name: string; type: ColumnType };
+/** A column of a file: its name in the header, its kind of cell, and the SQL that reads its value. */
+export type ExportColumn = { name: string; type: ColumnType; value: SQL };
 
-/** A cell as the writers take it: text, or a number (money and counts; XLSX keeps them numeric). */
+/** A cell as the XLSX writer takes it: text, or a number (money and counts stay numeric in a spreadsheet). */
 export type Cell = string | number;
 
-/** One row as the cursor reads it: the SQL names each value after its column. */
+/** One row as the cursor reads it: each column's cell as text (null for an empty one), under its name. */
 export type ExportRow = Record<string, unknown>;
 
 /** What every row of one export shares: the event's currency's decimals and its time zone. */
 export type CellContext = { currencyDigits: number; timeZone: string };
 
-/** Minor units as major ones, exactly (no float): 3000 with 2 digits → "30.00"; 500 yen with 0 → "500". */
-export function majorUnits(minor: number, digits: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const text = String(Math.abs(minor));
-  if (digits === 0) return sign + text;
-  const padded = text.padStart(digits + 1, '0');
-  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
+/**
+ * The characters a spreadsheet reads as the start of a formula (OWASP's "CSV injection"): `=`, `+`, `-`, `@`, and
+ * tab and carriage return, which some spreadsheets strip before looking. A text cell starting with one gets a
+ * leading single quote, so Excel, LibreOffice and Google Sheets show it as text instead of running it: a buyer
+ * named "=HYPERLINK(…)" stays readable and harmless.
+ */
+const neutralised = (text: SQL) =>
+  sql`case when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${text} else ${text} end`;
 
-/** One value as its column's cell. `numeric`: money and counts as numbers (XLSX), else as text (CSV). */
-export function cellOf(column: ExportColumn, value: unknown, context: CellContext, numeric: boolean): Cell {
+/** A column's value as its cell's text, or null for an empty cell. */
+export function cellSql(column: ExportColumn, context: CellContext): SQL {
+  const value = sql`(${column.value})`;
   switch (column.type) {
     case 'zone':
-      return context.timeZone;
+      return sql`${context.timeZone}::text`;
     case 'boolean':
-      return value === true ? 'yes' : 'no';
+      return sql`case when ${value} then 'yes' else 'no' end`;
     case 'money': {
-      if (value === null || value === undefined) return '';
-      const text = majorUnits(Number(value), context.currencyDigits);
-      return numeric ? Number(text) : text;
+      // Exact (numeric, not float): 3000 with 2 digits → "30.00", -5 → "-0.05"; 500 yen with 0 → "500".
+      const digits = Math.trunc(context.currencyDigits);
+      if (digits <= 0) return sql`${value}::text`;
+      return sql`round(${value}::numeric / ${sql.raw(String(10 ** digits))}, ${sql.raw(String(digits))})::text`;
     }
     case 'integer':
-      return value === null || value === undefined ? '' : numeric ? Number(value) : String(value);
+      return sql`${value}::text`;
     case 'date':
-      return typeof value === 'string' ? value : '';
+      return value;
     case 'text':
-      return typeof value === 'string'
-        ? neutraliseCell(value)
-        : value === null || value === undefined
-          ? ''
-          : neutraliseCell(String(value));
+      return neutralised(sql`${value}::text`);
   }
 }
 
-/** A row's cells in the columns' order. `numeric`: money and counts as numbers (XLSX), else as text (CSV). */
-export function cellsOf(
-  columns: readonly ExportColumn[],
-  row: ExportRow,
-  context: CellContext,
-  numeric: boolean,
-): Cell[] {
-  return columns.map((column) => cellOf(column, row[column.name], context, numeric));
+/** The select list of a file's query: each column's cell, named after the column. */
+export const selectCells = (columns: readonly ExportColumn[], context: CellContext): SQL =>
+  sql.join(
+    columns.map((column) => sql`${cellSql(column, context)} as ${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+
+/** A row's cells in the columns' order, for the XLSX writer: money and counts as numbers, empty cells as ''. */
+export function cellsOf(columns: readonly ExportColumn[], row: ExportRow): Cell[] {
+  return columns.map((column) => {
+    const text = row[column.name];
+    if (typeof text !== 'string') return '';
+    return column.type === 'money' || column.type === 'integer' ? Number(text) : text;
+  });
 }

@@ -3,14 +3,20 @@ import type { Db } from '../../db/client.ts';
 import { recordRows } from '../../db/rows.ts';
 import type { ExportRow } from './columns.ts';
 
+/**
+ * An export's transaction settings, local to it: the event's time zone, in which the query's to_char writes every
+ * instant with its offset; and no JIT, for a million rows cost enough for PostgreSQL to compile the plan before the
+ * first row (360 ms of delay, paid back by nothing in a query that mostly probes indexes).
+ */
+export const exportSettings = (timeZone: string): Record<string, string> => ({ timezone: timeZone, jit: 'off' });
+
 /** Rows per FETCH: large enough that round trips cost little, small enough that a batch is a few hundred KB. */
 export const EXPORT_BATCH_ROWS = 1000;
 
 /**
  * Reads `query` through a server-side cursor (DECLARE … FETCH), one batch at a time, so an export of a million rows
  * holds two batches in memory at most, never the result. It runs in one read-only, repeatable-read transaction: the
- * file is one consistent snapshot, even while orders arrive. `timeZone` is the transaction's own (set_config, local),
- * so the query's to_char writes every instant in the event's zone with its offset. `consume` gets the batches and
+ * file is one consistent snapshot, even while orders arrive, with `settings` local to it. `consume` gets the batches and
  * must finish reading them (or throw) before the transaction ends.
  *
  * The next batch is asked for as soon as one arrives, before it is handed to `consume`: PostgreSQL reads batch n+1
@@ -22,16 +28,15 @@ export const EXPORT_BATCH_ROWS = 1000;
  */
 export async function readThroughCursor(
   db: Db,
-  timeZone: string,
+  settings: Readonly<Record<string, string>>,
   query: SQL,
   consume: (batches: AsyncIterable<ExportRow[]>) => Promise<void>,
 ): Promise<void> {
   await db.transaction(
     async (tx) => {
-      await tx.execute(sql`select set_config('timezone', ${timeZone}, true)`);
-      // A million rows cost enough for PostgreSQL to compile the plan (JIT) before the first row: 360 ms of delay,
-      // paid back by nothing in a query that mostly probes indexes. Local to the transaction, like the zone.
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      for (const [name, value] of Object.entries(settings)) {
+        await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+      }
       await tx.execute(sql`declare export_rows no scroll cursor for ${query}`);
       const fetchBatch = async (): Promise<ExportRow[]> =>
         recordRows(await tx.execute(sql.raw(`fetch forward ${EXPORT_BATCH_ROWS} from export_rows`)));

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { constants } from 'node:zlib';
 import { DomainError, rateLimitedMessage } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
+import type { CopyCsvOut } from '../../db/copy-out.ts';
 import { logErrorAnswer } from '../../http/request-id.ts';
 import { addressKey, WHAT } from '../../rate-limits/attempts.ts';
 import type { RateLimiter } from '../../rate-limits/limiter.ts';
@@ -59,6 +60,7 @@ export function registerExportRoutes(
   app: FastifyInstance,
   scopeOf: (req: FastifyRequest) => RequestScope,
   limits: RateLimiter,
+  copyCsvOut: CopyCsvOut | null,
 ): void {
   let running = 0;
   app.get<{ Params: { eventId: string; file: string }; Querystring: QueryParams }>(
@@ -75,7 +77,7 @@ export function registerExportRoutes(
       }
       let prepared;
       try {
-        prepared = await prepareExport(scopeOf(req), { ...req.params, query: req.query });
+        prepared = await prepareExport(scopeOf(req), { ...req.params, query: req.query }, copyCsvOut);
       } catch (error) {
         if (error instanceof DomainError) return refuseDomainError(req, reply, error);
         throw error;

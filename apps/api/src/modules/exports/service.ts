@@ -2,14 +2,16 @@ import { currencyDigits, instantToZoned, type ExportKind } from '@admit/shared';
 import type { Writable } from 'node:stream';
 import { badUserInput, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
+import type { CopyCsvOut } from '../../db/copy-out.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { findEventById } from '../events/repo.ts';
 import { toFilters } from '../orders/order-search.ts';
 import { requirePermission } from '../organizations/access.ts';
-import { readThroughCursor } from './cursor.ts';
+import type { CellContext } from './columns.ts';
+import { exportSettings, readThroughCursor } from './cursor.ts';
 import { parseExportFile, parseOrderFilters, type QueryParams } from './params.ts';
 import { attendeesSheet, checkInsSheet, ordersSheet, type ExportSheet } from './sheets.ts';
-import { writeCsv, writeXlsx } from './writers.ts';
+import { writeCopiedCsv, writeCsv, writeXlsx } from './writers.ts';
 
 export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -28,10 +30,14 @@ export type PreparedExport = {
  * see no money, no buyers' addresses and no exports). Everything is checked before a byte is written: the file's
  * kind and format, the filters (BAD_USER_INPUT naming the parameter), the event (NOT_FOUND), the viewer's role
  * (UNAUTHENTICATED, FORBIDDEN). Null: no such kind of file.
+ *
+ * On PostgreSQL a CSV is written by COPY (`copyCsvOut`), its bytes forwarded as they come; on PGlite, and for
+ * every XLSX, the same query's rows are read through a cursor. Either way the cells are the query's (columns.ts).
  */
 export async function prepareExport(
   scope: RequestScope,
   request: { eventId: string; file: string; query: QueryParams },
+  copyCsvOut: CopyCsvOut | null,
 ): Promise<PreparedExport | null> {
   const file = parseExportFile(request.file);
   if (!file) return null;
@@ -40,23 +46,28 @@ export async function prepareExport(
   const event = await findEventById(scope.db, request.eventId);
   if (!event) throw notFound('Event');
   await requirePermission(scope, event.organizationId, 'orders.view');
-  const sheet = sheetFor(file.kind, event.id, search);
-  const spec = {
-    sheetName: sheet.sheetName,
-    columns: sheet.columns,
-    context: { currencyDigits: currencyDigits(event.currency), timeZone: event.timeZone },
-  };
+  const context = { currencyDigits: currencyDigits(event.currency), timeZone: event.timeZone };
+  const sheet = sheetFor(file.kind, event.id, search, context);
+  const settings = exportSettings(event.timeZone);
   const day = instantToZoned(new Date(), event.timeZone).slice(0, 10);
   const writer = file.format === 'csv' ? writeCsv : writeXlsx;
   return {
     filename: `${event.slug}-${file.kind}-${day}.${file.format}`,
     contentType: CONTENT_TYPES[file.format],
-    write: (out) => readThroughCursor(scope.db, event.timeZone, sheet.query, (batches) => writer(spec, batches, out)),
+    write: (out) =>
+      file.format === 'csv' && copyCsvOut
+        ? copyCsvOut(sheet.query, settings, (csv) => writeCopiedCsv(sheet, csv, out))
+        : readThroughCursor(scope.db, settings, sheet.query, (batches) => writer(sheet, batches, out)),
   };
 }
 
-function sheetFor(kind: ExportKind, eventId: string, search: ReturnType<typeof parseOrderFilters> | null): ExportSheet {
-  if (kind === 'checkins' || !search) return checkInsSheet(eventId);
+function sheetFor(
+  kind: ExportKind,
+  eventId: string,
+  search: ReturnType<typeof parseOrderFilters> | null,
+  context: CellContext,
+): ExportSheet {
+  if (kind === 'checkins' || !search) return checkInsSheet(eventId, context);
   const filters = toFilters(eventId, search);
-  return kind === 'orders' ? ordersSheet(filters, search.sort) : attendeesSheet(filters, search.sort);
+  return kind === 'orders' ? ordersSheet(filters, search.sort, context) : attendeesSheet(filters, search.sort, context);
 }

@@ -1,43 +1,42 @@
 import type { OrderSort } from '@admit/shared';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { conditions, listOrder, type OrderFilters } from '../orders/search-repo.ts';
-import type { ExportColumn } from './columns.ts';
+import { selectCells, type CellContext, type ExportColumn } from './columns.ts';
 
 /**
  * The three exports: each file's columns (the stable contract in docs/exports.md; add columns at the end, never
- * rename or reorder) and the query that reads its rows, one column per name. Instants are written by PostgreSQL in
- * the transaction's time zone (the event's, set by readThroughCursor): ISO 8601 with the offset.
+ * rename or reorder), each with the SQL that reads its value, and the query that reads a row's cells (columns.ts)
+ * in the columns' order. Instants are written by PostgreSQL in the transaction's time zone (the event's, set by
+ * the export's transaction): ISO 8601 with the offset.
  */
 export type ExportSheet = { sheetName: string; columns: readonly ExportColumn[]; query: SQL };
 
 const at = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM')`;
 
-const col = (name: string, type: ExportColumn['type'] = 'text'): ExportColumn => ({ name, type });
+const col = (name: string, type: ExportColumn['type'], value: SQL): ExportColumn => ({ name, type, value });
+const ZONE = sql`null`;
 
 export const ORDER_COLUMNS: readonly ExportColumn[] = [
-  col('order_code'),
-  col('status'),
-  col('created_at', 'date'),
-  col('paid_at', 'date'),
-  col('buyer_name'),
-  col('buyer_email'),
-  col('tickets', 'integer'),
-  col('ticket_types'),
-  col('total', 'money'),
-  col('refunded', 'money'),
-  col('currency'),
-  col('payment_provider'),
-  col('checked_in', 'boolean'),
-  col('time_zone', 'zone'),
+  col('order_code', 'text', sql`orders.code`),
+  col('status', 'text', sql`orders.status`),
+  col('created_at', 'date', at(sql`orders.created_at`)),
+  col('paid_at', 'date', at(sql`orders.paid_at`)),
+  col('buyer_name', 'text', sql`coalesce(buyer.display_name, orders.buyer_name)`),
+  col('buyer_email', 'text', sql`orders.buyer_email`),
+  col('tickets', 'integer', sql`coalesce(lines.tickets, 0)`),
+  col('ticket_types', 'text', sql`lines.ticket_types`),
+  col('total', 'money', sql`orders.total_minor`),
+  col('refunded', 'money', sql`orders.refunded_minor`),
+  col('currency', 'text', sql`orders.currency`),
+  col('payment_provider', 'text', sql`orders.payment_provider`),
+  col('checked_in', 'boolean', sql`orders.checked_in`),
+  col('time_zone', 'zone', ZONE),
 ];
 
 /** The orders the back office's list shows for the same filters (search-repo's conditions), one row each. */
-export function ordersSheet(filters: OrderFilters, sort: OrderSort): ExportSheet {
+export function ordersSheet(filters: OrderFilters, sort: OrderSort, context: CellContext): ExportSheet {
   const query = sql`
-    select orders.code as order_code, orders.status, ${at(sql`orders.created_at`)} as created_at,
-      ${at(sql`orders.paid_at`)} as paid_at, coalesce(buyer.display_name, orders.buyer_name) as buyer_name, orders.buyer_email,
-      coalesce(lines.tickets, 0) as tickets, lines.ticket_types, orders.total_minor as total,
-      orders.refunded_minor as refunded, orders.currency, orders.payment_provider, orders.checked_in
+    select ${selectCells(ORDER_COLUMNS, context)}
     from orders
     left join users buyer on buyer.id = orders.buyer_user_id
     left join lateral (
@@ -52,33 +51,29 @@ export function ordersSheet(filters: OrderFilters, sort: OrderSort): ExportSheet
 }
 
 export const ATTENDEE_COLUMNS: readonly ExportColumn[] = [
-  col('order_code'),
-  col('ticket_code'),
-  col('attendee_name'),
-  col('ticket_type'),
-  col('ticket_status'),
-  col('order_status'),
-  col('price', 'money'),
-  col('currency'),
-  col('buyer_name'),
-  col('buyer_email'),
-  col('checked_in', 'boolean'),
-  col('first_checked_in_at', 'date'),
-  col('first_check_in_list'),
-  col('first_check_in_device'),
-  col('check_in_lists'),
-  col('inside', 'boolean'),
-  col('time_zone', 'zone'),
+  col('order_code', 'text', sql`orders.code`),
+  col('ticket_code', 'text', sql`t.short_code`),
+  col('attendee_name', 'text', sql`t.attendee_name`),
+  col('ticket_type', 'text', sql`tt.name`),
+  col('ticket_status', 'text', sql`t.status`),
+  col('order_status', 'text', sql`orders.status`),
+  col('price', 'money', sql`line.unit_price_minor`),
+  col('currency', 'text', sql`orders.currency`),
+  col('buyer_name', 'text', sql`coalesce(buyer.display_name, orders.buyer_name)`),
+  col('buyer_email', 'text', sql`orders.buyer_email`),
+  col('checked_in', 'boolean', sql`door.first_at is not null`),
+  col('first_checked_in_at', 'date', at(sql`door.first_at`)),
+  col('first_check_in_list', 'text', sql`door.first_list`),
+  col('first_check_in_device', 'text', sql`door.first_device`),
+  col('check_in_lists', 'text', sql`door.lists`),
+  col('inside', 'boolean', sql`door.inside`),
+  col('time_zone', 'zone', ZONE),
 ];
 
 /** One row per issued ticket of the orders the filters match, in the orders' sort, then by place in its order. */
-export function attendeesSheet(filters: OrderFilters, sort: OrderSort): ExportSheet {
+export function attendeesSheet(filters: OrderFilters, sort: OrderSort, context: CellContext): ExportSheet {
   const query = sql`
-    select orders.code as order_code, t.short_code as ticket_code, t.attendee_name, tt.name as ticket_type,
-      t.status as ticket_status, orders.status as order_status, line.unit_price_minor as price, orders.currency,
-      coalesce(buyer.display_name, orders.buyer_name) as buyer_name, orders.buyer_email, door.first_at is not null as checked_in,
-      ${at(sql`door.first_at`)} as first_checked_in_at, door.first_list as first_check_in_list,
-      door.first_device as first_check_in_device, door.lists as check_in_lists, coalesce(door.inside, false) as inside
+    select ${selectCells(ATTENDEE_COLUMNS, context)}
     from orders
     join tickets t on t.order_id = orders.id
     join ticket_types tt on tt.id = t.ticket_type_id
@@ -99,28 +94,26 @@ export function attendeesSheet(filters: OrderFilters, sort: OrderSort): ExportSh
 }
 
 export const CHECK_IN_COLUMNS: readonly ExportColumn[] = [
-  col('scanned_at', 'date'),
-  col('list'),
-  col('kind'),
-  col('outcome'),
-  col('reason'),
-  col('device'),
-  col('ticket_code'),
-  col('attendee_name'),
-  col('ticket_type'),
-  col('order_code'),
-  col('conflict', 'boolean'),
-  col('undone_at', 'date'),
-  col('received_at', 'date'),
-  col('time_zone', 'zone'),
+  col('scanned_at', 'date', at(sql`c.scanned_at`)),
+  col('list', 'text', sql`cl.name`),
+  col('kind', 'text', sql`c.kind`),
+  col('outcome', 'text', sql`c.outcome`),
+  col('reason', 'text', sql`c.reason`),
+  col('device', 'text', sql`c.device_name`),
+  col('ticket_code', 'text', sql`t.short_code`),
+  col('attendee_name', 'text', sql`t.attendee_name`),
+  col('ticket_type', 'text', sql`tt.name`),
+  col('order_code', 'text', sql`o.code`),
+  col('conflict', 'boolean', sql`c.conflict`),
+  col('undone_at', 'date', at(sql`c.undone_at`)),
+  col('received_at', 'date', at(sql`c.received_at`)),
+  col('time_zone', 'zone', ZONE),
 ];
 
 /** Every scan of the event's doors, accepted or refused, in the order they were made. */
-export function checkInsSheet(eventId: string): ExportSheet {
+export function checkInsSheet(eventId: string, context: CellContext): ExportSheet {
   const query = sql`
-    select ${at(sql`c.scanned_at`)} as scanned_at, cl.name as list, c.kind, c.outcome, c.reason,
-      c.device_name as device, t.short_code as ticket_code, t.attendee_name, tt.name as ticket_type,
-      o.code as order_code, c.conflict, ${at(sql`c.undone_at`)} as undone_at, ${at(sql`c.received_at`)} as received_at
+    select ${selectCells(CHECK_IN_COLUMNS, context)}
     from check_ins c
     join check_in_lists cl on cl.id = c.list_id
     left join tickets t on t.id = c.ticket_id

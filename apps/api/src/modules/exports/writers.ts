@@ -1,22 +1,36 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { CSV_BOM, csvLine, csvLines } from './csv.ts';
 import { createXlsxStream } from './xlsx-stream.ts';
-import { cellsOf, type CellContext, type ExportColumn, type ExportRow } from './columns.ts';
+import { cellsOf, type ExportColumn, type ExportRow } from './columns.ts';
 
-export type SheetSpec = { sheetName: string; columns: readonly ExportColumn[]; context: CellContext };
+export type SheetSpec = { sheetName: string; columns: readonly ExportColumn[] };
 
 /**
- * CSV (RFC 4180: comma, CRLF, quotes where needed) with a UTF-8 byte order mark, which Excel needs to read accents.
- * The header line is written at once, before the first row is read, so the download starts immediately; then each
- * batch of rows is written as one string (csv.ts), and the next batch is read only once the response has room.
- * (One stream record per row, through csv-stringify's stream, took 55 s for a million orders; a batch at a time
- * through csv-stringify's sync API, 16 s; csv.ts writes the lines in a third of csv-stringify's time.)
+ * CSV (RFC 4180: comma, quotes where needed, LF line ends) with a UTF-8 byte order mark, which Excel needs to read
+ * accents, from a cursor's batches (PGlite): the header line at once, before the first row is read, so the download
+ * starts immediately; then each batch as one string (csv.ts), the next read only once the response has room.
  */
 export async function writeCsv(spec: SheetSpec, batches: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
   out.write(CSV_BOM + csvLine(spec.columns.map((c) => c.name)));
   for await (const batch of batches) {
-    out.write(csvLines(spec.columns, batch, spec.context));
+    out.write(csvLines(spec.columns, batch));
+    await roomIn(out);
+  }
+  out.end();
+  await finished(out);
+}
+
+/**
+ * The same CSV from PostgreSQL's COPY (db/copy-out.ts), which writes the rows' lines itself: the header, then its
+ * bytes as they come, each chunk read only once the response has room. The API holds a chunk or two, whatever the
+ * file's size. (A million orders read as row objects took 7 s of the API's CPU and 190 MiB over its idle memory:
+ * docs/benchmarks.md.)
+ */
+export async function writeCopiedCsv(spec: SheetSpec, csv: Readable, out: Writable): Promise<void> {
+  out.write(CSV_BOM + csvLine(spec.columns.map((c) => c.name)));
+  for await (const chunk of csv) {
+    out.write(chunk);
     await roomIn(out);
   }
   out.end();
@@ -55,7 +69,7 @@ export async function writeXlsx(spec: SheetSpec, batches: AsyncIterable<ExportRo
   );
   sheet.addRows([spec.columns.map((c) => c.name)]);
   for await (const batch of batches) {
-    sheet.addRows(batch.map((row) => cellsOf(spec.columns, row, spec.context, true)));
+    sheet.addRows(batch.map((row) => cellsOf(spec.columns, row)));
     if (failed) throw failed;
     await roomIn(out);
   }
