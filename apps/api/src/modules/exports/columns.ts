@@ -59,11 +59,18 @@ export const selectCells = (columns: readonly ExportColumn[], context: CellConte
     sql`, `,
   );
 
-/** A row's cells in the columns' order, for the XLSX writer: money and counts as numbers, empty cells as ''. */
-export function cellsOf(columns: readonly ExportColumn[], row: ExportRow): Cell[] {
-  return columns.map((column) => {
-    const text = row[column.name];
-    if (typeof text !== 'string') return '';
+/**
+ * A row's cells in the columns' order, for the XLSX writer: money and counts as numbers, empty cells as ''. `values`
+ * are the query's cells in the columns' order (a cursor's row's, or a line of COPY's CSV read back).
+ */
+export function cellsOf(columns: readonly ExportColumn[], values: readonly unknown[]): Cell[] {
+  return columns.map((column, i) => {
+    const text = values[i];
+    if (typeof text !== 'string' || text === '') return '';
     return column.type === 'money' || column.type === 'integer' ? Number(text) : text;
   });
 }
+
+/** A cursor's row's cells, in the columns' order. */
+export const valuesOf = (columns: readonly ExportColumn[], row: ExportRow): unknown[] =>
+  columns.map((column) => row[column.name]);

@@ -11,7 +11,7 @@ import type { CellContext } from './columns.ts';
 import { exportSettings, readThroughCursor } from './cursor.ts';
 import { parseExportFile, parseOrderFilters, type QueryParams } from './params.ts';
 import { attendeesSheet, checkInsSheet, ordersSheet, type ExportSheet } from './sheets.ts';
-import { writeCopiedCsv, writeCsv, writeXlsx } from './writers.ts';
+import { cellsOfCsv, cellsOfRows, writeCopiedCsv, writeCsv, writeXlsx } from './writers.ts';
 
 export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -31,8 +31,9 @@ export type PreparedExport = {
  * kind and format, the filters (BAD_USER_INPUT naming the parameter), the event (NOT_FOUND), the viewer's role
  * (UNAUTHENTICATED, FORBIDDEN). Null: no such kind of file.
  *
- * On PostgreSQL a CSV is written by COPY (`copyCsvOut`), its bytes forwarded as they come; on PGlite, and for
- * every XLSX, the same query's rows are read through a cursor. Either way the cells are the query's (columns.ts).
+ * On PostgreSQL the rows come from COPY (`copyCsvOut`): a CSV is its bytes forwarded as they come, an XLSX its lines
+ * read back; on PGlite the same query's rows are read through a cursor. Either way the cells are the query's
+ * (columns.ts).
  */
 export async function prepareExport(
   scope: RequestScope,
@@ -50,14 +51,22 @@ export async function prepareExport(
   const sheet = sheetFor(file.kind, event.id, search, context);
   const settings = exportSettings(event.timeZone);
   const day = instantToZoned(new Date(), event.timeZone).slice(0, 10);
-  const writer = file.format === 'csv' ? writeCsv : writeXlsx;
+  const write = (out: Writable): Promise<void> => {
+    if (copyCsvOut) {
+      return copyCsvOut(sheet.query, settings, (csv) =>
+        file.format === 'csv' ? writeCopiedCsv(sheet, csv, out) : writeXlsx(sheet, cellsOfCsv(sheet.columns, csv), out),
+      );
+    }
+    return readThroughCursor(scope.db, settings, sheet.query, (batches) =>
+      file.format === 'csv'
+        ? writeCsv(sheet, batches, out)
+        : writeXlsx(sheet, cellsOfRows(sheet.columns, batches), out),
+    );
+  };
   return {
     filename: `${event.slug}-${file.kind}-${day}.${file.format}`,
     contentType: CONTENT_TYPES[file.format],
-    write: (out) =>
-      file.format === 'csv' && copyCsvOut
-        ? copyCsvOut(sheet.query, settings, (csv) => writeCopiedCsv(sheet, csv, out))
-        : readThroughCursor(scope.db, settings, sheet.query, (batches) => writer(sheet, batches, out)),
+    write,
   };
 }
 

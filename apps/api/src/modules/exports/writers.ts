@@ -1,8 +1,10 @@
-import type { Readable, Writable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { pipeline, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { CSV_BOM, csvLine, csvLines } from './csv.ts';
 import { createXlsxStream } from './xlsx-stream.ts';
-import { cellsOf, type ExportColumn, type ExportRow } from './columns.ts';
+import { cellsOf, valuesOf, type Cell, type ExportColumn, type ExportRow } from './columns.ts';
+import { EXPORT_BATCH_ROWS } from './cursor.ts';
 
 export type SheetSpec = { sheetName: string; columns: readonly ExportColumn[] };
 
@@ -53,13 +55,41 @@ function roomIn(out: Writable): Promise<void> {
   });
 }
 
+/** A cursor's batches as the XLSX writer's rows of cells. */
+export async function* cellsOfRows(
+  columns: readonly ExportColumn[],
+  batches: AsyncIterable<ExportRow[]>,
+): AsyncGenerator<Cell[][]> {
+  for await (const batch of batches) yield batch.map((row) => cellsOf(columns, valuesOf(columns, row)));
+}
+
+/**
+ * COPY's CSV (db/copy-out.ts) read back, by csv-parse, as the XLSX writer's rows of cells, a batch at a time. Each
+ * line is read, turned into cells and written before the next chunk is parsed, so nothing outlives a batch; COPY's
+ * stream is read only as fast as the sheet is written. (The same rows read as node-postgres's row objects kept the
+ * API 235 MiB over its idle memory for a million orders: docs/benchmarks.md.)
+ */
+export async function* cellsOfCsv(columns: readonly ExportColumn[], csv: Readable): AsyncGenerator<Cell[][]> {
+  const records = pipeline(csv, parse(), () => undefined);
+  let batch: Cell[][] = [];
+  for await (const record of records) {
+    if (!Array.isArray(record)) throw new TypeError('A CSV line did not read as a row of fields.');
+    batch.push(cellsOf(columns, record));
+    if (batch.length === EXPORT_BATCH_ROWS) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 /**
  * XLSX, written by xlsx-stream.ts: each batch is turned into rows, deflated and handed to the response before the
  * next is read, and the next is read only once the response has room. At most about one batch is ever buffered,
  * however slowly the client reads. (exceljs's streaming writer was measured first: its zip takes rows without
  * backpressure, and a million orders took over 600 MiB of buffers.)
  */
-export async function writeXlsx(spec: SheetSpec, batches: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
+export async function writeXlsx(spec: SheetSpec, batches: AsyncIterable<Cell[][]>, out: Writable): Promise<void> {
   let failed: Error | null = null;
   const sheet = createXlsxStream(
     spec.sheetName,
@@ -69,7 +99,7 @@ export async function writeXlsx(spec: SheetSpec, batches: AsyncIterable<ExportRo
   );
   sheet.addRows([spec.columns.map((c) => c.name)]);
   for await (const batch of batches) {
-    sheet.addRows(batch.map((row) => cellsOf(spec.columns, row)));
+    sheet.addRows(batch);
     if (failed) throw failed;
     await roomIn(out);
   }
