@@ -22,6 +22,7 @@ import {
   dataOf,
   present,
   PUBLISH_EVENT,
+  ticketTypeInput,
   utcLocal,
 } from '../../test/org-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
@@ -43,6 +44,14 @@ const EXPORT_LISTS = graphql(`
         id
         name
       }
+    }
+  }
+`);
+
+const EXPORT_RENAME_TYPE = graphql(`
+  mutation ExportRenameType($id: ID!, $i: TicketTypeInput!) {
+    updateTicketType(id: $id, input: $i) {
+      id
     }
   }
 `);
@@ -231,6 +240,25 @@ describe.each(SETUPS)('exports ($name)', ({ postgres }) => {
     // What an organizer reads: 2 × 15.00 is 30.00, 15.00 + 2 × 40.50 is 96.00.
     expect(rows.map((r) => r[8])).toEqual(['96.00', '30.00']);
     expect(rows[0]?.[2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+  });
+
+  it('names the tickets of every order as their types are now called, in the types’ order', async () => {
+    const ticketTypes = async () => csvRows((await download('orders.csv', manager)).body).map((row) => row[7]);
+    const rename = async (name: string, sortOrder: number) =>
+      dataOf(
+        await api.graphql(EXPORT_RENAME_TYPE, {
+          token: owner,
+          variables: { id: vip.id, i: ticketTypeInput({ name, priceMinor: 4050, sortOrder }) },
+        }),
+      );
+    await rename('Balcony', -1);
+    expect(await ticketTypes()).toEqual([
+      'ticket_types',
+      '2 × Balcony; 1 × General admission',
+      '2 × General admission',
+    ]);
+    await rename('=VIP', 1);
+    expect(await ticketTypes()).toEqual(['ticket_types', '1 × General admission; 2 × =VIP', '2 × General admission']);
   });
 
   it('exports one attendee row per ticket, with its check-in, and neutralises formulas in names', async () => {

@@ -23,8 +23,8 @@ export const ORDER_COLUMNS: readonly ExportColumn[] = [
   col('paid_at', 'date', at(sql`orders.paid_at`)),
   col('buyer_name', 'text', sql`coalesce(buyer.display_name, orders.buyer_name)`),
   col('buyer_email', 'text', sql`orders.buyer_email`),
-  col('tickets', 'integer', sql`coalesce(lines.tickets, 0)`),
-  col('ticket_types', 'text', sql`lines.ticket_types`),
+  col('tickets', 'integer', sql`orders.ticket_count`),
+  col('ticket_types', 'text', sql`orders.ticket_summary`),
   col('total', 'money', sql`orders.total_minor`),
   col('refunded', 'money', sql`orders.refunded_minor`),
   col('currency', 'text', sql`orders.currency`),
@@ -39,12 +39,6 @@ export function ordersSheet(filters: OrderFilters, sort: OrderSort, context: Cel
     select ${selectCells(ORDER_COLUMNS, context)}
     from orders
     left join users buyer on buyer.id = orders.buyer_user_id
-    left join lateral (
-      select sum(l.quantity)::int as tickets,
-        string_agg(l.quantity || ' × ' || tt.name, '; ' order by tt.sort_order, tt.name) as ticket_types
-      from order_lines l join ticket_types tt on tt.id = l.ticket_type_id
-      where l.order_id = orders.id and l.quantity > 0
-    ) lines on true
     where ${and(...conditions(filters))}
     order by ${listOrder(sort)}`;
   return { sheetName: 'Orders', columns: ORDER_COLUMNS, query };

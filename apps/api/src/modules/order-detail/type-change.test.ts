@@ -201,6 +201,12 @@ describe.each(SETUPS)('changing a ticket type ($name)', ({ postgres }) => {
     expect(after.tickets.map((t) => t.ticketTypeName)).toEqual(['General admission', 'General admission']);
     expect(after.order).toMatchObject({ status: 'PARTIALLY_REFUNDED', totalMinor: 5500, refundedMinor: 2500 });
     expect(after.typeChanges).toEqual([{ toTypeName: 'General admission', differenceMinor: -2500, status: 'DONE' }]);
+    // The words the orders export writes for it follow the move (migration 0026's triggers).
+    const [words] = await rowsOf<{ ticket_count: number; ticket_summary: string }>(
+      api,
+      sql`select ticket_count, ticket_summary from orders where id = ${order.id}`,
+    );
+    expect(words).toEqual({ ticket_count: 2, ticket_summary: '2 × General admission' });
     const entry = after.history.find((h) => h.action === 'ticket.type_changed');
     expect(entry?.changes).toContainEqual({ field: 'ticketType', before: 'VIP', after: 'General admission' });
     const copy = dataOf(await api.graphql(DOOR_COPY, { token: door, variables: { slug: event.slug } })).scannerData;

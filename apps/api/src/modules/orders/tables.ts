@@ -66,6 +66,13 @@ export const orders = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * How many tickets its lines hold, and what they are in words ("2 × VIP; 1 × Standard", by the types' order),
+     * kept by the database (migration 0026's triggers on order_lines and ticket_types): what the orders export
+     * writes for a million orders without reading a line of each.
+     */
+    ticketCount: integer('ticket_count').notNull().default(0),
+    ticketSummary: text('ticket_summary'),
     /** Whether any of its tickets was let in (any list), kept by check-in: the "checked in or not" filter. */
     checkedIn: boolean('checked_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -71,6 +71,7 @@ type Documents = {
     "\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n": typeof types.SaleWindowsDocument,
     "\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.ViewerOrganizationSlugsDocument,
     "\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ExportListsDocument,
+    "\n  mutation ExportRenameType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.ExportRenameTypeDocument,
     "\n  mutation ExportCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n": typeof types.ExportCheckInDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n": typeof types.SetDisplayNameDocument,
@@ -288,6 +289,7 @@ const documents: Documents = {
     "\n  query SaleWindows($s: String!) {\n    event(slug: $s) {\n      ticketTypes {\n        salesStartAtLocal\n        salesStartAt\n      }\n    }\n  }\n": types.SaleWindowsDocument,
     "\n  query ViewerOrganizationSlugs {\n    viewer {\n      organizations {\n        id\n        slug\n      }\n    }\n  }\n": types.ViewerOrganizationSlugsDocument,
     "\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n": types.ExportListsDocument,
+    "\n  mutation ExportRenameType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n": types.ExportRenameTypeDocument,
     "\n  mutation ExportCheckIn($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n": types.ExportCheckInDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation SetDisplayName($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      id\n    }\n  }\n": types.SetDisplayNameDocument,
@@ -690,6 +692,10 @@ export function graphql(source: "\n  query ViewerOrganizationSlugs {\n    viewer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExportLists($s: String!) {\n    event(slug: $s) {\n      checkInLists {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportRenameType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ExportRenameType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
