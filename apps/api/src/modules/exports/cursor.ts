@@ -5,10 +5,17 @@ import type { ExportRow } from './columns.ts';
 
 /**
  * An export's transaction settings, local to it: the event's time zone, in which the query's to_char writes every
- * instant with its offset; and no JIT, for a million rows cost enough for PostgreSQL to compile the plan before the
- * first row (360 ms of delay, paid back by nothing in a query that mostly probes indexes).
+ * instant with its offset; no JIT, for a million rows cost enough for PostgreSQL to compile the plan before the
+ * first row (360 ms of delay, paid back by nothing in a query that mostly probes indexes); and room to sort in
+ * memory, so that a whole event's orders are read in one sweep of the table and sorted (2.6 s for a million) rather
+ * than fetched one by one in the index's order (7.9 s), which is what the planner picks when a sort would spill to
+ * disk at the default 4 MB. At most 3 exports per instance run at once (http.ts).
  */
-export const exportSettings = (timeZone: string): Record<string, string> => ({ timezone: timeZone, jit: 'off' });
+export const exportSettings = (timeZone: string): Record<string, string> => ({
+  timezone: timeZone,
+  jit: 'off',
+  work_mem: '64MB',
+});
 
 /** Rows per FETCH: large enough that round trips cost little, small enough that a batch is a few hundred KB. */
 export const EXPORT_BATCH_ROWS = 1000;
