@@ -3,7 +3,12 @@ ALTER TABLE "orders" ADD COLUMN "ticket_summary" text;--> statement-breakpoint
 -- An order's ticket count and its tickets in words ("2 × VIP; 1 × Standard", by the types' order), recomputed
 -- from its lines: what the orders export writes without reading each order's lines (docs/benchmarks.md, the
 -- exports of a million orders). Written only where it changed.
-CREATE FUNCTION admit_refresh_order_tickets(order_ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION admit_refresh_order_tickets(order_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- The orders are locked first, in a statement of their own, so that the recount below (a statement, and so a
+  -- snapshot, of its own) reads their lines as they stand once no other transaction can be changing them: a
+  -- recount that waited for the lock inside one UPDATE would write what it read before the wait.
+  PERFORM 1 FROM orders WHERE id = ANY(order_ids) ORDER BY id FOR UPDATE;
   UPDATE orders o SET ticket_count = s.ticket_count, ticket_summary = s.ticket_summary
   FROM (
     SELECT ids.id AS order_id, coalesce(sum(t.quantity), 0)::int AS ticket_count,
@@ -20,7 +25,7 @@ CREATE FUNCTION admit_refresh_order_tickets(order_ids uuid[]) RETURNS void LANGU
   ) s
   WHERE o.id = s.order_id
     AND (o.ticket_count, o.ticket_summary) IS DISTINCT FROM (s.ticket_count, s.ticket_summary);
-$$;
+END $$;
 --> statement-breakpoint
 -- Once per statement, for the orders whose lines it touched (a checkout inserts its lines in one statement).
 CREATE FUNCTION admit_order_lines_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -38,7 +43,8 @@ CREATE TRIGGER order_lines_updated AFTER UPDATE ON order_lines REFERENCING NEW T
 CREATE TRIGGER order_lines_deleted AFTER DELETE ON order_lines REFERENCING OLD TABLE AS changed_lines
   FOR EACH STATEMENT EXECUTE FUNCTION admit_order_lines_changed();
 --> statement-breakpoint
--- A type renamed or reordered: the words of every order holding it. Rare, and as long as its orders are many.
+-- A type renamed or reordered: the words of every order holding it, in the rename's transaction (which locks those
+-- orders meanwhile). Rare, and as long as its orders are many: docs/benchmarks.md names the cost.
 CREATE FUNCTION admit_ticket_type_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM admit_refresh_order_tickets(ARRAY(SELECT DISTINCT order_id FROM order_lines WHERE ticket_type_id = NEW.id));

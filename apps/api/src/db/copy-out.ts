@@ -25,13 +25,18 @@ const dialect = new PgDialect();
  */
 export function inlineParameters(query: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return text.replace(/\$(\d+)\b/g, (_, n: string) => literal(params[Number(n) - 1]));
+  return text.replace(/\$(\d+)\b/g, (placeholder: string, n: string) => {
+    const index = Number(n) - 1;
+    if (index < 0 || index >= params.length) throw new RangeError(`${placeholder} names no parameter.`);
+    return literal(params[index]);
+  });
 }
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') return pg.escapeLiteral(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // In parentheses: a negative number written bare after an operator ("x-" then "-5") would start a comment.
+  if (typeof value === 'number' && Number.isFinite(value)) return `(${String(value)})`;
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
   throw new TypeError(`A ${typeof value} parameter cannot be written into a COPY statement.`);

@@ -37,6 +37,8 @@ export async function writeCopiedCsv(spec: SheetSpec, csv: Readable, out: Writab
   let size = 0;
   for await (const chunk of csv) {
     if (!Buffer.isBuffer(chunk)) throw new TypeError('COPY sent something other than bytes.');
+    // A download closed while COPY's pieces were being gathered ends the export now, not at the next write.
+    if (out.destroyed) throw new Error('The download was closed.');
     pending.push(chunk);
     size += chunk.length;
     if (size < COPY_PIECE_BYTES) continue;
