@@ -55,17 +55,5 @@ CREATE TRIGGER ticket_types_renamed AFTER UPDATE OF name, sort_order ON ticket_t
   WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.sort_order IS DISTINCT FROM NEW.sort_order)
   EXECUTE FUNCTION admit_ticket_type_renamed();
 --> statement-breakpoint
--- The orders already written.
-UPDATE orders o SET ticket_count = s.ticket_count, ticket_summary = s.ticket_summary
-FROM (
-  SELECT t.order_id, sum(t.quantity)::int AS ticket_count,
-    string_agg(t.quantity || ' × ' || t.name, '; ' ORDER BY t.sort_order, t.name) AS ticket_summary
-  FROM (
-    SELECT l.order_id, sum(l.quantity)::int AS quantity, tt.name, tt.sort_order
-    FROM order_lines l JOIN ticket_types tt ON tt.id = l.ticket_type_id
-    WHERE l.quantity > 0
-    GROUP BY l.order_id, tt.id, tt.name, tt.sort_order
-  ) t
-  GROUP BY t.order_id
-) s
-WHERE o.id = s.order_id;
+-- The orders already written, by the same recount.
+SELECT admit_refresh_order_tickets(ARRAY(SELECT DISTINCT order_id FROM order_lines));

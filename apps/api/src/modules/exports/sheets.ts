@@ -15,13 +15,15 @@ const at = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SSTZH:T
 
 const col = (name: string, type: ExportColumn['type'], value: SQL): ExportColumn => ({ name, type, value });
 const ZONE = sql`null`;
+/** The buyer as the order and its attendees' rows name them: the account's name, or the one staff wrote down. */
+const BUYER_NAME = sql`coalesce(buyer.display_name, orders.buyer_name)`;
 
 export const ORDER_COLUMNS: readonly ExportColumn[] = [
   col('order_code', 'text', sql`orders.code`),
   col('status', 'text', sql`orders.status`),
   col('created_at', 'date', at(sql`orders.created_at`)),
   col('paid_at', 'date', at(sql`orders.paid_at`)),
-  col('buyer_name', 'text', sql`coalesce(buyer.display_name, orders.buyer_name)`),
+  col('buyer_name', 'text', BUYER_NAME),
   col('buyer_email', 'text', sql`orders.buyer_email`),
   col('tickets', 'integer', sql`orders.ticket_count`),
   col('ticket_types', 'text', sql`orders.ticket_summary`),
@@ -53,7 +55,7 @@ export const ATTENDEE_COLUMNS: readonly ExportColumn[] = [
   col('order_status', 'text', sql`orders.status`),
   col('price', 'money', sql`line.unit_price_minor`),
   col('currency', 'text', sql`orders.currency`),
-  col('buyer_name', 'text', sql`coalesce(buyer.display_name, orders.buyer_name)`),
+  col('buyer_name', 'text', BUYER_NAME),
   col('buyer_email', 'text', sql`orders.buyer_email`),
   col('checked_in', 'boolean', sql`door.first_at is not null`),
   col('first_checked_in_at', 'date', at(sql`door.first_at`)),

@@ -8,13 +8,16 @@ import { EXPORT_BATCH_ROWS } from './cursor.ts';
 
 export type SheetSpec = { sheetName: string; columns: readonly ExportColumn[] };
 
+/** What every CSV starts with, whichever way its rows are read: the byte order mark and the columns' names. */
+const csvHeader = (spec: SheetSpec): string => CSV_BOM + csvLine(spec.columns.map((c) => c.name));
+
 /**
  * CSV (RFC 4180: comma, quotes where needed, LF line ends) with a UTF-8 byte order mark, which Excel needs to read
  * accents, from a cursor's batches (PGlite): the header line at once, before the first row is read, so the download
  * starts immediately; then each batch as one string (csv.ts), the next read only once the response has room.
  */
 export async function writeCsv(spec: SheetSpec, batches: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
-  out.write(CSV_BOM + csvLine(spec.columns.map((c) => c.name)));
+  out.write(csvHeader(spec));
   for await (const batch of batches) {
     out.write(csvLines(spec.columns, batch));
     await roomIn(out);
@@ -30,7 +33,7 @@ export async function writeCsv(spec: SheetSpec, batches: AsyncIterable<ExportRow
  * docs/benchmarks.md.)
  */
 export async function writeCopiedCsv(spec: SheetSpec, csv: Readable, out: Writable): Promise<void> {
-  out.write(CSV_BOM + csvLine(spec.columns.map((c) => c.name)));
+  out.write(csvHeader(spec));
   // COPY's chunks are what each socket read brought; gathered into larger pieces, so that the response's
   // compressor (which flushes every piece, http.ts) flushes a few hundred times per million rows, not every 16 KB.
   let pending: Buffer[] = [];
