@@ -24,6 +24,8 @@ import { registerPaymentRoutes } from './modules/payments/http.ts';
 import { createSimulatedProcessor, type SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTicketKeyring } from './modules/tickets/keyring.ts';
+import { ticketDirectory } from './modules/tickets/directory.ts';
+import { ticketMailAttachments } from './modules/tickets/mail-attachments.ts';
 import { createJobQueue, type JobQueue } from './queue/queue.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
 import { followChangeFeed } from './read-cache/change-feed.ts';
@@ -130,6 +132,7 @@ function checkoutBackends(app: FastifyInstance, deps: ServerDeps) {
     db: database.db,
     payments: payments.kind === 'stripe' ? createStripeProvider(payments) : simulatedProvider(simulated),
     keyring: createTicketKeyring(database.db, config.checkout.ticketKeySecret),
+    tickets: ticketDirectory,
     queue,
   };
   // What tests and benchmarks drive directly (the sweeper, the queue), as the jobs do.
@@ -146,7 +149,9 @@ async function startQueue(
   simulated: SimulatedProcessor | null,
 ): Promise<void> {
   const jobs = deps.jobs ?? 'all';
-  const mail = createMailSender(deps.database.db, deps.config.mail, app.log);
+  const origin = deps.config.publicOrigins[0] ?? 'http://localhost:3000';
+  const attachments = ticketMailAttachments(deps.database.db, origin);
+  const mail = createMailSender(deps.database.db, deps.config.mail, app.log, attachments);
   await app.queue.start(jobHandlers(backends, mail, simulated, app.log), {
     workers: jobs !== 'by-hand',
     cron: jobs === 'all',

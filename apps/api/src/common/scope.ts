@@ -4,6 +4,7 @@ import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts'
 import type { Viewer } from '../modules/identity/viewer.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { JobEnqueuer } from '../queue/queue.ts';
+import type { TicketDirectory } from '../modules/tickets/directory.ts';
 import type { TicketKeyring } from '../modules/tickets/keyring.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { Freshness } from './freshness.ts';
@@ -43,6 +44,8 @@ export type Backends = {
   db: Db;
   payments: PaymentProvider;
   keyring: TicketKeyring;
+  /** The tickets of an order, for the modules below tickets that mail them. */
+  tickets: TicketDirectory;
   queue: JobEnqueuer;
   /** This instance's feed of live changes (subscriptions); absent for a script or a job. */
   live?: LiveChanges;

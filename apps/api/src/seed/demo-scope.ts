@@ -8,6 +8,7 @@ import { createRoleLookup } from '../modules/organizations/loaders.ts';
 import { createSimulatedProcessor } from '../modules/payments/simulated/processor.ts';
 import { createIntentStore, type IntentStore } from '../modules/payments/simulated/intent-store.ts';
 import { createTicketKeyring } from '../modules/tickets/keyring.ts';
+import { ticketDirectory } from '../modules/tickets/directory.ts';
 import type { JobEnqueuer } from '../queue/queue.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 
@@ -56,6 +57,7 @@ export function demoStage(db: Db, config: Config): DemoStage {
     db,
     payments: createSimulatedProcessor(db, simulated, noJobs).provider,
     keyring: createTicketKeyring(db, config.checkout.ticketKeySecret),
+    tickets: ticketDirectory,
     queue: noJobs,
   };
   return {

@@ -1,6 +1,7 @@
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import type { EventRow } from '../events/tables.ts';
 import type { Mail } from '../mail/outbox.ts';
+import { plainMail } from '../mail/template.ts';
 import { subjectTitle } from '../orders/mails.ts';
 import type { OrderRow } from '../orders/tables.ts';
 
@@ -20,7 +21,7 @@ export function eventCancelledMail(
   return {
     to: order.buyerEmail ?? '',
     subject: `${subjectTitle(event.title)} is cancelled`,
-    text: [
+    content: plainMail([
       `The organizer cancelled ${event.title} (${formatEventDateTime(event.startsAt, event.timeZone)}, ${event.venueName}).`,
       'Your tickets no longer admit anyone.',
       refundMinor > 0
@@ -28,7 +29,7 @@ export function eventCancelledMail(
         : 'Nothing was paid for these tickets, so nothing is refunded.',
       '',
       `Order ${order.code}: ${link}`,
-    ].join('\n'),
+    ]),
     meta: { kind: 'event-cancelled', orderId: order.id, link },
   };
 }

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import {
@@ -15,6 +14,8 @@ import {
 import { SUBJECT_TITLE_MAX } from '../orders/mails.ts';
 import { buy, getOrder, rowsOf } from '../../test/checkout-fixtures.ts';
 import { graphql } from '../../test/gql/index.ts';
+import { readPdf } from '../../test/pdf-reading.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 /*
  * Order mail over real SMTP: nodemailer (SMTP_URL) talking to an smtp-server this test starts on loopback, which
@@ -23,56 +24,9 @@ import { graphql } from '../../test/gql/index.ts';
  * exactly once when the server is back. Background jobs are off: the outbox is drained by hand.
  */
 
-/** A message as it arrived: the envelope's addresses, and its headers and text as mailparser reads them. */
-type Arrived = { from: string; to: string[]; subject: string; toHeader: string; text: string };
+let sink: SmtpSink;
 
-const arrived: Arrived[] = [];
-let smtp: SMTPServer | null = null;
-let smtpPort = 0;
-
-/** A plain local SMTP server (no TLS, no sign-in) that records every message. */
-async function startSmtp(port = 0): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        // Read as a mail client would: transfer encodings and encoded-word headers undone.
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          arrived.push({
-            from,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            toHeader: [mail.to ?? []]
-              .flat()
-              .map((to) => to.text)
-              .join(', '),
-            text: mail.text ?? '',
-          });
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  smtp = server;
-  return (server.server.address() as AddressInfo).port;
-}
-
-async function stopSmtp(): Promise<void> {
-  const server = smtp;
-  smtp = null;
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-const arrivedFor = (orderId: string) => arrived.filter((m) => m.text.includes(`/orders/${orderId}`));
+const arrivedFor = (orderId: string) => sink.arrived.filter((m) => m.text.includes(`/orders/${orderId}`));
 
 let api: TestApi;
 let owner: string;
@@ -81,9 +35,9 @@ let buyerEmail: string;
 let organizationId: string;
 
 beforeAll(async () => {
-  smtpPort = await startSmtp();
+  sink = await startSmtpSink();
   api = await createTestApi(
-    { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Admit <tickets@admit.test>' },
+    { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Admit <tickets@admit.test>' },
     { jobs: false },
   );
   owner = (await api.newAccount('owner')).idToken;
@@ -92,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
-  await stopSmtp();
+  await sink?.stop();
 });
 
 async function eventOnSale(title: string) {
@@ -125,7 +79,7 @@ describe('order confirmations over SMTP', () => {
     expect(mail?.toHeader).toBe(buyerEmail);
     const text = mail?.text ?? '';
     expect(text).toContain('Quayside Jazz Night');
-    expect(text).toContain('2 × General admission  £30.00');
+    expect(text).toMatch(/2 × General admission\s+£30\.00/);
     expect(text).toContain(
       `Your tickets, ready to show at the door: ${api.config.publicOrigins[0]}/orders/${order.id}`,
     );
@@ -137,13 +91,13 @@ describe('order confirmations over SMTP', () => {
   // the reason, and goes out once, not twice, when the server is back.
   it('with the SMTP server down the order is still paid; the mail waits and is sent once when it is back', async () => {
     const { eventId, ticketTypeId } = await eventOnSale('Harbour Lights After Dark');
-    await stopSmtp();
+    await sink.stop();
     const order = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 1 }]);
     expect(dataOf(await getOrder(api, buyer, order.id)).order.status).toBe('PAID');
     await expect.poll(async () => (await outboxRow(order.id))?.last_error ?? null).toMatch(/ECONNREFUSED/);
     expect((await outboxRow(order.id))?.sent_at).toBeNull();
     // A failed attempt waits its backoff (a minute, then doubling): with the server back, nothing goes out yet.
-    await startSmtp(smtpPort);
+    await sink.start();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(arrivedFor(order.id)).toEqual([]);
     // The backoff over, the queue's retry sends it, once.
@@ -156,8 +110,60 @@ describe('order confirmations over SMTP', () => {
   });
 });
 
+const TICKETS_OF_ORDER = graphql(`
+  query OutboxTicketsOfOrder($id: ID!) {
+    order(id: $id) {
+      code
+      tickets {
+        id
+        attendeeName
+        shortCode
+        code
+      }
+    }
+  }
+`);
+
+describe('the confirmation people keep', () => {
+  // Guards: the mail a buyer keeps carries everything needed at the door, in both parts: the order code and each
+  // ticket's code; each ticket's QR inline and in a PDF of a page each, whose QR decodes to the ticket's signed code.
+  it('has HTML and text from one template, each ticket’s QR inline, a PDF a page per ticket, and the .ics', async () => {
+    const { eventId, ticketTypeId } = await eventOnSale('Lantern Parade');
+    const order = await buy(api, buyer, eventId, [{ ticketTypeId, quantity: 2 }]);
+    await expect.poll(() => arrivedFor(order.id).length).toBe(1);
+    const mail = arrivedFor(order.id)[0];
+    const { order: read } = dataOf(await api.graphql(TICKETS_OF_ORDER, { token: buyer, variables: { id: order.id } }));
+    const tickets = read?.tickets ?? [];
+    expect(tickets).toHaveLength(2);
+    for (const part of [mail?.text ?? '', mail?.html ?? '']) {
+      expect(part).toContain(`Order ${read?.code ?? 'none'}`);
+      for (const t of tickets) expect(part).toContain(t.shortCode ?? 'no code shown');
+    }
+    expect(mail?.html).toMatch(/<table/);
+    const files = mail?.attachments ?? [];
+    // Each ticket's QR, shown inline by its content id, decodes to that ticket's signed code.
+    for (const t of tickets) {
+      const image = files.find((f) => f.cid === `ticket-${t.id}@admit`);
+      expect(mail?.html).toContain(`cid:ticket-${t.id}@admit`);
+      const { data, info } = await sharp(image?.content).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(t.code);
+    }
+    const pdf = files.find((f) => f.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe(`tickets-${read?.code ?? ''}.pdf`);
+    const pages = await readPdf(pdf?.content ?? Buffer.alloc(0));
+    expect(pages.map((p) => p.qrCodes)).toEqual(tickets.map((t) => [t.code]));
+    pages.forEach((p, i) => {
+      expect(p.text).toContain('Lantern Parade');
+      expect(p.text).toContain(tickets[i]?.attendeeName ?? 'no name');
+      expect(p.text).toContain(tickets[i]?.shortCode ?? 'no code');
+    });
+    const ics = files.find((f) => f.filename === 'event.ics');
+    expect(ics?.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Lantern Parade/);
+  });
+});
+
 /** The mails that reached an address. */
-const arrivedTo = (address: string) => arrived.filter((m) => m.to.includes(address));
+const arrivedTo = (address: string) => sink.arrived.filter((m) => m.to.includes(address));
 const tokenIn = (text: string) => /confirm-email\?token=([\w-]+)/.exec(text)?.[1] ?? '';
 const CONFIRM = graphql(`
   mutation OutboxConfirmEmailAddress($t: String!) {

@@ -1,11 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { ReactElement } from 'react';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../queue/queue.ts';
 import { outbox } from './tables.ts';
+import { renderMail } from './template.ts';
 
-export type Mail = { to: string; subject: string; text: string; meta: Record<string, string> };
+/** A mail as its module writes it: one element (mail/template.ts) that becomes both its HTML and its text. */
+export type Mail = { to: string; subject: string; content: ReactElement; meta: Record<string, string> };
+
+export type OutboxMail = typeof outbox.$inferSelect;
+
+/** A file sent with a mail; with a `cid`, an image its HTML shows inline (`<img src="cid:…">`). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
+
+/**
+ * What goes with a mail besides its words, made when it is sent from what it is about (a confirmation's tickets
+ * as QR images and a PDF): the module that knows tickets supplies it (server.ts), so the outbox stays below it.
+ */
+export type MailAttachments = (mail: OutboxMail) => Promise<MailAttachment[]>;
 
 /**
  * Writes a mail and the job that sends it, in the caller's transaction: both exist exactly when what the mail
@@ -18,7 +32,11 @@ export async function enqueueMail(
   mail: Mail,
   options: { organizationId?: string } = {},
 ): Promise<void> {
-  const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id });
+  const { html, text } = await renderMail(mail.content);
+  const [row] = await tx
+    .insert(outbox)
+    .values({ to: mail.to, subject: mail.subject, text, html, meta: mail.meta })
+    .returning({ id: outbox.id });
   if (row) await queue.enqueue(tx, 'mail.send', { mailId: row.id }, options);
 }
 
@@ -32,12 +50,24 @@ export type MailLog = { info(obj: object, msg: string): void; warn(obj: object, 
  */
 export type MailSender = { send(mailId: string): Promise<'sent' | 'already sent' | 'gone'> };
 
-export function createMailSender(db: Db, config: Config['mail'], log: MailLog): MailSender {
+export function createMailSender(
+  db: Db,
+  config: Config['mail'],
+  log: MailLog,
+  attachmentsFor: MailAttachments = async () => [],
+): MailSender {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
 
-  async function deliver(mail: typeof outbox.$inferSelect): Promise<void> {
+  async function deliver(mail: OutboxMail): Promise<void> {
     if (transport) {
-      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: config.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        attachments: await attachmentsFor(mail),
+      });
       return;
     }
     // `npm start` shows mail in its output, as it does the emulator's: the link as the mail has it (a guest's

@@ -13,7 +13,10 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The text part, made from the same element as the HTML part (mail/template.ts). */
     text: text('text').notNull(),
+    /** The HTML part; null for a mail written before mail had one. */
+    html: text('html'),
     /** For a reader of the log: what the mail is about (kind and ids), never its words. */
     meta: jsonb('meta').$type<Record<string, string>>().notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,7 @@
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import type { EventRow } from '../events/tables.ts';
 import type { Mail } from '../mail/outbox.ts';
+import { plainMail } from '../mail/template.ts';
 import { subjectTitle } from '../orders/mails.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import type { TicketRow } from '../tickets/tables.ts';
@@ -25,7 +26,7 @@ export function ticketMail(
   return {
     to: order.buyerEmail ?? '',
     subject: `Your ticket for ${subjectTitle(event.title)}`,
-    text: [
+    content: plainMail([
       `Here is ${ticket.attendeeName}’s ${typeName} ticket, sent again at your request.`,
       '',
       event.title,
@@ -34,7 +35,7 @@ export function ticketMail(
       `Ready to show at the door: ${page}`,
       '',
       `Order ${order.code}`,
-    ].join('\n'),
+    ]),
     // The log's copy names the order page, never an access link's token.
     meta: { kind: 'ticket', orderId: order.id, ticketId: ticket.id, link: `${origin(origins)}/orders/${order.id}` },
   };
@@ -51,14 +52,14 @@ export function orderCancelledMail(
   return {
     to: order.buyerEmail ?? '',
     subject: `Your order for ${subjectTitle(event.title)} was cancelled`,
-    text: [
+    content: plainMail([
       `The organizer cancelled your order ${order.code}. Its tickets no longer admit anyone.`,
       refundMinor > 0
         ? `${formatPrice(refundMinor, order.currency)} is being refunded to your card.`
         : 'No payment is being refunded.',
       '',
       `Order details: ${link}`,
-    ].join('\n'),
+    ]),
     meta: { kind: 'order-cancelled', orderId: order.id, link },
   };
 }
@@ -85,7 +86,7 @@ export function typeChangePaymentMail(
   return {
     to: order.buyerEmail ?? '',
     subject: `Pay the difference for your ${subjectTitle(event.title)} ticket`,
-    text: [
+    content: plainMail([
       `The organizer moved ${change.attendeeName}’s ticket from ${change.fromName} to ${change.toName}.`,
       `${change.toName} costs ${formatPrice(change.differenceMinor, order.currency)} more. Once you pay it, the ticket`,
       `changes; until then, the ${change.fromName} ticket you have stays valid.`,
@@ -93,7 +94,7 @@ export function typeChangePaymentMail(
       `Pay by ${formatEventDateTime(change.expiresAt, event.timeZone)}: ${payLink}`,
       '',
       `Order ${order.code}`,
-    ].join('\n'),
+    ]),
     // The log's copy names the order page, never the payment link's secret.
     meta: { kind: 'type-change-payment', orderId: order.id, link: `${origin(origins)}/changes/${change.id}` },
   };

@@ -18,7 +18,12 @@ import type { OrderDetailView } from './service.ts';
  * The whole order's tickets, through checkout's own composition: to a proven address, or a request to prove it. In
  * the caller's transaction (the order detail's resend, and each order of a bulk resend).
  */
-export async function resendOrder(tx: Db, b: Pick<Backends, 'config' | 'queue'>, order: OrderRow, event: EventRow) {
+export async function resendOrder(
+  tx: Db,
+  b: Pick<Backends, 'config' | 'queue' | 'tickets'>,
+  order: OrderRow,
+  event: EventRow,
+) {
   const lines = (await orders.findLinesByOrderIds(tx, [order.id])).filter((l) => !l.releasedAt);
   const types = await findTicketTypesByEventIds(tx, [event.id]);
   await mailTicketsOrAskToConfirm(tx, b, order, { event, lines, types, late: order.latePayment === 'KEPT' });

@@ -1,8 +1,10 @@
-import { formatEventDateTime, formatPrice } from '@admit/shared';
+import { formatPrice } from '@admit/shared';
 import type { Mail } from '../mail/outbox.ts';
+import { plainMail } from '../mail/template.ts';
 import type { EventRow } from '../events/tables.ts';
-import type { TicketTypeRow } from '../ticket-types/tables.ts';
-import type { OrderLineRow, OrderRow } from './tables.ts';
+import { createElement } from 'react';
+import { ConfirmationEmail, type ConfirmationContent } from './confirmation-mail.ts';
+import type { OrderRow } from './tables.ts';
 
 const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
 
@@ -29,38 +31,28 @@ export function addressConfirmationMail(to: string, token: string, origins: read
   return {
     to,
     subject: 'Confirm your email address for your Admit tickets',
-    text: [
+    content: plainMail([
       'Someone bought tickets on Admit and asked for them to be sent to this address.',
       '',
       `If that was you, confirm the address and your tickets will follow: ${link}`,
       '',
       'If it was not you, ignore this email: nothing more will be sent to this address.',
-    ].join('\n'),
+    ]),
     meta: { kind: 'address-confirmation', link },
   };
 }
 
-function lineText(lines: OrderLineRow[], types: TicketTypeRow[], currency: string): string {
-  return lines
-    .map((l) => {
-      const name = types.find((t) => t.id === l.ticketTypeId)?.name ?? 'Ticket';
-      return `  ${l.quantity} × ${name}  ${formatPrice(l.unitPriceMinor * l.quantity, currency)}`;
-    })
-    .join('\n');
-}
-
 /**
- * The confirmation: what was bought, for when and where, and the link to the tickets. A guest's carries the order
- * access link, which opens the tickets without an account; an account's opens the order once signed in.
+ * The confirmation: what was bought, for when and where, each ticket with its QR code, and the link to the tickets.
+ * A guest's carries the order access link, which opens the tickets without an account; an account's opens the
+ * order once signed in.
  */
 export function confirmationMail(
-  order: OrderRow,
-  event: EventRow,
-  lines: OrderLineRow[],
-  types: TicketTypeRow[],
+  content: Pick<ConfirmationContent, 'order' | 'event' | 'lines' | 'types' | 'tickets'>,
   origins: readonly string[],
   { late, accessToken }: { late: boolean; accessToken?: string | undefined },
 ): Mail {
+  const { order, event } = content;
   const orderPage = `${origin(origins)}/orders/${order.id}`;
   const link = accessToken ? `${orderPage}?access=${encodeURIComponent(accessToken)}` : orderPage;
   const keeping = accessToken
@@ -69,25 +61,13 @@ export function confirmationMail(
         `To keep them in an account, sign in or create one with this address: ${origin(origins)}/tickets`,
       ]
     : [`All your tickets: ${origin(origins)}/tickets`];
+  const intro = late
+    ? 'Your payment arrived after your hold ended, and tickets were still available: your order is confirmed.'
+    : 'Thank you: your order is confirmed.';
   return {
     to: order.buyerEmail ?? '',
     subject: `Your tickets for ${subjectTitle(event.title)}`,
-    text: [
-      late
-        ? 'Your payment arrived after your hold ended, and tickets were still available: your order is confirmed.'
-        : 'Thank you: your order is confirmed.',
-      '',
-      event.title,
-      `${formatEventDateTime(event.startsAt, event.timeZone)} · ${event.venueName}`,
-      '',
-      lineText(lines, types, order.currency),
-      `  Total  ${formatPrice(order.totalMinor, order.currency)}`,
-      '',
-      `Your tickets, ready to show at the door: ${link}`,
-      ...keeping,
-      '',
-      `Order ${order.code}`,
-    ].join('\n'),
+    content: createElement(ConfirmationEmail, { ...content, link, intro, keeping }),
     // The log's copy names the order page, never the access link's token.
     meta: { kind: 'order-confirmation', orderId: order.id, link: orderPage },
   };
@@ -99,12 +79,12 @@ export function latePaymentRefundedMail(order: OrderRow, event: EventRow, origin
   return {
     to: order.buyerEmail ?? '',
     subject: `Your payment for ${subjectTitle(event.title)} is being refunded`,
-    text: [
+    content: plainMail([
       `Your payment of ${formatPrice(order.totalMinor, order.currency)} arrived after your hold on the tickets ended,`,
       'and they had sold out in the meantime. We are refunding the full amount to your card; no tickets were issued.',
       '',
       `Order ${order.code}: ${link}`,
-    ].join('\n'),
+    ]),
     meta: { kind: 'late-payment-refunded', orderId: order.id, link },
   };
 }
@@ -120,13 +100,13 @@ export function refundMail(
   return {
     to: order.buyerEmail ?? '',
     subject: `Refund for ${subjectTitle(event.title)}`,
-    text: [
+    content: plainMail([
       `${formatPrice(amountMinor, order.currency)} is being refunded to your card for ${tickets === 0 ? 'your order' : `${tickets} ticket${tickets === 1 ? '' : 's'}`}.`,
       // A refund that voids nothing (a ticket moved to a cheaper type) leaves every ticket good.
       ...(tickets > 0 ? ['Refunded tickets no longer admit anyone.'] : []),
       '',
       `Order ${order.code}: ${link}`,
-    ].join('\n'),
+    ]),
     meta: { kind: 'refund', orderId: order.id, link },
   };
 }

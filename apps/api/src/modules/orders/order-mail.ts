@@ -53,11 +53,17 @@ type TicketsContent = { event: EventRow; lines: OrderLineRow[]; types: TicketTyp
  * The tickets mail, to an address already proven, noted as mailed. A guest's order (no account holds it) gets
  * its access link here, the only place one is made: mailed to that address and nowhere else.
  */
-async function mailTickets(db: Db, b: Pick<Backends, 'config' | 'queue'>, order: OrderRow, content: TicketsContent) {
+async function mailTickets(
+  db: Db,
+  b: Pick<Backends, 'config' | 'queue' | 'tickets'>,
+  order: OrderRow,
+  content: TicketsContent,
+) {
   const link = order.buyerUserId ? null : newAccessToken();
   const { event, lines, types, late } = content;
   const origins = b.config.publicOrigins;
-  const mail = confirmationMail(order, event, lines, types, origins, { late, accessToken: link?.token });
+  const tickets = await b.tickets.validOfOrder(db, order.id);
+  const mail = confirmationMail({ order, event, lines, types, tickets }, origins, { late, accessToken: link?.token });
   await enqueueMail(b.queue, db, mail, { organizationId: event.organizationId });
   await repo.updateOrder(db, order.id, {
     ticketsMailedAt: new Date(),
@@ -71,7 +77,7 @@ async function mailTickets(db: Db, b: Pick<Backends, 'config' | 'queue'>, order:
  */
 export async function mailTicketsOrAskToConfirm(
   db: Db,
-  b: Pick<Backends, 'config' | 'queue'>,
+  b: Pick<Backends, 'config' | 'queue' | 'tickets'>,
   order: OrderRow,
   content: TicketsContent,
 ): Promise<void> {

@@ -87,6 +87,7 @@ type Documents = {
     "\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n": typeof types.ViewerIsAdminDocument,
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": typeof types.MissingUserDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ViewerAndAdminDocument,
+    "\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n": typeof types.OutboxTicketsOfOrderDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": typeof types.OutboxConfirmEmailAddressDocument,
     "\n  mutation UploadPhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": typeof types.UploadPhotoDocument,
     "\n  query MyPhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n": typeof types.MyPhotoDocument,
@@ -305,6 +306,7 @@ const documents: Documents = {
     "\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n": types.ViewerIsAdminDocument,
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": types.MissingUserDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ViewerAndAdminDocument,
+    "\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n": types.OutboxTicketsOfOrderDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": types.OutboxConfirmEmailAddressDocument,
     "\n  mutation UploadPhoto($file: File!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photo {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": types.UploadPhotoDocument,
     "\n  query MyPhoto {\n    viewer {\n      user {\n        id\n        photo {\n          id\n          url(width: 320)\n          alt\n        }\n      }\n    }\n  }\n": types.MyPhotoDocument,
@@ -756,6 +758,10 @@ export function graphql(source: "\n  query MissingUser($id: ID!) {\n    user(id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
