@@ -71,6 +71,8 @@ const config: CodegenConfig = {
           ScannerData: `${modules}/checkin/service.ts#ScannerDataView`,
           ScannableEvent: `${modules}/events/tables.ts#EventRow`,
           BulkAction: `${modules}/bulk-actions/service.ts#BulkActionView`,
+          Message: `${modules}/messages/presenter.ts#MessageView`,
+          MessageRecipient: `${modules}/messages/presenter.ts#RecipientView`,
         },
       },
     },

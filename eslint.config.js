@@ -62,7 +62,7 @@ export const API_MODULE_RANKS = [
   // orders (pay later, mark paid) reserve and settle through checkout's and the order detail's.
   // The audit log screen reads every module's records and names what they are about.
   // The live dashboard reads the rollups every change writes (by trigger) beside what it counts.
-  ['bulk-actions', 'staff-orders', 'audit-log', 'dashboard'],
+  ['bulk-actions', 'staff-orders', 'audit-log', 'dashboard', 'messages'],
 ];
 
 const apiModule = (name) => `api-${name}`;

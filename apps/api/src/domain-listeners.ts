@@ -1,5 +1,6 @@
 import { listenToDomainEvents as orderDetail } from './modules/order-detail/listeners.ts';
 import { listenToDomainEvents as bulkActions } from './modules/bulk-actions/listeners.ts';
+import { listenToDomainEvents as messages } from './modules/messages/listeners.ts';
 import { listenToDomainEvents as media } from './modules/media/listeners.ts';
 import { listenToDomainEvents as organizations } from './modules/organizations/listeners.ts';
 import { listenToDomainEvents as refunds } from './modules/refunds/listeners.ts';
@@ -24,4 +25,5 @@ export function listenToDomainEvents(): void {
   refunds();
   orderDetail();
   bulkActions();
+  messages();
 }

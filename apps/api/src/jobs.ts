@@ -5,6 +5,8 @@ import { releaseHolds } from './modules/orders/repo.ts';
 import { retryPendingRefunds } from './modules/refunds/processing.ts';
 import { expireTicketChange } from './modules/order-detail/type-change-payment.ts';
 import { runBulkChunk } from './modules/bulk-actions/service.ts';
+import { sendDueReminders } from './modules/messages/reminders.ts';
+import { sendMessageBatch } from './modules/messages/sending.ts';
 import type { SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 import type { JobHandlers } from './queue/job-list.ts';
 
@@ -39,6 +41,8 @@ export function jobHandlers(
     'orders.sweep-expired-holds': () => sweepExpiredHolds(b),
     'refunds.retry-pending': () => retryPendingRefunds(b, log),
     'orders.bulk-action': ({ bulkActionId }) => runBulkChunk(b, bulkActionId),
+    'messages.send': ({ messageId }) => sendMessageBatch(b, messageId),
+    'messages.send-reminders': () => sendDueReminders(b),
     'payments.deliver-simulated-webhook': async ({ deliveryId }) => {
       if (!simulated) return;
       // Not accepted (Admit down or refusing): thrown, so the queue tries again after its backoff.

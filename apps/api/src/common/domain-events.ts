@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { OrderLineRow, OrderRow, RefundRow } from '../modules/orders/tables.ts';
+import type { EventRow } from '../modules/events/tables.ts';
 import type { Backends } from './scope.ts';
 
 /**
@@ -24,6 +25,11 @@ export type DomainEvents = {
     currency: { from: string; to: string };
     timeZone: { from: string; to: string };
   };
+  /**
+   * In the transaction that edited an event, after the edit: its holders are told of a new time or venue
+   * (messages), so the notice is queued exactly when the change commits.
+   */
+  'event.updated': { tx: Db; queue: Backends['queue']; before: EventRow; after: EventRow };
   /**
    * In the transaction that cancels an event, under its lock: its paid orders' refunds are queued (bulk-actions),
    * so the cancellation commits exactly with the work that refunds it.

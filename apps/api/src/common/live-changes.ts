@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 /**
  * What a live view (the dashboard's subscription) waits on: a ping each time something it shows may have changed,
  * on this instance or any other. One per process, made in server.ts; a script or a job has none (it serves no
@@ -7,3 +9,14 @@ export type LiveChanges = {
   /** Pings for one event until the signal aborts; a burst of changes arrives as few pings, never as none. */
   changesOf(eventId: string, signal: AbortSignal): AsyncIterable<void>;
 };
+
+/**
+ * The channel live views are pinged on, with an event's id: the rollup's triggers (migrations/0025) and the code
+ * below. NOTIFY is delivered at commit, to every instance listening (LISTEN/NOTIFY, or Redis; live-feed.ts).
+ */
+export const LIVE_CHANNEL = 'admit_dashboard';
+
+/** Pings an event's live views (a message's progress moved): sent when the caller's transaction commits. */
+export async function notifyLiveChange(db: Db, eventId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${eventId})`);
+}

@@ -14,3 +14,4 @@ export * from '../modules/checkin/tables.ts';
 export * from '../modules/bulk-actions/tables.ts';
 export * from '../modules/dashboard/tables.ts';
 export * from './relations.ts';
+export * from '../modules/messages/tables.ts';

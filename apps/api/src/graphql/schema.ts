@@ -21,6 +21,7 @@ import { orderDetailResolvers } from '../modules/order-detail/resolvers.ts';
 import { staffOrderResolvers } from '../modules/staff-orders/resolvers.ts';
 import { auditLogResolvers } from '../modules/audit-log/resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/resolvers.ts';
+import { messageResolvers } from '../modules/messages/resolvers.ts';
 
 const schemaFile = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const moduleSchema = (module: string) => schemaFile(`../modules/${module}/schema.graphql`);
@@ -41,6 +42,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('staff-orders'), resolvers: staffOrderResolvers },
   { typeDefs: moduleSchema('audit-log'), resolvers: auditLogResolvers },
   { typeDefs: moduleSchema('dashboard'), resolvers: dashboardResolvers },
+  { typeDefs: moduleSchema('messages'), resolvers: messageResolvers },
 ];
 
 type FieldResolver = (

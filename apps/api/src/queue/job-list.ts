@@ -77,6 +77,16 @@ export const JOBS = {
     data: z.object({ bulkActionId: z.uuid() }),
     policy: { retryLimit: 10, retryDelay: 2, retryDelayMax: 60, expireInSeconds: 30, concurrency: 1, pollSeconds: 5 },
   },
+  /**
+   * The next batch of a message to attendees (messages/sending.ts): its recipients' mails written, then the next
+   * batch queued at the message's rate. Short, so one whose instance died is retried within half a minute.
+   */
+  'messages.send': {
+    data: z.object({ messageId: z.uuid() }),
+    policy: { retryLimit: 10, retryDelay: 2, retryDelayMax: 60, expireInSeconds: 30, concurrency: 1, pollSeconds: 2 },
+  },
+  /** Reminders of events about to start, once per order (messages/reminders.ts), each minute. */
+  'messages.send-reminders': { data: noData, policy: SWEEP, cron: '* * * * *' },
   /** One event of the simulated card processor, handed to Admit's webhook until it is accepted, as Stripe does. */
   'payments.deliver-simulated-webhook': {
     data: z.object({ deliveryId: z.string().min(1).max(100) }),

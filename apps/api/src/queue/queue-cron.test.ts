@@ -23,6 +23,8 @@ const handlers: JobHandlers = {
   'refunds.retry-pending': idle,
   'orders.bulk-action': idle,
   'payments.deliver-simulated-webhook': idle,
+  'messages.send': idle,
+  'messages.send-reminders': idle,
 };
 const CRON_KINDS = JOB_NAMES.filter((name) => 'cron' in JOBS[name]);
 

@@ -31,6 +31,8 @@ const handlers: JobHandlers = {
   'refunds.retry-pending': async () => undefined,
   'orders.bulk-action': async () => undefined,
   'payments.deliver-simulated-webhook': async () => undefined,
+  'messages.send': async () => undefined,
+  'messages.send-reminders': async () => undefined,
 };
 
 const jobsOf = async (name: string) =>

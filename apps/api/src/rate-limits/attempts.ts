@@ -45,6 +45,7 @@ export const WHAT: Record<RateLimitName, string> = {
   reserve: 'reservations',
   checkout: 'orders paid for',
   cardAttempt: 'card attempts on this order',
+  message: 'messages sent',
 };
 
 /** Counts one attempt; over the limit it throws RATE_LIMITED, saying when to try again. */

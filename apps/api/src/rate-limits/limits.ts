@@ -36,6 +36,8 @@ export const RATE_LIMIT_DEFAULTS = {
   cardAttempt: { points: 10, seconds: 60 * 60 },
   /** Resizing an image to a width no one asked for yet; copies already made are served without counting. */
   imageResize: { points: 300, seconds: 60 },
+  /** Messages to attendees and their test sends, per organizer: a busy day's worth, not a spammer's. */
+  message: { points: 60, seconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimit = { points: number; seconds: number };

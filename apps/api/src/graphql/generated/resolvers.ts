@@ -16,6 +16,7 @@ import type { CheckInListRow as CheckInListRowModel } from '../../modules/checki
 import type { CheckInCountsView as CheckInCountsViewModel, ScannerDataView as ScannerDataViewModel } from '../../modules/checkin/service.ts';
 import type { CheckInResultView as CheckInResultViewModel, CheckInTicketView as CheckInTicketViewModel } from '../../modules/checkin/scan.ts';
 import type { BulkActionView as BulkActionViewModel } from '../../modules/bulk-actions/service.ts';
+import type { MessageView as MessageViewModel, RecipientView as RecipientViewModel } from '../../modules/messages/presenter.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -437,6 +438,8 @@ export type Event = {
   /** Lowest price on sale or to come, in minor units; null when there are no visible ticket types. */
   lowestPriceMinor?: Maybe<Scalars['Int']['output']>;
   organizer: EventOrganizer;
+  /** Owners and managers: hours before the start at which each paid order's holder is reminded (1 to 168). */
+  reminderHours?: Maybe<Scalars['Int']['output']>;
   /** Members of its organization only (null for anyone else); one grouped statement for a whole list of events. */
   sales?: Maybe<EventSales>;
   slug: Scalars['String']['output'];
@@ -611,6 +614,110 @@ export type LatePayment =
   | 'KEPT'
   | 'REFUNDED';
 
+/** A message to an event's attendees and how far its sending got. */
+export type Message = {
+  __typename?: 'Message';
+  audience: MessageAudience;
+  /** The body as written (Markdown). */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Who wrote it (null for a change notice). */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Recipients whose mail failed for good, or whose instance stopped mid-delivery (never sent twice): resend by hand. */
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: MessageKind;
+  /** Recipients whose mail waits for the outbox (written, not yet accepted by the mail server). */
+  pending: Scalars['Int']['output'];
+  /** Mails written per minute. */
+  ratePerMinute: Scalars['Int']['output'];
+  recipientCount: Scalars['Int']['output'];
+  /** Recipients whose mail was handed to the mail server. */
+  sent: Scalars['Int']['output'];
+  status: MessageStatus;
+  subject: Scalars['String']['output'];
+};
+
+/** Who a message to an event's attendees goes to. Each address gets one copy, however many orders it holds. */
+export type MessageAudience =
+  /** Holders with at least one ticket let in at the door. */
+  | 'CHECKED_IN'
+  /** Every holder of a paid order. */
+  | 'EVERYONE'
+  /** Holders none of whose tickets was let in yet. */
+  | 'NOT_CHECKED_IN'
+  /** The buyer of one order (orderCode). */
+  | 'ONE_ORDER'
+  /** Holders of tickets of the types in ticketTypeIds. */
+  | 'TICKET_TYPES';
+
+export type MessageInput = {
+  /** Markdown, 1 to 20,000 characters; sanitised as event descriptions are. */
+  body: Scalars['String']['input'];
+  recipients: MessageRecipientsInput;
+  /** Plain words, 1 to 150 characters. */
+  subject: Scalars['String']['input'];
+};
+
+export type MessageKind =
+  /** Sent by Admit when the event's time or venue changed. */
+  | 'CHANGE_NOTICE'
+  /** Written by an organizer. */
+  | 'ORGANIZER';
+
+/** What a message will look like, and to how many it will go. */
+export type MessagePreview = {
+  __typename?: 'MessagePreview';
+  html: Scalars['String']['output'];
+  /** Addresses it would go to now (proven addresses of paid orders, one copy each). */
+  recipientCount: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type MessageRecipient = {
+  __typename?: 'MessageRecipient';
+  email: Scalars['String']['output'];
+  /** The mail server's words, for a failed one. */
+  error?: Maybe<Scalars['String']['output']>;
+  orderCode: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MessageRecipientStatus;
+};
+
+export type MessageRecipientPage = {
+  __typename?: 'MessageRecipientPage';
+  items: Array<MessageRecipient>;
+  /** Pass as after for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type MessageRecipientStatus =
+  /** Failed for good: the mail server refused it after its retries. */
+  | 'FAILED'
+  /** In the outbox, not yet accepted by the mail server (or being retried). */
+  | 'PENDING'
+  | 'SENT'
+  /** Its instance stopped while handing it over: it may or may not have arrived, and is not sent again by itself. */
+  | 'UNCONFIRMED'
+  /** Not yet written to the outbox (the message is still being sent). */
+  | 'WAITING';
+
+export type MessageRecipientsInput = {
+  audience: MessageAudience;
+  /** ONE_ORDER: the order's code, as the order list shows it. */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** TICKET_TYPES: the types whose holders get it. */
+  ticketTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MessageStatus =
+  /** Every recipient's mail is written; the outbox delivers (and retries) them. */
+  | 'QUEUED'
+  /** Its mails are being written into the outbox, at the message's rate. */
+  | 'SENDING';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The invited person (verified email): they join with the invitation's role. */
@@ -706,9 +813,19 @@ export type Mutation = {
   revokeInvitation: Scalars['Boolean']['output'];
   /** The order's buyer, or whoever holds its mailed access link: the link stops opening the order. */
   revokeOrderAccessLink: Scalars['Boolean']['output'];
+  /**
+   * Owners and managers: sends a message to the event's attendees through the queue, at ratePerMinute (600 when
+   * left out, 60 to 6,000). Refused with the field named: an empty or long subject or body, or recipients matching
+   * nobody.
+   */
+  sendMessage: Message;
+  /** Owners and managers: the message mailed to the viewer's own verified address only, marked as a test. Returns the address. */
+  sendTestMessage: Scalars['String']['output'];
   /** Platform admins only. */
   setEventFeatured: Event;
   setOrderDetails: Order;
+  /** Owners and managers: the reminder's offset, 1 to 168 hours before the start (refused on its field outside it). */
+  setReminderHours: Event;
   /** Owners and managers: starts a bulk action; it runs in the background, its progress read with bulkAction. */
   startBulkAction: BulkAction;
   /**
@@ -942,6 +1059,19 @@ export type MutationRevokeOrderAccessLinkArgs = {
 };
 
 
+export type MutationSendMessageArgs = {
+  eventId: Scalars['ID']['input'];
+  input: MessageInput;
+  ratePerMinute?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSendTestMessageArgs = {
+  eventId: Scalars['ID']['input'];
+  input: MessageInput;
+};
+
+
 export type MutationSetEventFeaturedArgs = {
   featured: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -952,6 +1082,12 @@ export type MutationSetOrderDetailsArgs = {
   claimToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: OrderDetailsInput;
+};
+
+
+export type MutationSetReminderHoursArgs = {
+  eventId: Scalars['ID']['input'];
+  hours: Scalars['Int']['input'];
 };
 
 
@@ -1332,12 +1468,20 @@ export type Query = {
   eventBulkActions: Array<BulkAction>;
   /** The event's dashboard. Members of its organization; money for owners and managers only. */
   eventDashboard: EventDashboard;
+  /** Owners and managers: the event's messages, newest first. */
+  eventMessages: Array<Message>;
   /** Owners and managers: one page of the event's orders matching a search and filters (holds in progress left out). */
   eventOrderSearch: OrderSearchPage;
   /** Published upcoming events chosen for the home page slider. */
   featuredEvents: Array<Event>;
   /** Owners and managers: one order of the event, by its code (any case), with its history. */
   managedOrder: OrderDetail;
+  /** Owners and managers: one message and its progress. */
+  message: Message;
+  /** Owners and managers: the message as it would be mailed, and to how many; refused as sendMessage would be. */
+  messagePreview: MessagePreview;
+  /** Owners and managers: a message's recipients and each one's mail, 50 a page; failed ones first with onlyProblems. */
+  messageRecipients: MessageRecipientPage;
   /** The signed-in buyer's tickets, latest event first. */
   myTickets: Array<Ticket>;
   /**
@@ -1420,6 +1564,11 @@ export type QueryEventDashboardArgs = {
 };
 
 
+export type QueryEventMessagesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryEventOrderSearchArgs = {
   eventId: Scalars['ID']['input'];
   filter?: InputMaybe<OrderSearchInput>;
@@ -1434,6 +1583,24 @@ export type QueryFeaturedEventsArgs = {
 export type QueryManagedOrderArgs = {
   code: Scalars['String']['input'];
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessagePreviewArgs = {
+  eventId: Scalars['ID']['input'];
+  input: MessageInput;
+};
+
+
+export type QueryMessageRecipientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  messageId: Scalars['ID']['input'];
+  onlyProblems?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1603,11 +1770,18 @@ export type Subscription = {
    * instance. Over Server-Sent Events (Accept: text/event-stream). The same roles as eventDashboard.
    */
   eventDashboardChanged: EventDashboard;
+  /** Owners and managers: the message now, then again within a moment of each change to its progress, on any instance. */
+  messageChanged: Message;
 };
 
 
 export type SubscriptionEventDashboardChangedArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionMessageChangedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Ticket = {
@@ -1935,6 +2109,16 @@ export type ResolversTypes = {
   InvitationStatus: InvitationStatus;
   InviteMemberInput: InviteMemberInput;
   LatePayment: LatePayment;
+  Message: ResolverTypeWrapper<MessageViewModel>;
+  MessageAudience: MessageAudience;
+  MessageInput: MessageInput;
+  MessageKind: MessageKind;
+  MessagePreview: ResolverTypeWrapper<MessagePreview>;
+  MessageRecipient: ResolverTypeWrapper<RecipientViewModel>;
+  MessageRecipientPage: ResolverTypeWrapper<Omit<MessageRecipientPage, 'items'> & { items: Array<ResolversTypes['MessageRecipient']> }>;
+  MessageRecipientStatus: MessageRecipientStatus;
+  MessageRecipientsInput: MessageRecipientsInput;
+  MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfflinePaymentMethod: OfflinePaymentMethod;
   Order: ResolverTypeWrapper<OrderViewModel>;
@@ -2042,6 +2226,12 @@ export type ResolversParentTypes = {
   Image: ImageViewModel;
   Int: Scalars['Int']['output'];
   InviteMemberInput: InviteMemberInput;
+  Message: MessageViewModel;
+  MessageInput: MessageInput;
+  MessagePreview: MessagePreview;
+  MessageRecipient: RecipientViewModel;
+  MessageRecipientPage: Omit<MessageRecipientPage, 'items'> & { items: Array<ResolversParentTypes['MessageRecipient']> };
+  MessageRecipientsInput: MessageRecipientsInput;
   Mutation: Record<PropertyKey, never>;
   Order: OrderViewModel;
   OrderActionInput: OrderActionInput;
@@ -2283,6 +2473,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lowestPriceMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['EventOrganizer'], ParentType, ContextType>;
+  reminderHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['EventSales']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2359,6 +2550,43 @@ export type ImageResolvers<ContextType = Context, ParentType extends ResolversPa
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  audience?: Resolver<ResolversTypes['MessageAudience'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratePerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagePreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePreview'] = ResolversParentTypes['MessagePreview']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageRecipientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageRecipient'] = ResolversParentTypes['MessageRecipient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageRecipientStatus'], ParentType, ContextType>;
+};
+
+export type MessageRecipientPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageRecipientPage'] = ResolversParentTypes['MessageRecipientPage']> = {
+  items?: Resolver<Array<ResolversTypes['MessageRecipient']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
@@ -2397,8 +2625,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   retryCancellationRefunds?: Resolver<ResolversTypes['EventCancellation'], ParentType, ContextType, RequireFields<MutationRetryCancellationRefundsArgs, 'eventId'>>;
   revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeOrderAccessLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeOrderAccessLinkArgs, 'id'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'eventId' | 'input'>>;
+  sendTestMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'eventId' | 'input'>>;
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
   setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
+  setReminderHours?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetReminderHoursArgs, 'eventId' | 'hours'>>;
   startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'eventId' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
   undoAttendeeCheckIn?: Resolver<ResolversTypes['Attendee'], ParentType, ContextType, RequireFields<MutationUndoAttendeeCheckInArgs, 'listId' | 'ticketId'>>;
@@ -2571,9 +2802,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   eventAttendees?: Resolver<ResolversTypes['AttendeePage'], ParentType, ContextType, RequireFields<QueryEventAttendeesArgs, 'eventId'>>;
   eventBulkActions?: Resolver<Array<ResolversTypes['BulkAction']>, ParentType, ContextType, RequireFields<QueryEventBulkActionsArgs, 'eventId'>>;
   eventDashboard?: Resolver<ResolversTypes['EventDashboard'], ParentType, ContextType, RequireFields<QueryEventDashboardArgs, 'eventId'>>;
+  eventMessages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryEventMessagesArgs, 'eventId'>>;
   eventOrderSearch?: Resolver<ResolversTypes['OrderSearchPage'], ParentType, ContextType, RequireFields<QueryEventOrderSearchArgs, 'eventId'>>;
   featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
   managedOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<QueryManagedOrderArgs, 'code' | 'eventId'>>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
+  messagePreview?: Resolver<ResolversTypes['MessagePreview'], ParentType, ContextType, RequireFields<QueryMessagePreviewArgs, 'eventId' | 'input'>>;
+  messageRecipients?: Resolver<ResolversTypes['MessageRecipientPage'], ParentType, ContextType, RequireFields<QueryMessageRecipientsArgs, 'messageId'>>;
   myTickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'slug'>>;
@@ -2655,6 +2890,7 @@ export type ScannerTicketTypeResolvers<ContextType = Context, ParentType extends
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   eventDashboardChanged?: SubscriptionResolver<ResolversTypes['EventDashboard'], "eventDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionEventDashboardChangedArgs, 'eventId'>>;
+  messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, RequireFields<SubscriptionMessageChangedArgs, 'id'>>;
 };
 
 export type TicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
@@ -2795,6 +3031,10 @@ export type Resolvers<ContextType = Context> = {
   FaqEntry?: FaqEntryResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePreview?: MessagePreviewResolvers<ContextType>;
+  MessageRecipient?: MessageRecipientResolvers<ContextType>;
+  MessageRecipientPage?: MessageRecipientPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDetail?: OrderDetailResolvers<ContextType>;

@@ -27,8 +27,11 @@ export const AUDIT_ACTIONS = [
   'checkin.manual',
   'checkin.undone',
   'bulk.started',
+  'message.sent',
+  'event.reminder_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a record is about: the kind of row its entity_id names. */
-export type AuditEntityType = 'order' | 'ticket' | 'ticket_type' | 'event' | 'membership' | 'check_in' | 'bulk_action';
+export type AuditEntityType =
+  'order' | 'ticket' | 'ticket_type' | 'event' | 'membership' | 'check_in' | 'bulk_action' | 'message';

@@ -1,2 +1,2 @@
 /** The channel the rollup's triggers announce an event's changes on (migrations/0025_dashboard_rollup.sql). */
-export const DASHBOARD_CHANNEL = 'admit_dashboard';
+export { LIVE_CHANNEL as DASHBOARD_CHANNEL } from '../../common/live-changes.ts';

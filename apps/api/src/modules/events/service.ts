@@ -141,6 +141,8 @@ export async function updateEvent(scope: RequestScope, id: string, input: unknow
         timeZone: { from: event.timeZone, to: write.timeZone },
       });
       const updated = await repo.updateEventRow(tx, id, write);
+      // Messages listen: a published event's new time or venue is told to its holders.
+      await announce('event.updated', { tx, queue: scope.queue, before: event, after: updated });
       const change = auditedEdit(event, updated);
       if (change) await auditEvent(tx, actor, updated, 'event.updated', change);
       return updated;

@@ -41,6 +41,8 @@ export const events = pgTable(
     featured: boolean('featured').notNull().default(false),
     coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
     faq: jsonb('faq').$type<FaqEntry[]>().notNull().default([]),
+    /** Hours before the start at which each paid order's holder is reminded (1 to 168; messages/reminders.ts). */
+    reminderHours: integer('reminder_hours').notNull().default(24),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { ReactElement } from 'react';
+import { notifyLiveChange } from '../../common/live-changes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobEnqueuer } from '../../queue/queue.ts';
@@ -30,14 +31,24 @@ export async function enqueueMail(
   queue: JobEnqueuer,
   tx: Db,
   mail: Mail,
-  options: { organizationId?: string } = {},
-): Promise<void> {
+  options: { organizationId?: string; atMostOnce?: boolean } = {},
+): Promise<string | null> {
   const { html, text } = await renderMail(mail.content);
   const [row] = await tx
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text, html, meta: mail.meta })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text,
+      html,
+      meta: mail.meta,
+      atMostOnce: options.atMostOnce ?? false,
+    })
     .returning({ id: outbox.id });
-  if (row) await queue.enqueue(tx, 'mail.send', { mailId: row.id }, options);
+  if (!row) return null;
+  const about = options.organizationId ? { organizationId: options.organizationId } : {};
+  await queue.enqueue(tx, 'mail.send', { mailId: row.id }, about);
+  return row.id;
 }
 
 export type MailLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -48,7 +59,7 @@ export type MailLog = { info(obj: object, msg: string): void; warn(obj: object, 
  * (a job run twice, after its instance was killed between sending and completing, sends once more at most, as
  * any outbox does); a failure is recorded on the row and thrown, so the queue retries it.
  */
-export type MailSender = { send(mailId: string): Promise<'sent' | 'already sent' | 'gone'> };
+export type MailSender = { send(mailId: string): Promise<'sent' | 'already sent' | 'gone' | 'unconfirmed'> };
 
 export function createMailSender(
   db: Db,
@@ -77,17 +88,39 @@ export function createMailSender(
     console.log(`MAIL ${mail.subject} to ${mail.to}, open ${inText ?? link}`);
   }
 
+  /**
+   * A mail sent at most once is claimed before the mail server is asked; one found claimed and unsent was being
+   * delivered when its instance stopped, and is marked UNCONFIRMED (shown to the organizer) rather than sent again.
+   */
+  async function claimOnce(mail: OutboxMail): Promise<boolean> {
+    if (mail.sendingSince) {
+      await db
+        .update(outbox)
+        .set({ outcome: 'UNCONFIRMED', lastError: 'Its delivery was interrupted; it is not sent twice.' })
+        .where(eq(outbox.id, mail.id));
+      return false;
+    }
+    const claimed = await db
+      .update(outbox)
+      .set({ sendingSince: sql`now()` })
+      .where(and(eq(outbox.id, mail.id), isNull(outbox.sendingSince), isNull(outbox.sentAt)))
+      .returning({ id: outbox.id });
+    return claimed.length === 1;
+  }
+
   return {
     async send(mailId) {
       const [mail] = await db.select().from(outbox).where(eq(outbox.id, mailId));
       if (!mail) return 'gone';
       if (mail.sentAt) return 'already sent';
+      if (mail.atMostOnce && !(await claimOnce(mail))) return 'unconfirmed';
       const attempts = sql`${outbox.attempts} + 1`;
       try {
         await deliver(mail);
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);
-        await db.update(outbox).set({ attempts, lastError }).where(eq(outbox.id, mail.id));
+        // The mail server said no (or could not be reached): nothing was delivered, so the claim is let go.
+        await db.update(outbox).set({ attempts, lastError, sendingSince: null }).where(eq(outbox.id, mail.id));
         log.warn({ mail: mail.meta, attempts: mail.attempts + 1, err: error }, 'mail not sent; will retry');
         throw error;
       }
@@ -95,6 +128,8 @@ export function createMailSender(
         .update(outbox)
         .set({ attempts, sentAt: sql`now()`, lastError: null })
         .where(eq(outbox.id, mail.id));
+      const eventId = mail.meta['eventId'];
+      if (eventId) await notifyLiveChange(db, eventId);
       return 'sent';
     },
   };

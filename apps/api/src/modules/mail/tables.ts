@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail, written in the transaction that makes it true (an order paid) with the mail.send job that sends it
@@ -23,6 +23,15 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Sent at most once (a message to many): `sending_since` is set before the mail server is asked, so an instance
+     * that stopped mid-delivery leaves it set, and the retry marks it UNCONFIRMED rather than send a second copy.
+     * Other mail (tickets, refunds) is sent at least once: a lost mail costs more there than a repeated one.
+     */
+    atMostOnce: boolean('at_most_once').notNull().default(false),
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
+    /** UNCONFIRMED: its delivery was interrupted (see at_most_once). */
+    outcome: text('outcome').$type<'UNCONFIRMED'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

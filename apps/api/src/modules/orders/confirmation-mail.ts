@@ -26,7 +26,7 @@ const mapLink = (event: EventRow) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent([event.venueName, event.venueAddress].filter(Boolean).join(', '))}`;
 
 /** When and where, in the event's own time zone, with the venue's map. */
-function WhenAndWhere({ event }: { event: EventRow }): ReactElement {
+export function WhenAndWhere({ event }: { event: EventRow }): ReactElement {
   return h(
     Section,
     null,

@@ -95,6 +95,12 @@ type Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": typeof types.UploadDocument,
+    "\n  mutation MessagesSend($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      status\n      recipientCount\n      sent\n      pending\n      failed\n      createdByName\n    }\n  }\n": typeof types.MessagesSendDocument,
+    "\n  query MessagesPreview($eventId: ID!, $input: MessageInput!) {\n    messagePreview(eventId: $eventId, input: $input) {\n      subject\n      html\n      text\n      recipientCount\n    }\n  }\n": typeof types.MessagesPreviewDocument,
+    "\n  mutation MessagesTestSend($eventId: ID!, $input: MessageInput!) {\n    sendTestMessage(eventId: $eventId, input: $input)\n  }\n": typeof types.MessagesTestSendDocument,
+    "\n  query MessagesProgress($id: ID!) {\n    message(id: $id) {\n      status\n      recipientCount\n      sent\n      pending\n      failed\n    }\n    messageRecipients(messageId: $id) {\n      items {\n        email\n        status\n      }\n      nextCursor\n    }\n  }\n": typeof types.MessagesProgressDocument,
+    "\n  mutation MessagesSetReminder($eventId: ID!, $hours: Int!) {\n    setReminderHours(eventId: $eventId, hours: $hours) {\n      reminderHours\n    }\n  }\n": typeof types.MessagesSetReminderDocument,
+    "\n  mutation MessagesUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      venueName\n    }\n  }\n": typeof types.MessagesUpdateEventDocument,
     "\n  fragment TypeChangeDetail on OrderDetail {\n    id\n    version\n    order {\n      status\n      totalMinor\n      refundedMinor\n    }\n    tickets {\n      id\n      status\n      ticketTypeName\n    }\n    typeChanges {\n      toTypeName\n      differenceMinor\n      status\n    }\n    typeChoices {\n      name\n      remaining\n    }\n    history {\n      action\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.TypeChangeDetailFragmentDoc,
     "\n  query TypeChangeManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...TypeChangeDetail\n    }\n  }\n": typeof types.TypeChangeManagedOrderDocument,
     "\n  mutation ChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...TypeChangeDetail\n    }\n  }\n": typeof types.ChangeTicketTypeDocument,
@@ -314,6 +320,12 @@ const documents: Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": types.UploadDocument,
+    "\n  mutation MessagesSend($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      status\n      recipientCount\n      sent\n      pending\n      failed\n      createdByName\n    }\n  }\n": types.MessagesSendDocument,
+    "\n  query MessagesPreview($eventId: ID!, $input: MessageInput!) {\n    messagePreview(eventId: $eventId, input: $input) {\n      subject\n      html\n      text\n      recipientCount\n    }\n  }\n": types.MessagesPreviewDocument,
+    "\n  mutation MessagesTestSend($eventId: ID!, $input: MessageInput!) {\n    sendTestMessage(eventId: $eventId, input: $input)\n  }\n": types.MessagesTestSendDocument,
+    "\n  query MessagesProgress($id: ID!) {\n    message(id: $id) {\n      status\n      recipientCount\n      sent\n      pending\n      failed\n    }\n    messageRecipients(messageId: $id) {\n      items {\n        email\n        status\n      }\n      nextCursor\n    }\n  }\n": types.MessagesProgressDocument,
+    "\n  mutation MessagesSetReminder($eventId: ID!, $hours: Int!) {\n    setReminderHours(eventId: $eventId, hours: $hours) {\n      reminderHours\n    }\n  }\n": types.MessagesSetReminderDocument,
+    "\n  mutation MessagesUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      venueName\n    }\n  }\n": types.MessagesUpdateEventDocument,
     "\n  fragment TypeChangeDetail on OrderDetail {\n    id\n    version\n    order {\n      status\n      totalMinor\n      refundedMinor\n    }\n    tickets {\n      id\n      status\n      ticketTypeName\n    }\n    typeChanges {\n      toTypeName\n      differenceMinor\n      status\n    }\n    typeChoices {\n      name\n      remaining\n    }\n    history {\n      action\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.TypeChangeDetailFragmentDoc,
     "\n  query TypeChangeManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...TypeChangeDetail\n    }\n  }\n": types.TypeChangeManagedOrderDocument,
     "\n  mutation ChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...TypeChangeDetail\n    }\n  }\n": types.ChangeTicketTypeDocument,
@@ -790,6 +802,30 @@ export function graphql(source: "\n  mutation UploadsRemoveEventImage($e: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagesSend($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      status\n      recipientCount\n      sent\n      pending\n      failed\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  mutation MessagesSend($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      status\n      recipientCount\n      sent\n      pending\n      failed\n      createdByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesPreview($eventId: ID!, $input: MessageInput!) {\n    messagePreview(eventId: $eventId, input: $input) {\n      subject\n      html\n      text\n      recipientCount\n    }\n  }\n"): (typeof documents)["\n  query MessagesPreview($eventId: ID!, $input: MessageInput!) {\n    messagePreview(eventId: $eventId, input: $input) {\n      subject\n      html\n      text\n      recipientCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagesTestSend($eventId: ID!, $input: MessageInput!) {\n    sendTestMessage(eventId: $eventId, input: $input)\n  }\n"): (typeof documents)["\n  mutation MessagesTestSend($eventId: ID!, $input: MessageInput!) {\n    sendTestMessage(eventId: $eventId, input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesProgress($id: ID!) {\n    message(id: $id) {\n      status\n      recipientCount\n      sent\n      pending\n      failed\n    }\n    messageRecipients(messageId: $id) {\n      items {\n        email\n        status\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query MessagesProgress($id: ID!) {\n    message(id: $id) {\n      status\n      recipientCount\n      sent\n      pending\n      failed\n    }\n    messageRecipients(messageId: $id) {\n      items {\n        email\n        status\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagesSetReminder($eventId: ID!, $hours: Int!) {\n    setReminderHours(eventId: $eventId, hours: $hours) {\n      reminderHours\n    }\n  }\n"): (typeof documents)["\n  mutation MessagesSetReminder($eventId: ID!, $hours: Int!) {\n    setReminderHours(eventId: $eventId, hours: $hours) {\n      reminderHours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagesUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      venueName\n    }\n  }\n"): (typeof documents)["\n  mutation MessagesUpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      venueName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
