@@ -128,6 +128,9 @@ async function startWorkers(
     const { concurrency, pollSeconds } = JOBS[name].policy;
     const options = {
       batchSize: 5,
+      // A full batch is fetched after again at once, not after the poll: a backlog (a message to thousands, a
+      // rush's mail) drains at the workers' pace instead of five jobs per poll.
+      burstWhenBatchFull: true,
       localConcurrency: concurrency,
       perJobResults: true,
       pollingIntervalSeconds: pollSeconds,

@@ -15,6 +15,7 @@ import {
 } from '../../test/org-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { createMailSender } from '../mail/outbox.ts';
 import { sendDueReminders } from './reminders.ts';
 
 /*
@@ -204,6 +205,30 @@ describe('a message to attendees', () => {
     expect(errorOf(await api.graphql(SEND, { token: staff.token, variables: { eventId: event.id, input } })).code).toBe(
       'FORBIDDEN',
     );
+  });
+});
+
+describe('a message’s mail cut off by a crash', () => {
+  // Guards: "sends nobody a second copy": a message's mail an instance was handing over when it died is reported
+  // UNCONFIRMED to the organizer, and never sent again by the retry.
+  it('is marked UNCONFIRMED and not sent again', async () => {
+    const [row] = await rowsOf<{ id: string }>(
+      api,
+      sql`insert into mail_outbox ("to", subject, text, meta, at_most_once, sending_since)
+          values ('cut-off@example.test', 'Cut off mid-delivery', 'words', '{"kind":"message"}', true, now())
+          returning id`,
+    );
+    const log = { info: () => undefined, warn: () => undefined };
+    const sender = createMailSender(api.database.db, api.config.mail, log);
+    expect(await sender.send(row?.id ?? '')).toBe('unconfirmed');
+    expect(await sender.send(row?.id ?? '')).toBe('unconfirmed');
+    const [after] = await rowsOf<{ outcome: string | null; sent_at: Date | null }>(
+      api,
+      sql`select outcome, sent_at from mail_outbox where id = ${row?.id ?? ''}`,
+    );
+    expect(after).toEqual({ outcome: 'UNCONFIRMED', sent_at: null });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(arrivedWith('Cut off mid-delivery')).toEqual([]);
   });
 });
 

@@ -95,6 +95,7 @@ type Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": typeof types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": typeof types.UploadDocument,
+    "\n  mutation CrashSendMessage($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      recipientCount\n    }\n  }\n": typeof types.CrashSendMessageDocument,
     "\n  mutation MessagesSend($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      status\n      recipientCount\n      sent\n      pending\n      failed\n      createdByName\n    }\n  }\n": typeof types.MessagesSendDocument,
     "\n  query MessagesPreview($eventId: ID!, $input: MessageInput!) {\n    messagePreview(eventId: $eventId, input: $input) {\n      subject\n      html\n      text\n      recipientCount\n    }\n  }\n": typeof types.MessagesPreviewDocument,
     "\n  mutation MessagesTestSend($eventId: ID!, $input: MessageInput!) {\n    sendTestMessage(eventId: $eventId, input: $input)\n  }\n": typeof types.MessagesTestSendDocument,
@@ -320,6 +321,7 @@ const documents: Documents = {
     "\n  mutation PhotoOwnerLeaves {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.PhotoOwnerLeavesDocument,
     "\n  mutation UploadsRemoveEventImage($e: ID!, $i: ID!) {\n    removeEventImage(eventId: $e, imageId: $i) {\n      id\n    }\n  }\n": types.UploadsRemoveEventImageDocument,
     "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n": types.UploadDocument,
+    "\n  mutation CrashSendMessage($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      recipientCount\n    }\n  }\n": types.CrashSendMessageDocument,
     "\n  mutation MessagesSend($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      status\n      recipientCount\n      sent\n      pending\n      failed\n      createdByName\n    }\n  }\n": types.MessagesSendDocument,
     "\n  query MessagesPreview($eventId: ID!, $input: MessageInput!) {\n    messagePreview(eventId: $eventId, input: $input) {\n      subject\n      html\n      text\n      recipientCount\n    }\n  }\n": types.MessagesPreviewDocument,
     "\n  mutation MessagesTestSend($eventId: ID!, $input: MessageInput!) {\n    sendTestMessage(eventId: $eventId, input: $input)\n  }\n": types.MessagesTestSendDocument,
@@ -802,6 +804,10 @@ export function graphql(source: "\n  mutation UploadsRemoveEventImage($e: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Upload($eventId: ID!, $kind: EventImageKind!, $file: File!, $alt: String) {\n    uploadEventImage(eventId: $eventId, kind: $kind, file: $file, alt: $alt) {\n      coverImage {\n        id\n        width\n        height\n        url(width: 640)\n        srcSet\n      }\n      gallery {\n        id\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrashSendMessage($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      recipientCount\n    }\n  }\n"): (typeof documents)["\n  mutation CrashSendMessage($eventId: ID!, $input: MessageInput!, $rate: Int) {\n    sendMessage(eventId: $eventId, input: $input, ratePerMinute: $rate) {\n      id\n      recipientCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
