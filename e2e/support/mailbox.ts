@@ -8,6 +8,12 @@ export async function mailTo(address: string): Promise<ReceivedMail[]> {
   return (await res.json()) as ReceivedMail[];
 }
 
+/** Every mail the sink received, to whoever, oldest first. */
+export async function allMail(): Promise<ReceivedMail[]> {
+  const res = await fetch(`http://127.0.0.1:${E2E_SMTP_SINK_HTTP_PORT}/messages`);
+  return (await res.json()) as ReceivedMail[];
+}
+
 /** Waits for the first mail to this address whose subject matches (the outbox sends just after commit). */
 export async function waitForMail(address: string, subject: RegExp): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;

@@ -9,7 +9,7 @@ import { addMember, ORGANIZER_PASSWORD, publishedEvent, type OrganizerEvent } fr
  * leaves nothing badged "On sale".
  */
 
-const SECTIONS = ['Overview', 'Ticket types', 'Orders', 'Attendees', 'Check-in', 'Details', 'Images'];
+const SECTIONS = ['Overview', 'Ticket types', 'Orders', 'Attendees', 'Messages', 'Check-in', 'Details', 'Images'];
 
 /** A published event with one £25 type (capacity 100), and a buyer's paid order of two tickets. */
 async function eventWithAnOrder(baseURL: string, emulator: Emulator, title: string) {
@@ -99,6 +99,7 @@ test.describe('on a laptop', () => {
       ['Ticket types', '/ticket-types'],
       ['Orders', '/orders'],
       ['Attendees', '/attendees'],
+      ['Messages', '/messages'],
       ['Check-in', '/check-in'],
       ['Details', '/details'],
       ['Images', '/images'],
@@ -174,7 +175,9 @@ test('the organization’s list shows each event’s date, status, tickets sold 
     await expect(seen).not.toContainText('£');
     // Their event pages offer no orders, and the overview no revenue.
     await seen.getByRole('link', { name: event.title }).click();
-    await expect(sectionsNav(doorPage).getByRole('link')).toHaveText(SECTIONS.filter((s) => s !== 'Orders'));
+    await expect(sectionsNav(doorPage).getByRole('link')).toHaveText(
+      SECTIONS.filter((s) => s !== 'Orders' && s !== 'Messages'),
+    );
     await expect(doorPage.getByTestId('sales-totals')).toContainText('Tickets sold');
     await expect(doorPage.getByTestId('sales-totals')).not.toContainText('Revenue');
     await expect(doorPage.getByRole('main')).not.toContainText('?');

@@ -7,11 +7,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { insertPaidOrders } from '../../apps/api/src/test/paid-orders.ts';
 import { startAuthEmulator } from '../lib/auth-emulator.ts';
 import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
-import { benchInstanceEnv, freshDatabase, memoryOf, startInstance, type Instance } from './rush-stack.ts';
+import { preparePaidEvent, waitFor } from './paid-event.ts';
+import { benchInstanceEnv, memoryOf, startInstance, type Instance } from './rush-stack.ts';
 
 const ORDERS = Number(process.env['CANCEL_ORDERS'] ?? 20_000);
 const SERVER = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,66 +19,6 @@ const DATABASE = 'admit_bench_cancel';
 const PORT = Number(process.env['CANCEL_PORT'] ?? 3490);
 const EMULATOR_PORT = Number(process.env['CANCEL_AUTH_EMULATOR_PORT'] ?? 9790);
 const PROJECT_ID = 'demo-admit-cancel';
-const PRICE = 2500;
-
-/** The organization, its owner (the emulator's account `uid`), one published event and its one ticket type. */
-async function seedEvent(client: pg.Client, uid: string): Promise<{ eventId: string; typeId: string }> {
-  const one = async (text: string, params: unknown[]) => {
-    const id = (await client.query<{ id: string }>(text, params)).rows[0]?.id;
-    if (!id) throw new Error(`No row from: ${text}`);
-    return id;
-  };
-  const orgId = await one(
-    `insert into organizations (name, slug) values ('Bench Arena', 'bench-arena') returning id`,
-    [],
-  );
-  const userId = await one(`insert into users (firebase_uid, email_verified) values ($1, true) returning id`, [uid]);
-  await client.query(`insert into organization_members (organization_id, user_id, role) values ($1, $2, 'OWNER')`, [
-    orgId,
-    userId,
-  ]);
-  const eventId = await one(
-    `insert into events (organization_id, slug, title, venue_name, starts_at, ends_at, time_zone, currency, status)
-     values ($1, 'bench-night', 'Bench Night', 'Bench Arena', now() + interval '30 days',
-             now() + interval '30 days 4 hours', 'Europe/London', 'GBP', 'PUBLISHED') returning id`,
-    [orgId],
-  );
-  const typeId = await one(
-    `insert into ticket_types (event_id, name, price_minor, capacity, sort_order)
-     values ($1, 'Standing', $2, 1000000, 1) returning id`,
-    [eventId, PRICE],
-  );
-  return { eventId, typeId };
-}
-
-async function prepare(uid: string): Promise<{ url: string; eventId: string }> {
-  const url = await freshDatabase(SERVER, DATABASE);
-  const database = await openDatabase({ kind: 'postgres', url });
-  await database.migrate();
-  await database.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const started = Date.now();
-    const { eventId, typeId } = await seedEvent(client, uid);
-    const run = (text: string, params: unknown[]) => client.query(text, params);
-    await insertPaidOrders(run, { eventId, ticketTypeId: typeId, priceMinor: PRICE, count: ORDERS, tag: 'bench' });
-    await client.query('vacuum analyze');
-    console.log(`seeded ${ORDERS.toLocaleString('en')} paid orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { url, eventId };
-  } finally {
-    await client.end();
-  }
-}
-
-/** Counts every `ms` until `done` says so; resolves with the seconds it took. */
-async function waitFor(client: pg.Client, query: string, done: (n: number) => boolean, since: number) {
-  for (;;) {
-    const n = Number((await client.query<{ n: number }>(query)).rows[0]?.n);
-    if (done(n)) return (performance.now() - since) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function cancel(instance: Instance, token: string, eventId: string): Promise<number> {
   const started = performance.now();
@@ -130,7 +69,7 @@ async function main() {
   try {
     const rest = authEmulatorRest(`http://${emulator.host}`, PROJECT_ID);
     const owner = await rest.signUpVerified(`owner-${Date.now()}@bench.example`, 'bench-pass-1');
-    const { url, eventId } = await prepare(owner.localId);
+    const { url, eventId } = await preparePaidEvent(SERVER, DATABASE, owner.localId, ORDERS);
     const env = { port: PORT, publicPort: PORT, databaseUrl: url, projectId: PROJECT_ID, emulatorHost: emulator.host };
     instance = await startInstance('api', benchInstanceEnv({ ...env, rateLimits: '' }));
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -6,6 +6,7 @@ export const EVENT_SECTIONS = [
   { path: 'ticket-types', label: 'Ticket types' },
   { path: 'orders', label: 'Orders', needs: 'orders.view' },
   { path: 'attendees', label: 'Attendees' },
+  { path: 'messages', label: 'Messages', needs: 'events.manage' },
   { path: 'check-in', label: 'Check-in' },
   { path: 'details', label: 'Details' },
   { path: 'images', label: 'Images' },
@@ -13,7 +14,7 @@ export const EVENT_SECTIONS = [
 
 export type EventSection = (typeof EVENT_SECTIONS)[number];
 
-/** The sections a viewer with this role is offered: door staff are not shown orders (money). */
+/** The sections a viewer with this role is offered: door staff are not shown orders (money), nor messages. */
 export function sectionsFor(role: OrganizationRole | null | undefined): EventSection[] {
   return EVENT_SECTIONS.filter((s) => !('needs' in s) || can(role, s.needs));
 }
