@@ -1766,12 +1766,22 @@ export type StaffOrderLineInput = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * Owners and managers: a cancelled event's refunds now, then again within a moment of each batch done, on any
+   * instance (null while the event is not cancelled). Over Server-Sent Events, as the dashboard's.
+   */
+  eventCancellationChanged?: Maybe<EventCancellation>;
+  /**
    * The event's dashboard now, then again within a moment of every change to its sales or arrivals, made on any
    * instance. Over Server-Sent Events (Accept: text/event-stream). The same roles as eventDashboard.
    */
   eventDashboardChanged: EventDashboard;
   /** Owners and managers: the message now, then again within a moment of each change to its progress, on any instance. */
   messageChanged: Message;
+};
+
+
+export type SubscriptionEventCancellationChangedArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -2889,6 +2899,7 @@ export type ScannerTicketTypeResolvers<ContextType = Context, ParentType extends
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  eventCancellationChanged?: SubscriptionResolver<Maybe<ResolversTypes['EventCancellation']>, "eventCancellationChanged", ParentType, ContextType, RequireFields<SubscriptionEventCancellationChangedArgs, 'eventId'>>;
   eventDashboardChanged?: SubscriptionResolver<ResolversTypes['EventDashboard'], "eventDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionEventDashboardChangedArgs, 'eventId'>>;
   messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, RequireFields<SubscriptionMessageChangedArgs, 'id'>>;
 };

@@ -12,6 +12,7 @@ import {
   PUBLISH_EVENT,
 } from '../../test/org-fixtures.ts';
 import { insertPaidOrders, sqlRunner } from '../../test/paid-orders.ts';
+import { sseEvents, subscribeOverSse } from '../../test/sse.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
@@ -87,6 +88,61 @@ async function eventWithPaidOrders(n: number) {
 const count = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(api, query))[0]?.n;
 const progressOf = async (slug: string, token = owner) =>
   dataOf(await api.graphql(PROGRESS, { token, variables: { slug } })).event.cancellation;
+
+const CANCELLATION_CHANGED = graphql(`
+  subscription CancelProgressChanged($eventId: ID!) {
+    eventCancellationChanged(eventId: $eventId) {
+      status
+      total
+      refunded
+    }
+  }
+`);
+
+describe('a cancellation’s progress on the event page', () => {
+  // Guards: the event page's refunds move without polling: each batch done is pushed to the subscriber over SSE,
+  // and the last push says DONE with every order refunded. Door staff are refused.
+  it('is pushed over SSE as each batch of refunds is done', async () => {
+    const origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const event = await eventWithPaidOrders(30);
+    dataOf(await api.graphql(CANCEL, { token: owner, variables: { id: event.id } }));
+    const stop = new AbortController();
+    const res = await subscribeOverSse(origin, CANCELLATION_CHANGED, { eventId: event.id }, owner, stop.signal);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = sseEvents(res.body ?? new ReadableStream());
+    const next = async () => {
+      for (;;) {
+        const { value, done } = await events.next();
+        if (done) throw new Error('the stream ended');
+        if (value.event === 'next') {
+          return (
+            JSON.parse(value.data) as { data: { eventCancellationChanged: { status: string; refunded: number } } }
+          ).data.eventCancellationChanged;
+        }
+      }
+    };
+    try {
+      expect(await next()).toMatchObject({ status: 'RUNNING', refunded: 0 });
+      expect(await api.app.queue.runDue('orders.bulk-action')).toEqual({ completed: 2, failed: 0 });
+      let last = await next();
+      while (last.status !== 'DONE') last = await next();
+      expect(last).toMatchObject({ status: 'DONE', total: 30, refunded: 30 });
+    } finally {
+      stop.abort();
+    }
+    const other = new AbortController();
+    const refused = await subscribeOverSse(
+      origin,
+      CANCELLATION_CHANGED,
+      { eventId: event.id },
+      doorStaff,
+      other.signal,
+    );
+    const first = await sseEvents(refused.body ?? new ReadableStream()).next();
+    other.abort();
+    expect(first.value?.data).toMatch(/FORBIDDEN/);
+  });
+});
 
 describe('cancelling an event with paid orders', () => {
   it('answers at once, then refunds each order once in batches and tells each holder once', async () => {

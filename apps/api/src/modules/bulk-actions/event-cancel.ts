@@ -121,6 +121,33 @@ export async function eventCancellation(
 }
 
 /**
+ * The cancellation's progress now, then again after each ping of the event's live feed (a chunk of refunds done,
+ * on any instance), for owners and managers; the role is asked again each time.
+ */
+export async function cancellationChanges(
+  scope: RequestScope,
+  eventId: string,
+  signal: AbortSignal,
+): Promise<AsyncIterable<CancellationView | null>> {
+  const read = async () => {
+    const event = await eventForManagement(scope, eventId);
+    await requirePermission(scope, event.organizationId, 'orders.view');
+    return eventCancellation(scope, event);
+  };
+  const first = await read();
+  const live = scope.live;
+  if (!live) throw new Error('A subscription needs the live feed; only a server has one.');
+  return (async function* () {
+    yield first;
+    const pings = live.changesOf(eventId, signal)[Symbol.asyncIterator]();
+    while (!(await pings.next()).done) {
+      scope.roles.clear();
+      yield await read();
+    }
+  })();
+}
+
+/**
  * Owners and managers ask the provider again for the refunds it refused: those items go back to "recorded, not
  * yet asked", and the cancellation's job asks them, CHUNK at a time (service.ts), as it asks a crash's leftovers.
  */

@@ -1,5 +1,11 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { eventCancellation, retryCancellationRefunds } from './event-cancel.ts';
+import { untilClosed } from '../../graphql/live-feed.ts';
+import {
+  cancellationChanges,
+  eventCancellation,
+  retryCancellationRefunds,
+  type CancellationView,
+} from './event-cancel.ts';
 import { eventBulkActions, getBulkAction, startBulkAction } from './service.ts';
 
 // Thin: arguments to a service call, the result to the schema. The service checks the role.
@@ -11,6 +17,15 @@ export const bulkActionResolvers: Resolvers = {
   Mutation: {
     startBulkAction: (_, { eventId, input }, ctx) => startBulkAction(ctx, eventId, input),
     retryCancellationRefunds: (_, { eventId }, ctx) => retryCancellationRefunds(ctx, eventId),
+  },
+  Subscription: {
+    eventCancellationChanged: {
+      subscribe: (_, { eventId }, ctx) =>
+        untilClosed(
+          (signal) => cancellationChanges(ctx, eventId, signal),
+          (view: CancellationView | null) => ({ eventCancellationChanged: view }),
+        ),
+    },
   },
   Event: {
     cancellation: (event, _, ctx) => eventCancellation(ctx, event),

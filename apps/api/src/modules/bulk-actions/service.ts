@@ -8,6 +8,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { actorOf, recordAudit, type AuditActor } from '../audit/record.ts';
 import { badUserInput, DomainError, notFound } from '../../common/errors.ts';
+import { notifyLiveChange } from '../../common/live-changes.ts';
 import type { Backends, RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
@@ -190,6 +191,8 @@ export async function runBulkChunk(b: Backends, bulkActionId: string): Promise<v
   } else {
     await repo.finishIfComplete(b.db, bulk.id);
   }
+  // Its progress moved: live views of the event (a cancellation's refunds) read it again.
+  await notifyLiveChange(b.db, bulk.eventId);
 }
 
 /** Runs a cancelled event's refunds here, chunk after chunk, until done (the demo seed, whose queue takes no jobs). */

@@ -14,7 +14,8 @@ import {
   PUBLISH_EVENT,
   utcLocal,
 } from '../../test/org-fixtures.ts';
-import { createTestApi, csrfHeader, operationBody, type TestApi } from '../../test/test-api.ts';
+import { sseEvents, subscribeOverSse } from '../../test/sse.ts';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { ensureDefaultList } from '../checkin/repo.ts';
 
 /*
@@ -242,23 +243,6 @@ describe('the dashboard after a rush', () => {
   });
 });
 
-/** The events of a Server-Sent Events answer, as they arrive. */
-async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of body) {
-    text += decoder.decode(chunk, { stream: true });
-    let end: number;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join('\n');
-      if (data) yield { event, data };
-    }
-  }
-}
-
 describe('the live dashboard across instances', () => {
   let other: TestApi;
   let origin: string;
@@ -273,17 +257,7 @@ describe('the live dashboard across instances', () => {
   });
 
   const subscribe = (token: string | null, signal: AbortSignal) =>
-    fetch(`${origin}/graphql`, {
-      method: 'POST',
-      signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        ...csrfHeader,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(operationBody(SUBSCRIPTION, { variables: { eventId } })),
-    });
+    subscribeOverSse(origin, SUBSCRIPTION, { eventId }, token, signal);
 
   it('brings a sale on instance A to a dashboard subscribed through instance B within 2 seconds', async () => {
     const stop = new AbortController();

@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation CancelWithRefunds($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelWithRefundsDocument,
     "\n  query CancellationOfEvent($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n        skipped\n        failures {\n          orderCode\n          amountMinor\n          message\n        }\n      }\n    }\n  }\n": typeof types.CancellationOfEventDocument,
     "\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n": typeof types.RetryRefundsDocument,
+    "\n  subscription CancelProgressChanged($eventId: ID!) {\n    eventCancellationChanged(eventId: $eventId) {\n      status\n      total\n      refunded\n    }\n  }\n": typeof types.CancelProgressChangedDocument,
     "\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": typeof types.AttendeesDocument,
     "\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n": typeof types.CheckInAttendeeDocument,
     "\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n": typeof types.UndoAttendeeCheckInDocument,
@@ -251,6 +252,7 @@ const documents: Documents = {
     "\n  mutation CancelWithRefunds($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelWithRefundsDocument,
     "\n  query CancellationOfEvent($slug: String!) {\n    event(slug: $slug) {\n      cancellation {\n        status\n        total\n        refunded\n        failed\n        skipped\n        failures {\n          orderCode\n          amountMinor\n          message\n        }\n      }\n    }\n  }\n": types.CancellationOfEventDocument,
     "\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n": types.RetryRefundsDocument,
+    "\n  subscription CancelProgressChanged($eventId: ID!) {\n    eventCancellationChanged(eventId: $eventId) {\n      status\n      total\n      refunded\n    }\n  }\n": types.CancelProgressChangedDocument,
     "\n  query Attendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderId\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": types.AttendeesDocument,
     "\n  mutation CheckInAttendee($input: AttendeeCheckInInput!) {\n    checkInAttendee(input: $input) {\n      outcome\n      reason\n      firstCheckIn {\n        deviceName\n      }\n      attendee {\n        id\n        state\n        checkIns {\n          listName\n          deviceName\n        }\n      }\n    }\n  }\n": types.CheckInAttendeeDocument,
     "\n  mutation UndoAttendeeCheckIn($ticketId: ID!, $listId: ID!) {\n    undoAttendeeCheckIn(ticketId: $ticketId, listId: $listId) {\n      id\n      state\n      checkIns {\n        listId\n      }\n    }\n  }\n": types.UndoAttendeeCheckInDocument,
@@ -524,6 +526,10 @@ export function graphql(source: "\n  query CancellationOfEvent($slug: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation RetryRefunds($eventId: ID!) {\n    retryCancellationRefunds(eventId: $eventId) {\n      status\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CancelProgressChanged($eventId: ID!) {\n    eventCancellationChanged(eventId: $eventId) {\n      status\n      total\n      refunded\n    }\n  }\n"): (typeof documents)["\n  subscription CancelProgressChanged($eventId: ID!) {\n    eventCancellationChanged(eventId: $eventId) {\n      status\n      total\n      refunded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

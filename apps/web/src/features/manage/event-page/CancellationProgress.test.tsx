@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventCancellationDocument } from '../gql/graphql.ts';
 import { CancellationProgress } from './CancellationProgress.tsx';
 
@@ -31,6 +31,30 @@ function cancellation(over: { status: 'RUNNING' | 'DONE'; refunded: number; fail
   };
 }
 
+vi.mock('../../../lib/session/session.ts', () => ({
+  sessionStore: { getIdToken: () => Promise.resolve('token') },
+}));
+
+/** The API's Server-Sent Events answer: these states of the cancellation, then left open. */
+function streamOf(...states: ReturnType<typeof cancellation>['data']['event']['cancellation'][]): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const state of states) {
+        const text = `event: next\ndata: ${JSON.stringify({ data: { eventCancellationChanged: state } })}\n\n`;
+        controller.enqueue(new TextEncoder().encode(text));
+      }
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
 function renderWith(result: ReturnType<typeof cancellation>) {
   const mocks = [{ request: { query: EventCancellationDocument, variables: { slug: 'night' } }, result }];
   render(
@@ -48,8 +72,22 @@ describe('a cancelled event’s refunds on its overview', () => {
     expect(screen.queryByRole('button', { name: 'Retry failed refunds' })).toBeNull();
   });
 
+  it('moves as the refunds go, over its stream, and stops listening once they are done', async () => {
+    const running = cancellation({ status: 'RUNNING', refunded: 10, failed: 0 });
+    const c = running.data.event.cancellation;
+    fetchMock.mockResolvedValue(streamOf({ ...c, refunded: 30 }, { ...c, status: 'DONE', refunded: 40 }));
+    renderWith(running);
+    expect((await screen.findByText(/40 of 40 orders refunded/)).textContent).not.toContain('Refunding');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(String(init.body)).toContain('eventCancellationChanged');
+  });
+
   it('lists the refunds the provider refused, with a button to retry them', async () => {
     renderWith(cancellation({ status: 'DONE', refunded: 38, failed: 2 }));
+    // Done: no stream is opened.
+    expect(fetchMock).not.toHaveBeenCalled();
     expect((await screen.findByRole('status')).textContent).toContain('38 of 40 orders refunded, 2 failed.');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByTestId('failed-refunds').textContent).toContain('ABC0 · £25.00 · The payment provider refused');

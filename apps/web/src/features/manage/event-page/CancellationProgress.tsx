@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatPrice } from '@admit/shared';
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { getFragmentData } from '../../../lib/fragment-masking.ts';
+import type { EventCancellationChangedSubscription } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
-
-/** Read again every 2 s while the refunds run and the tab is visible (the work goes on whether anyone watches). */
-const POLL_MS = 2000;
+import { useSseSubscription } from '../live/use-sse-subscription.ts';
 
 export const EventCancellationQuery = graphql(`
   query EventCancellation($slug: String!) {
@@ -38,6 +36,14 @@ const CancellationProgress_CancellationFragment = graphql(`
   }
 `);
 
+const EventCancellationChangedSubscription = graphql(`
+  subscription EventCancellationChanged($eventId: ID!) {
+    eventCancellationChanged(eventId: $eventId) {
+      ...CancellationProgress_cancellation
+    }
+  }
+`);
+
 const RetryCancellationRefundsMutation = graphql(`
   mutation RetryCancellationRefunds($eventId: ID!) {
     retryCancellationRefunds(eventId: $eventId) {
@@ -46,6 +52,9 @@ const RetryCancellationRefundsMutation = graphql(`
   }
 `);
 
+const isDone = (d: EventCancellationChangedSubscription) =>
+  getFragmentData(CancellationProgress_CancellationFragment, d.eventCancellationChanged)?.status === 'DONE';
+
 const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -53,22 +62,22 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${
  * while they run, and the refunds the provider refused, with a button to ask again. Nothing for anyone else.
  */
 export function CancellationProgress({ eventSlug }: { eventSlug: string }) {
-  const { data, startPolling, stopPolling } = useQuery(EventCancellationQuery, {
-    variables: { slug: eventSlug },
-    skipPollAttempt: () => document.visibilityState === 'hidden',
-  });
+  const { data } = useQuery(EventCancellationQuery, { variables: { slug: eventSlug } });
   const [retry, retrying] = useMutation(RetryCancellationRefundsMutation, {
     refetchQueries: [EventCancellationQuery],
   });
   const eventId = data?.event.id;
-  const c = getFragmentData(CancellationProgress_CancellationFragment, data?.event.cancellation);
-  const polling = c?.status === 'RUNNING';
-  // Polled only while the refunds run (a retry starts them again); a hidden tab skips its polls.
-  useEffect(() => {
-    if (polling) startPolling(POLL_MS);
-    else stopPolling();
-    return stopPolling;
-  }, [polling, startPolling, stopPolling]);
+  const listed = getFragmentData(CancellationProgress_CancellationFragment, data?.event.cancellation);
+  // Live over SSE while the refunds run and the tab is visible (the dashboard's channel); nothing polls.
+  const live = useSseSubscription(
+    EventCancellationChangedSubscription,
+    { eventId: eventId ?? '' },
+    { enabled: listed?.status === 'RUNNING' && Boolean(eventId), isFinal: isDone },
+  );
+  const pushed = getFragmentData(CancellationProgress_CancellationFragment, live.data?.eventCancellationChanged);
+  // A retry starts the refunds again: what the list reads then is newer than the stream's last word.
+  const c = listed?.status === 'RUNNING' && pushed ? pushed : listed;
+  const running = c?.status === 'RUNNING';
   // An event cancelled with no paid orders has nothing to refund, and nothing to show.
   if (!c || !eventId || c.total === 0) return null;
   const settled = c.refunded + c.failed + c.skipped;
@@ -78,12 +87,12 @@ export function CancellationProgress({ eventSlug }: { eventSlug: string }) {
         Refunds
       </h3>
       <p role="status" className="mb-2">
-        {polling ? 'Refunding: ' : ''}
+        {running ? 'Refunding: ' : ''}
         {c.refunded.toLocaleString('en')} of {plural(c.total, 'order')} refunded
         {c.failed > 0 ? `, ${c.failed.toLocaleString('en')} failed` : ''}
         {c.skipped > 0 ? `, ${c.skipped.toLocaleString('en')} with nothing left to refund` : ''}.
       </p>
-      {polling && (
+      {running && (
         <ProgressBar
           now={c.total ? (100 * settled) / c.total : 0}
           animated

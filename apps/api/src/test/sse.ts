@@ -1,0 +1,40 @@
+import type { DocumentNode } from 'graphql';
+import { csrfHeader, operationBody } from './test-api.ts';
+
+/** The events of a Server-Sent Events answer, as they arrive. */
+export async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of body) {
+    text += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join('\n');
+      if (data) yield { event, data };
+    }
+  }
+}
+
+/** A subscription asked of `origin` over SSE (graphql-yoga's), as the web app asks it. */
+export function subscribeOverSse(
+  origin: string,
+  document: string | DocumentNode,
+  variables: object,
+  token: string | null,
+  signal: AbortSignal,
+): Promise<Response> {
+  return fetch(`${origin}/graphql`, {
+    method: 'POST',
+    signal,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...csrfHeader,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(operationBody(document, { variables })),
+  });
+}
