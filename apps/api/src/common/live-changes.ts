@@ -8,6 +8,8 @@ import type { Db } from '../db/client.ts';
 export type LiveChanges = {
   /** Pings for one event until the signal aborts; a burst of changes arrives as few pings, never as none. */
   changesOf(eventId: string, signal: AbortSignal): AsyncIterable<void>;
+  /** Pings for any of these events (an organization's), until the signal aborts. */
+  changesOfAny(eventIds: readonly string[], signal: AbortSignal): AsyncIterable<void>;
 };
 
 /**

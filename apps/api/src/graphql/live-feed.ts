@@ -61,7 +61,7 @@ export async function followLiveChanges(
       for (const eventId of watched.keys()) pubSub.publish('changed', eventId, Date.now());
     },
   });
-  return {
+  const feed: LiveFeed = {
     changesOf(eventId, signal) {
       watched.set(eventId, (watched.get(eventId) ?? 0) + 1);
       const forget = () => {
@@ -72,8 +72,15 @@ export async function followLiveChanges(
       signal.addEventListener('abort', forget, { once: true });
       return throttled(pubSub, eventId, signal);
     },
+    changesOfAny(eventIds, signal) {
+      // Each event's pings, throttled on their own, as one stream; with no event, a stream that waits for the end.
+      if (eventIds.length === 0)
+        return new Repeater<void>(async (_push, stop) => signal.addEventListener('abort', () => stop()));
+      return Repeater.merge(eventIds.map((id) => feed.changesOf(id, signal)));
+    },
     close: () => listener.close(),
   };
+  return feed;
 }
 
 /**

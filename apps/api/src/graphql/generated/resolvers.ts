@@ -367,6 +367,15 @@ export type CreateOrganizationInput = {
   slug: Scalars['String']['input'];
 };
 
+/** Money in one currency, summed over the events that sell in it (amounts in different currencies are never added). */
+export type CurrencyRevenue = {
+  __typename?: 'CurrencyRevenue';
+  currency: Scalars['String']['output'];
+  grossMinor: Scalars['Int']['output'];
+  netMinor: Scalars['Int']['output'];
+  refundedMinor: Scalars['Int']['output'];
+};
+
 export type DashboardArrivalHour = {
   __typename?: 'DashboardArrivalHour';
   arrivals: Scalars['Int']['output'];
@@ -381,6 +390,15 @@ export type DashboardCheckInList = {
   hours: Array<DashboardArrivalHour>;
   listId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Orders and tickets of every event of the organization in one UTC day. */
+export type DashboardDay = {
+  __typename?: 'DashboardDay';
+  /** The day, YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  tickets: Scalars['Int']['output'];
 };
 
 export type DashboardHour = {
@@ -1391,6 +1409,40 @@ export type Organization = {
   viewerRole?: Maybe<OrganizationRole>;
 };
 
+/**
+ * An organization's dashboard: every event's sales beside each other, read from the same rollups as each event's.
+ * Members see counts; money (null for door staff) only owners and managers.
+ */
+export type OrganizationDashboard = {
+  __typename?: 'OrganizationDashboard';
+  capacity: Scalars['Int']['output'];
+  /** Orders and tickets per UTC day over every event, oldest first; only days in which something changed. */
+  days: Array<DashboardDay>;
+  /** The 100 most recent events by start, latest first. */
+  events: Array<OrganizationDashboardEvent>;
+  orders: Scalars['Int']['output'];
+  organizationId: Scalars['ID']['output'];
+  /** Owners and managers (null for door staff): one entry per currency sold in. */
+  revenue?: Maybe<Array<CurrencyRevenue>>;
+  ticketsSold: Scalars['Int']['output'];
+};
+
+/** One of an organization's events on its dashboard: what it sold and, for owners and managers, what it took. */
+export type OrganizationDashboardEvent = {
+  __typename?: 'OrganizationDashboardEvent';
+  capacity: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  /** Owners and managers (null for door staff): gross less refunds, in minor units of the event's currency. */
+  netMinor?: Maybe<Scalars['Int']['output']>;
+  orders: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  status: EventStatus;
+  ticketsSold: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type OrganizationInvitation = {
   __typename?: 'OrganizationInvitation';
   /** When it was sent, or last renewed. */
@@ -1491,6 +1543,8 @@ export type Query = {
   order: Order;
   /** Members only. */
   organization: Organization;
+  /** Members of the organization; money for owners and managers only. */
+  organizationDashboard: OrganizationDashboard;
   /** Events of the viewer's organizations that are published and not yet over, for door staff, managers and owners. */
   scannableEvents: Array<ScannableEvent>;
   /**
@@ -1613,6 +1667,11 @@ export type QueryOrderArgs = {
 
 export type QueryOrganizationArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryOrganizationDashboardArgs = {
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1777,6 +1836,8 @@ export type Subscription = {
   eventDashboardChanged: EventDashboard;
   /** Owners and managers: the message now, then again within a moment of each change to its progress, on any instance. */
   messageChanged: Message;
+  /** The organization's dashboard now, then again within a moment of a change to any of its events' sales. */
+  organizationDashboardChanged: OrganizationDashboard;
 };
 
 
@@ -1792,6 +1853,11 @@ export type SubscriptionEventDashboardChangedArgs = {
 
 export type SubscriptionMessageChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOrganizationDashboardChangedArgs = {
+  organizationId: Scalars['ID']['input'];
 };
 
 export type Ticket = {
@@ -2094,8 +2160,10 @@ export type ResolversTypes = {
   CheckInTicket: ResolverTypeWrapper<CheckInTicketViewModel>;
   CheckInUpload: ResolverTypeWrapper<Omit<CheckInUpload, 'results'> & { results: Array<ResolversTypes['CheckInResult']> }>;
   CreateOrganizationInput: CreateOrganizationInput;
+  CurrencyRevenue: ResolverTypeWrapper<CurrencyRevenue>;
   DashboardArrivalHour: ResolverTypeWrapper<DashboardArrivalHour>;
   DashboardCheckInList: ResolverTypeWrapper<DashboardCheckInList>;
+  DashboardDay: ResolverTypeWrapper<DashboardDay>;
   DashboardHour: ResolverTypeWrapper<DashboardHour>;
   DashboardTicketType: ResolverTypeWrapper<DashboardTicketType>;
   DateFilter: DateFilter;
@@ -2148,6 +2216,8 @@ export type ResolversTypes = {
   OrderSort: OrderSort;
   OrderStatus: OrderStatus;
   Organization: ResolverTypeWrapper<OrganizationRowModel>;
+  OrganizationDashboard: ResolverTypeWrapper<OrganizationDashboard>;
+  OrganizationDashboardEvent: ResolverTypeWrapper<OrganizationDashboardEvent>;
   OrganizationInvitation: ResolverTypeWrapper<InvitationRowModel>;
   OrganizationMember: ResolverTypeWrapper<MemberViewModel>;
   OrganizationRole: OrganizationRole;
@@ -2216,8 +2286,10 @@ export type ResolversParentTypes = {
   CheckInTicket: CheckInTicketViewModel;
   CheckInUpload: Omit<CheckInUpload, 'results'> & { results: Array<ResolversParentTypes['CheckInResult']> };
   CreateOrganizationInput: CreateOrganizationInput;
+  CurrencyRevenue: CurrencyRevenue;
   DashboardArrivalHour: DashboardArrivalHour;
   DashboardCheckInList: DashboardCheckInList;
+  DashboardDay: DashboardDay;
   DashboardHour: DashboardHour;
   DashboardTicketType: DashboardTicketType;
   DateTime: Scalars['DateTime']['output'];
@@ -2256,6 +2328,8 @@ export type ResolversParentTypes = {
   OrderSearchInput: OrderSearchInput;
   OrderSearchPage: Omit<OrderSearchPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
   Organization: OrganizationRowModel;
+  OrganizationDashboard: OrganizationDashboard;
+  OrganizationDashboardEvent: OrganizationDashboardEvent;
   OrganizationInvitation: InvitationRowModel;
   OrganizationMember: MemberViewModel;
   PageInfo: PageInfo;
@@ -2434,6 +2508,13 @@ export type CheckInUploadResolvers<ContextType = Context, ParentType extends Res
   results?: Resolver<Array<ResolversTypes['CheckInResult']>, ParentType, ContextType>;
 };
 
+export type CurrencyRevenueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CurrencyRevenue'] = ResolversParentTypes['CurrencyRevenue']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardArrivalHourResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardArrivalHour'] = ResolversParentTypes['DashboardArrivalHour']> = {
   arrivals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hour?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2444,6 +2525,12 @@ export type DashboardCheckInListResolvers<ContextType = Context, ParentType exte
   hours?: Resolver<Array<ResolversTypes['DashboardArrivalHour']>, ParentType, ContextType>;
   listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DashboardHourResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardHour'] = ResolversParentTypes['DashboardHour']> = {
@@ -2767,6 +2854,29 @@ export type OrganizationResolvers<ContextType = Context, ParentType extends Reso
   viewerRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
 };
 
+export type OrganizationDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationDashboard'] = ResolversParentTypes['OrganizationDashboard']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['OrganizationDashboardEvent']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revenue?: Resolver<Maybe<Array<ResolversTypes['CurrencyRevenue']>>, ParentType, ContextType>;
+  ticketsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationDashboardEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationDashboardEvent'] = ResolversParentTypes['OrganizationDashboardEvent']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  netMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  ticketsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrganizationInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationInvitation'] = ResolversParentTypes['OrganizationInvitation']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2822,6 +2932,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myTickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'slug'>>;
+  organizationDashboard?: Resolver<ResolversTypes['OrganizationDashboard'], ParentType, ContextType, RequireFields<QueryOrganizationDashboardArgs, 'organizationId'>>;
   scannableEvents?: Resolver<Array<ResolversTypes['ScannableEvent']>, ParentType, ContextType>;
   scannerData?: Resolver<ResolversTypes['ScannerData'], ParentType, ContextType, RequireFields<QueryScannerDataArgs, 'eventSlug'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
@@ -2902,6 +3013,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   eventCancellationChanged?: SubscriptionResolver<Maybe<ResolversTypes['EventCancellation']>, "eventCancellationChanged", ParentType, ContextType, RequireFields<SubscriptionEventCancellationChangedArgs, 'eventId'>>;
   eventDashboardChanged?: SubscriptionResolver<ResolversTypes['EventDashboard'], "eventDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionEventDashboardChangedArgs, 'eventId'>>;
   messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, RequireFields<SubscriptionMessageChangedArgs, 'id'>>;
+  organizationDashboardChanged?: SubscriptionResolver<ResolversTypes['OrganizationDashboard'], "organizationDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionOrganizationDashboardChangedArgs, 'organizationId'>>;
 };
 
 export type TicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
@@ -3027,8 +3139,10 @@ export type Resolvers<ContextType = Context> = {
   CheckInResult?: CheckInResultResolvers<ContextType>;
   CheckInTicket?: CheckInTicketResolvers<ContextType>;
   CheckInUpload?: CheckInUploadResolvers<ContextType>;
+  CurrencyRevenue?: CurrencyRevenueResolvers<ContextType>;
   DashboardArrivalHour?: DashboardArrivalHourResolvers<ContextType>;
   DashboardCheckInList?: DashboardCheckInListResolvers<ContextType>;
+  DashboardDay?: DashboardDayResolvers<ContextType>;
   DashboardHour?: DashboardHourResolvers<ContextType>;
   DashboardTicketType?: DashboardTicketTypeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -3057,6 +3171,8 @@ export type Resolvers<ContextType = Context> = {
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderSearchPage?: OrderSearchPageResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OrganizationDashboard?: OrganizationDashboardResolvers<ContextType>;
+  OrganizationDashboardEvent?: OrganizationDashboardEventResolvers<ContextType>;
   OrganizationInvitation?: OrganizationInvitationResolvers<ContextType>;
   OrganizationMember?: OrganizationMemberResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
