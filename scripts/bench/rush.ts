@@ -15,6 +15,8 @@
  *   statements of each step (rush-costs.ts; 0 leaves it out);
  * - RUSH_PORT (the instances listen here and on the next port, 3480), RUSH_AUTH_EMULATOR_PORT (9570, and the next
  *   two), BENCH_DATABASE_URL (the PostgreSQL server; a database "admit_rush" is made fresh on it);
+ * - RUSH_WITHOUT_ROLLUP=1: the live dashboard's rollup triggers (migrations/0025) disabled once the instances have
+ *   migrated, for the rush's orders per minute without them, side by side with a run with them;
  * - RUSH_CPU_PROF=<dir> (each instance writes a --cpu-prof profile there), RUSH_LOG_STATEMENTS=1 (every statement
  *   to PostgreSQL's log: with RUSH_BUYERS=12 RUSH_CONCURRENCY=1, a buyer's statements in order);
  * - RUSH_VENDURE_BUYERS ("20": rush.js runs, comma-separated), RUSH_VENDURE_SECONDS (20).
@@ -139,6 +141,7 @@ async function rushAdmit(): Promise<number> {
     }
     const [first] = clients;
     if (!first) throw new Error('no instance');
+    if (process.env['RUSH_WITHOUT_ROLLUP'] === '1') await disableRollup(databaseUrl);
 
     // The buyers' accounts (returning customers: each has used Admit before, so their user row exists).
     const rest = authEmulatorRest(emulator.url, PROJECT_ID);
@@ -263,6 +266,22 @@ async function rushAdmit(): Promise<number> {
     for (const client of clients) client.close();
     await Promise.allSettled(instances.map((i) => i.stop()));
     await emulator.stop();
+  }
+}
+
+/** The dashboard's rollup triggers off (RUSH_WITHOUT_ROLLUP=1): what the rush costs without the live dashboard. */
+async function disableRollup(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const triggers = await admin.query<{ table: string; name: string }>(
+      `select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+       where t.tgname like 'dashboard_%' and not t.tgisinternal`,
+    );
+    for (const t of triggers.rows) await admin.query(`alter table ${t.table} disable trigger ${t.name}`);
+    console.log(`rollup off: ${triggers.rows.map((t) => t.name).join(', ')}`);
+  } finally {
+    await admin.end();
   }
 }
 

@@ -52,6 +52,8 @@ export type DemoEvent = {
   attendeeTickets?: number;
   /** Two pay-later orders the owner reserves (staff-orders): one waiting for its transfer, one marked paid. */
   payLaterOrders?: boolean;
+  /** A message the owner sent to the holders of one type (messages), shown sent on the event's Messages page. */
+  message?: { subject: string; body: string; ticketType: string };
 };
 
 export type DemoOrganization = {
@@ -118,6 +120,11 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         refundedOrders: 2,
         attendeeTickets: 2,
         payLaterOrders: true,
+        message: {
+          subject: 'The VIP deck opens at 13:30',
+          body: 'Good news for **VIP deck** guests: the covered deck and its bar open half an hour before the gates.\n\nUse the harbour-side entrance and show your ticket there.',
+          ticketType: 'VIP deck',
+        },
       },
       {
         slug: 'jazz-by-the-docks',

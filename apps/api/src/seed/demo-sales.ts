@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { listsOfEvent, checkIn } from '../modules/checkin/service.ts';
 import { cancelEvent } from '../modules/events/service.ts';
 import { runEventCancellationNow } from '../modules/bulk-actions/service.ts';
+import { sendMessageBatch } from '../modules/messages/sending.ts';
+import { sendMessage } from '../modules/messages/service.ts';
 import { upsertUserByFirebaseUid } from '../modules/identity/repo.ts';
 import { outbox } from '../modules/mail/tables.ts';
 import type { UserRow } from '../modules/identity/tables.ts';
@@ -230,11 +232,31 @@ export async function sellDemoEvent(
   if (event.demo.payLaterOrders)
     await reserveForLater(stage, cast, event.id, await findTicketTypesByEventIds(stage.backends.db, [event.id]));
   if (event.demo.checkIns) await checkInSome(stage, cast, event.id, sales, event.demo.checkIns);
+  if (event.demo.message) await sendDemoMessage(stage, cast, event.id, event.demo.message);
   if (event.demo.status === 'CANCELLED') {
     await cancelEvent(stage.as(cast.owner), event.id);
     // The cancel queues its refunds as jobs; the seed's queue takes none, so they run here.
     await runEventCancellationNow(stage.backends, event.id);
   }
+}
+
+/**
+ * The owner's message to one type's holders, sent as an organizer sends it; the seed's queue takes no jobs, so its
+ * batches are written here (and its mails marked sent with the seed's other mail).
+ */
+async function sendDemoMessage(
+  stage: DemoStage,
+  cast: DemoCast,
+  eventId: string,
+  message: NonNullable<DemoEvent['message']>,
+): Promise<void> {
+  const type = (await findTicketTypesByEventIds(stage.backends.db, [eventId])).find(
+    (t) => t.name === message.ticketType,
+  );
+  if (!type) return;
+  const recipients = { audience: 'TICKET_TYPES' as const, ticketTypeIds: [type.id] };
+  const sent = await sendMessage(stage.as(cast.owner), eventId, { ...message, recipients }, null);
+  while ((await sendMessageBatch(stage.backends, sent.id)) > 0);
 }
 
 /**

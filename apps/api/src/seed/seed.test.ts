@@ -225,6 +225,20 @@ describe("the demo's sales", () => {
     ]);
   });
 
+  it('include a message the owner sent to the festival’s VIP deck holders, every copy sent', async () => {
+    const rows = await rowsOf<{ subject: string; status: string; recipients: number; sent: number }>(
+      api,
+      sql`select m.subject, m.status, m.recipient_count as recipients,
+            (select count(*)::int from message_recipients r join mail_outbox o on o.id = r.mail_id
+              where r.message_id = m.id and o.sent_at is not null) as sent
+          from messages m join events e on e.id = m.event_id where e.slug = 'harbour-lights-festival'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subject: 'The VIP deck opens at 13:30', status: 'QUEUED' });
+    expect(rows[0]?.recipients).toBeGreaterThan(0);
+    expect(rows[0]?.sent).toBe(rows[0]?.recipients);
+  });
+
   it('hold tickets of attendee@admit.test to two events, one on today, which door@admit.test can scan', async () => {
     const attendee = await signIn('attendee@admit.test');
     const { myTickets } = dataOf(await api.graphql(MY_TICKETS, { token: attendee }));
