@@ -145,7 +145,7 @@ async function rushAdmit(): Promise<number> {
 
     // The buyers' accounts (returning customers: each has used Admit before, so their user row exists).
     const rest = authEmulatorRest(emulator.url, PROJECT_ID);
-    const organizer = await rest.signUp('organizer@rush.example.test', 'rush-pass-1');
+    const organizer = await rest.signUpVerified('organizer@rush.example.test', 'rush-pass-1');
     const accounts = await inBatches(
       Array.from({ length: ACCOUNTS }, (_, i) => `buyer-${i}@rush.example.test`),
       20,
