@@ -44,12 +44,13 @@ export const JOBS = {
   /** One mail of the outbox (mail_outbox's row), enqueued in the transaction that wrote it. */
   'mail.send': {
     data: z.object({ mailId: z.uuid() }),
-    // 1, 2, 4 … minutes, at most an hour; after 10 attempts (about 6 hours) a person has to look.
+    // 30 s, 1, 2, 4 … minutes, at most an hour; after 10 attempts (about 4 hours) a person has to look. An attempt
+    // whose instance died is retried after 45 s (its SMTP timeouts are shorter: mail/outbox.ts).
     policy: {
       retryLimit: 9,
-      retryDelay: 60,
+      retryDelay: 30,
       retryDelayMax: 3600,
-      expireInSeconds: 120,
+      expireInSeconds: 45,
       concurrency: 4,
       pollSeconds: 15,
     },

@@ -5,7 +5,16 @@ import { inject } from 'vitest';
 import { withRequestLimitsLifted } from '../rate-limits/limits.ts';
 import { freePort } from './free-port.ts';
 import { TEST_PROJECT_ID } from './global-setup.ts';
-import type { GraphQLClient } from './org-fixtures.ts';
+import { authEmulatorRest } from '../../../../scripts/lib/auth-emulator-rest.ts';
+import {
+  createEvent,
+  createOrganization,
+  createTicketType,
+  dataOf,
+  PUBLISH_EVENT,
+  type GraphQLClient,
+} from './org-fixtures.ts';
+import { insertPaidOrders, type RunSql } from './paid-orders.ts';
 import { operationBody } from './test-api.ts';
 
 /*
@@ -97,4 +106,23 @@ export function client(api: ApiProcess): GraphQLClient {
       return { status: res.status, body: await res.json() };
     },
   };
+}
+
+/**
+ * On a running API process: a verified owner's organization with one published event of one £10 type, and `count`
+ * paid orders written straight to its database (paid-orders.ts), for the crash tests.
+ */
+export async function eventWithPaidOrdersOn(
+  api: GraphQLClient,
+  run: RunSql,
+  o: { count: number; tag: string },
+): Promise<{ owner: string; event: { id: string; slug: string } }> {
+  const emulator = authEmulatorRest(`http://${inject('authEmulatorHost')}`, TEST_PROJECT_ID);
+  const owner = (await emulator.signUpVerified(`owner-${Date.now()}@example.test`, 'secret-pass-1')).idToken;
+  const org = await createOrganization(api, owner);
+  const event = await createEvent(api, owner, org.id);
+  const type = await createTicketType(api, owner, event.id, { priceMinor: 1000, capacity: 50_000 });
+  dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
+  await insertPaidOrders(run, { eventId: event.id, ticketTypeId: type.id, priceMinor: 1000, ...o });
+  return { owner, event };
 }

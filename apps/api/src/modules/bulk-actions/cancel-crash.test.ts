@@ -1,11 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { authEmulatorRest } from '../../../../../scripts/lib/auth-emulator-rest.ts';
-import { apiProcesses, client } from '../../test/api-process.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiProcesses, client, eventWithPaidOrdersOn } from '../../test/api-process.ts';
 import { graphql } from '../../test/gql/index.ts';
-import { TEST_PROJECT_ID } from '../../test/global-setup.ts';
-import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
-import { insertPaidOrders } from '../../test/paid-orders.ts';
+import { dataOf } from '../../test/org-fixtures.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 /*
@@ -57,22 +54,10 @@ const count = async (query: string) => Number((await db.query(query)).rows[0].n)
 
 describe('an event cancellation interrupted by a crash', () => {
   it('resumes after a restart: 2,000 orders each refunded once, each holder told once', async () => {
-    const emulator = authEmulatorRest(`http://${inject('authEmulatorHost')}`, TEST_PROJECT_ID);
-    const owner = (await emulator.signUpVerified(`owner-${Date.now()}@example.test`, 'secret-pass-1')).idToken;
     const first = await start();
     const api = client(first);
-    const org = await createOrganization(api, owner);
-    const event = await createEvent(api, owner, org.id);
-    const type = await createTicketType(api, owner, event.id, { priceMinor: 1000, capacity: 5000 });
-    dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
     const run = (text: string, params: unknown[]) => db.query(text, params);
-    await insertPaidOrders(run, {
-      eventId: event.id,
-      ticketTypeId: type.id,
-      priceMinor: 1000,
-      count: ORDERS,
-      tag: 'x',
-    });
+    const { owner, event } = await eventWithPaidOrdersOn(api, run, { count: ORDERS, tag: 'x' });
 
     expect(dataOf(await api.graphql(CANCEL, { token: owner, variables: { id: event.id } })).cancelEvent.status).toBe(
       'CANCELLED',

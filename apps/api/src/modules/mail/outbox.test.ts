@@ -97,7 +97,7 @@ describe('order confirmations over SMTP', () => {
     expect(dataOf(await getOrder(api, buyer, order.id)).order.status).toBe('PAID');
     await expect.poll(async () => (await outboxRow(order.id))?.last_error ?? null).toMatch(/ECONNREFUSED/);
     expect((await outboxRow(order.id))?.sent_at).toBeNull();
-    // A failed attempt waits its backoff (a minute, then doubling): with the server back, nothing goes out yet.
+    // A failed attempt waits its backoff (half a minute, then doubling): with the server back, nothing goes out yet.
     await sink.start();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(arrivedFor(order.id)).toEqual([]);

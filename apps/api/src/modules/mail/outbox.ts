@@ -67,7 +67,16 @@ export function createMailSender(
   log: MailLog,
   attachmentsFor: MailAttachments = async () => [],
 ): MailSender {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Timeouts well inside the mail.send job's expiry (queue/job-list.ts), so a hung server fails the attempt before
+  // the queue takes the job for lost and runs it again beside it.
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
 
   async function deliver(mail: OutboxMail): Promise<void> {
     if (transport) {

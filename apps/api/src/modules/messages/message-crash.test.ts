@@ -1,11 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { authEmulatorRest } from '../../../../../scripts/lib/auth-emulator-rest.ts';
-import { apiProcesses, client } from '../../test/api-process.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiProcesses, client, eventWithPaidOrdersOn } from '../../test/api-process.ts';
 import { graphql } from '../../test/gql/index.ts';
-import { TEST_PROJECT_ID } from '../../test/global-setup.ts';
-import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
-import { insertPaidOrders } from '../../test/paid-orders.ts';
+import { dataOf } from '../../test/org-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createPostgresTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
@@ -52,22 +49,10 @@ const SUBJECT = 'Gates open at six';
 
 describe('a message interrupted by a crash', () => {
   it('resumes after a restart: no holder gets two copies, and every other holder gets one', async () => {
-    const emulator = authEmulatorRest(`http://${inject('authEmulatorHost')}`, TEST_PROJECT_ID);
-    const owner = (await emulator.signUpVerified(`owner-${Date.now()}@example.test`, 'secret-pass-1')).idToken;
     const first = await start();
     const api = client(first);
-    const org = await createOrganization(api, owner);
-    const event = await createEvent(api, owner, org.id);
-    const type = await createTicketType(api, owner, event.id, { priceMinor: 1000, capacity: 5000 });
-    dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
     const run = (text: string, params: unknown[]) => db.query(text, params);
-    await insertPaidOrders(run, {
-      eventId: event.id,
-      ticketTypeId: type.id,
-      priceMinor: 1000,
-      count: HOLDERS,
-      tag: 'm',
-    });
+    const { owner, event } = await eventWithPaidOrdersOn(api, run, { count: HOLDERS, tag: 'm' });
 
     // 1,200 a minute: batches of 200 every 10 seconds, so the crash lands between and within batches.
     const input = {
@@ -84,23 +69,25 @@ describe('a message interrupted by a crash', () => {
     expect(received().length).toBeLessThan(HOLDERS);
 
     const second = await start();
-    // Cut off: claimed for delivery by the killed instance and never marked sent; not sent again.
-    const cutOff = `select count(*)::int as n from mail_outbox
+    // Cut off: claimed for delivery by the killed instance and never marked sent; not sent again. Such a mail may
+    // have reached the server just before the kill, or not: the organizer sees it UNCONFIRMED.
+    const cutOff = `select "to" as n from mail_outbox
       where meta->>'kind' = 'message' and sending_since is not null and sent_at is null`;
-    await expect
-      .poll(async () => received().length + (await count(cutOff)), { timeout: 240_000, interval: 500 })
-      .toBe(HOLDERS);
+    const cutOffAddresses = async () => (await db.query<{ n: string }>(cutOff)).rows.map((r) => r.n);
+    const accountedFor = async () => new Set([...received().flatMap((m) => m.to), ...(await cutOffAddresses())]).size;
+    await expect.poll(accountedFor, { timeout: 300_000, interval: 500 }).toBe(HOLDERS);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const copies = new Map<string, number>();
     for (const mail of received()) for (const to of mail.to) copies.set(to, (copies.get(to) ?? 0) + 1);
     expect([...copies.values()].filter((n) => n > 1)).toEqual([]);
-    expect(copies.size + (await count(cutOff))).toBe(HOLDERS);
-    // At most what the mail workers held was in the middle of a delivery when the instance died: 4 workers, each
-    // running a fetched batch of 5 at once (queue/queue.ts).
-    expect(await count(cutOff)).toBeLessThanOrEqual(20);
+    // Everyone not cut off got theirs; at most what the mail workers held was in the middle of a delivery when the
+    // instance died: 4 workers, each running a fetched batch of 5 at once (queue/queue.ts).
+    const unsure = await cutOffAddresses();
+    expect(unsure.length).toBeLessThanOrEqual(20);
+    expect(copies.size).toBeGreaterThanOrEqual(HOLDERS - unsure.length);
     // Each holder's mail was written once: one outbox mail per recipient, every recipient written.
     expect(await count(`select count(*)::int as n from mail_outbox where meta->>'kind' = 'message'`)).toBe(HOLDERS);
     expect(await count(`select count(*)::int as n from message_recipients where mail_id is null`)).toBe(0);
     await second.kill('SIGTERM');
-  }, 400_000);
+  }, 450_000);
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { OrganizationDashboard } from '../organization-dashboard/OrganizationDashboard.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import type { ManagedOrganization } from './OrganizationPage.tsx';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
@@ -74,7 +75,10 @@ function EventListItem({
   );
 }
 
-/** Every event of the organization, drafts included, each shown in its own time zone. */
+/**
+ * The organization's live dashboard (its totals and sales per day), then every event of the organization, drafts
+ * included, each shown in its own time zone with what it has sold.
+ */
 export function EventsTab({ organization }: { organization: ManagedOrganization }) {
   // Colleagues create events too: show the cached list at once, then the server's.
   const { data, loading, error, refetch } = useQuery(OrganizationEventsQuery, {
@@ -86,6 +90,7 @@ export function EventsTab({ organization }: { organization: ManagedOrganization 
 
   return (
     <>
+      <OrganizationDashboard organizationId={organization.id} />
       {mayManage && (
         <Link to={`/manage/${organization.slug}/events/new`} className="btn btn-primary w-100 mb-3">
           New event

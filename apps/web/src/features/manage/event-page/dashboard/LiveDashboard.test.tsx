@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveDashboard } from './LiveDashboard.tsx';
 import type { LiveDashboard as Dashboard } from './use-live-dashboard.ts';
 
+// happy-dom has no canvas: uPlot is a stand-in, so a chart made after a test's checks cannot throw.
+vi.mock('uplot', () => import('../../../../test/fake-uplot.ts'));
+
 vi.mock('../../../../lib/session/session.ts', () => ({
   sessionStore: { getIdToken: () => Promise.resolve('token') },
 }));

@@ -1,15 +1,8 @@
 import { formatAmount } from '@admit/shared';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { LIVE_STATUS_TEXT } from '../../live/live-status-text.ts';
 import { HourlyChart } from './HourlyChart.tsx';
-import { useLiveDashboard, type LiveDashboard as Dashboard, type LiveStatus } from './use-live-dashboard.ts';
-
-const STATUS_TEXT: Record<LiveStatus, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  paused: 'Paused while this tab is hidden',
-  reconnecting: 'Reconnecting…',
-  refused: 'Not available to you',
-};
+import { useLiveDashboard, type LiveDashboard as Dashboard } from './use-live-dashboard.ts';
 
 function Money({ dashboard }: { dashboard: Dashboard }) {
   const { grossMinor, refundedMinor, netMinor, currency } = dashboard;
@@ -80,7 +73,7 @@ export function LiveDashboard({ eventId }: { eventId: string }) {
           Dashboard
         </h3>
         <span className="small text-body-secondary" role="status" data-testid="dashboard-status">
-          {STATUS_TEXT[status]}
+          {LIVE_STATUS_TEXT[status]}
         </span>
       </div>
       {dashboard && (
