@@ -54,6 +54,13 @@ export async function enqueueMail(
 export type MailLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 /**
+ * nodemailer over SMTP_URL, with timeouts well inside the mail.send job's expiry (queue/job-list.ts), so a hung server
+ * fails the attempt before the queue takes the job for lost and runs it again beside it.
+ */
+const smtpTransport = (url: string) =>
+  nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+
+/**
  * Sends one outbox mail (the mail.send job): over SMTP (SMTP_URL) with nodemailer, or, with no SMTP server
  * (`npm start`), printed as `MAIL …, open <link>` like the sign-in emails. A mail already sent is not sent again
  * (a job run twice, after its instance was killed between sending and completing, sends once more at most, as
@@ -67,16 +74,7 @@ export function createMailSender(
   log: MailLog,
   attachmentsFor: MailAttachments = async () => [],
 ): MailSender {
-  // Timeouts well inside the mail.send job's expiry (queue/job-list.ts), so a hung server fails the attempt before
-  // the queue takes the job for lost and runs it again beside it.
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport({
-        url: config.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
-    : null;
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 
   async function deliver(mail: OutboxMail): Promise<void> {
     if (transport) {
