@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 export const MAX_AUDIT_PAGE = 100;
 export const DEFAULT_AUDIT_PAGE = 25;
 
-/** What an audit record may be about (the API's audit/actions.ts names the same kinds of row). */
+/** What an audit record may be about: the kind of row its entity_id names (the API records these, the screen filters by them). */
 export const AUDIT_ENTITY_TYPES = [
   'order',
   'ticket',
@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'membership',
   'check_in',
   'bulk_action',
+  'message',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_TYPES)[number];
 

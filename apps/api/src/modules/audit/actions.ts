@@ -1,3 +1,5 @@
+import type { AuditEntityKind } from '@admit/shared';
+
 /**
  * Every change the audit log records, as `<entity>.<what happened>`. A new kind of change adds its name here, so
  * the history screen's words for each (the next issue's) are written once per name.
@@ -29,9 +31,10 @@ export const AUDIT_ACTIONS = [
   'bulk.started',
   'message.sent',
   'event.reminder_changed',
+  'checkin.conflict',
+  'payment.mismatch',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What a record is about: the kind of row its entity_id names. */
-export type AuditEntityType =
-  'order' | 'ticket' | 'ticket_type' | 'event' | 'membership' | 'check_in' | 'bulk_action' | 'message';
+/** What a record is about: the kind of row its entity_id names (one list, in @admit/shared). */
+export type AuditEntityType = AuditEntityKind;

@@ -13,7 +13,8 @@ import {
   utcLocal,
   VIEWER_ID,
 } from '../../test/org-fixtures.ts';
-import { buy } from '../../test/checkout-fixtures.ts';
+import { sql } from 'drizzle-orm';
+import { buy, rowsOf } from '../../test/checkout-fixtures.ts';
 import { graphql } from '../../test/gql/index.ts';
 import type {
   CheckInOutcome,
@@ -606,9 +607,8 @@ describe('queued scans uploaded after the network returns', () => {
         shownOutcome: 'ADMITTED',
       });
     // The device that synced, then a device never heard of: 30 and 60 minutes back.
-    const uploaded = dataOf(
-      await upload(door, [backDated('liar', 30), backDated('liar', 60), backDated('ghost', 45)]),
-    ).uploadCheckIns;
+    const backDatedScans = [backDated('liar', 30), backDated('liar', 60), backDated('ghost', 45)];
+    const uploaded = dataOf(await upload(door, backDatedScans)).uploadCheckIns;
     expect(uploaded.conflicts).toBe(3);
     for (const result of uploaded.results) {
       expect(result).toMatchObject({
@@ -633,6 +633,18 @@ describe('queued scans uploaded after the network returns', () => {
       ['Gate A', 'ghost'],
       ['Gate A', 'liar'],
       ['Gate A', 'liar'],
+    ]);
+    // And each is in the audit log once, on its ticket, with the device and what it showed; sent again, no more.
+    dataOf(await upload(door, backDatedScans));
+    const audited = await rowsOf<{ device: string; shown: string }>(
+      api,
+      sql`select after->>'deviceName' as device, after->>'shownOutcome' as shown from audit_log
+          where action = 'checkin.conflict' and entity_id = ${ticket.id} order by 1`,
+    );
+    expect(audited.map((r) => [r.device, r.shown])).toEqual([
+      ['ghost', 'ADMITTED'],
+      ['liar', 'ADMITTED'],
+      ['liar', 'ADMITTED'],
     ]);
   });
 

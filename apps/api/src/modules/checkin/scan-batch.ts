@@ -121,23 +121,33 @@ export async function recordScans(batch: ScanBatch, read: ReadScan[], devices: s
 }
 
 /**
- * A ticket let in or out by hand (chosen by name, not by its code) goes in the audit log, in the batch's
- * transaction: the person who did it and the list. Scans of a code are the door's ordinary work and are not.
+ * What goes in the audit log, in the batch's transaction: a ticket let in or out by hand (chosen by name, not by
+ * its code), with the person who did it and the list; and a conflict (a scan whose device said ADMITTED for a
+ * ticket another entry already holds, amber for the supervisor), once, when its scan is first recorded. Scans of a
+ * code are the door's ordinary work and are not.
  */
 async function auditManualScans(batch: ScanBatch, read: ReadScan[], written: Set<string>): Promise<void> {
   for (const scan of read) {
     const decided = batch.decisions.get(scan.nonce);
-    const moved = decided?.outcome === 'ADMITTED' || decided?.outcome === 'EXITED';
-    if (scan.code || !scan.ticketId || !moved || !written.has(scan.nonce)) continue;
+    if (!decided || !scan.ticketId || !written.has(scan.nonce)) continue;
+    const moved = decided.outcome === 'ADMITTED' || decided.outcome === 'EXITED';
+    const byHand = !scan.code && moved;
+    if (!byHand && !decided.conflict) continue;
     await recordAudit(batch.tx, {
       actorUserId: batch.who.userId,
       requestId: batch.who.requestId ?? null,
       organizationId: batch.event.organizationId,
       eventId: batch.event.id,
-      action: 'checkin.manual',
+      action: byHand ? 'checkin.manual' : 'checkin.conflict',
       entityType: 'ticket',
       entityId: scan.ticketId,
-      after: { listId: batch.list.id, outcome: decided.outcome, nonce: scan.nonce, deviceName: scan.deviceName },
+      after: {
+        listId: batch.list.id,
+        outcome: decided.outcome,
+        nonce: scan.nonce,
+        deviceName: scan.deviceName,
+        ...(byHand ? {} : { shownOutcome: scan.shownOutcome ?? null, scannedAt: scan.at.toISOString() }),
+      },
     });
   }
 }

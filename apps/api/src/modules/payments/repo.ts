@@ -7,9 +7,15 @@ export async function seenPaymentEvent(db: Db, id: string): Promise<boolean> {
   return !!row;
 }
 
+/** Records a provider event once; returns whether this call recorded it (false: it was recorded before). */
 export async function recordPaymentEvent(
   db: Db,
   event: { id: string; type: string; outcome: string; orderId: string | null },
-): Promise<void> {
-  await db.insert(paymentEvents).values(event).onConflictDoNothing();
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
 }

@@ -1,4 +1,8 @@
 import { announce } from '../../common/domain-events.ts';
+import { recordAudit } from '../audit/record.ts';
+import { findEventById } from '../events/repo.ts';
+import type { Db } from '../../db/client.ts';
+import type { OrderRow } from '../orders/tables.ts';
 import type { Backends } from '../../common/scope.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { markOrderPaid, type PaidOutcome } from '../orders/payment-outcomes.ts';
@@ -48,13 +52,45 @@ export async function applyPaymentEvent(b: Backends, event: PaymentEvent): Promi
     );
     outcome = 'failure recorded';
   }
-  await recordPaymentEvent(b.db, {
+  const record = {
     id: event.id,
     type: event.type === 'other' ? event.name : event.type,
     outcome,
     orderId: order?.id ?? null,
+  };
+  await b.db.transaction(async (tx) => {
+    // A mismatch also goes in the audit log, for the organizer and the operator, once: with its event's record.
+    const first = await recordPaymentEvent(tx, record);
+    if (first && outcome === 'MISMATCH' && order && event.type !== 'other') {
+      await auditMismatch(tx, order, event.paymentIntent);
+    }
   });
   return outcome;
+}
+
+async function auditMismatch(
+  tx: Db,
+  order: OrderRow,
+  paid: { id: string; amount: number; currency: string },
+): Promise<void> {
+  const ofEvent = await findEventById(tx, order.eventId);
+  if (!ofEvent) return;
+  await recordAudit(tx, {
+    actorUserId: null,
+    requestId: null,
+    organizationId: ofEvent.organizationId,
+    eventId: ofEvent.id,
+    action: 'payment.mismatch',
+    entityType: 'order',
+    entityId: order.id,
+    before: { totalMinor: order.totalMinor, currency: order.currency },
+    after: {
+      paymentIntentId: paid.id,
+      paidMinor: paid.amount,
+      paidCurrency: paid.currency.toUpperCase(),
+      refundedInFull: true,
+    },
+  });
 }
 
 /**

@@ -214,6 +214,13 @@ describe('events that do not verify', () => {
       );
       expect(recorded).toEqual({ outcome: 'MISMATCH', order_id: intent.orderId });
       expect(logs.text().slice(before)).toMatch(/"level":50.*"outcome":"MISMATCH".*refunded in full/);
+      // And in the audit log, once (the redelivery adds nothing), for the organizer and the operator.
+      const audited = await rowsOf<{ paid: string }>(
+        api,
+        sql`select after->>'paidMinor' as paid from audit_log
+            where action = 'payment.mismatch' and entity_id = ${intent.orderId}`,
+      );
+      expect(audited).toEqual([{ paid: String(taken) }]);
     },
   );
 

@@ -29,6 +29,10 @@ const ACTION_WORDS: Record<string, string> = {
   'member.removed': 'Removed a member',
   'member.joined': 'Joined the team',
   'bulk.started': 'Started an action on many orders',
+  'message.sent': 'Sent a message to attendees',
+  'event.reminder_changed': 'Changed when holders are reminded',
+  'checkin.conflict': 'A door scan conflicted with an earlier entry',
+  'payment.mismatch': 'A payment did not match its order, and was refunded',
 };
 
 export const actionWords = (action: string): string => ACTION_WORDS[action] ?? action;
@@ -47,4 +51,5 @@ export const ENTITY_WORDS: Record<AuditEntityKind, string> = {
   membership: 'The team',
   check_in: 'Check-ins',
   bulk_action: 'Actions on many orders',
+  message: 'Messages',
 };
