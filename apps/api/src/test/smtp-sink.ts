@@ -67,8 +67,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     });
     await new Promise<void>((resolve, reject) => {
       next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => resolve());
+      next.listen(port, '127.0.0.1', () => {
+        next.off('error', reject);
+        resolve();
+      });
     });
+    // A client that dies mid-conversation (a test kills the API that was sending) resets its connection: the
+    // server reports it, and a sink has nothing to do about it but carry on.
+    next.on('error', () => undefined);
     server = next;
     port = (next.server.address() as AddressInfo).port;
   };
