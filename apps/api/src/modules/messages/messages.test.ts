@@ -33,7 +33,12 @@ let organizationId: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  api = await createTestApi({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Admit <tickets@admit.test>' });
+  // No periodic sweeps (jobs: false): the reminders' cron would race the test's own two sweeps; the jobs a change
+  // enqueues (a message's batches, its mails) still run.
+  api = await createTestApi(
+    { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Admit <tickets@admit.test>' },
+    { jobs: false },
+  );
   owner = (await api.newAccount('owner')).idToken;
   organizationId = (await createOrganization(api, owner)).id;
 });
@@ -249,7 +254,7 @@ describe('reminders and change notices', () => {
     await api.database.db.execute(
       sql`update orders set paid_at = now() - interval '7 days' where event_id = ${event.id}`,
     );
-    const second = await createTestApi({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { sharing: api });
+    const second = await createTestApi({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { sharing: api, jobs: false });
     try {
       const backends = [api, second].map((a) => a.app.checkout.backends);
       const written = await Promise.all(backends.map((b) => sendDueReminders(b)));
