@@ -17,6 +17,7 @@ import { pageOperations, registerWebApp } from './http/web-app.ts';
 import { jobHandlers } from './jobs.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
 import { createMailSender } from './modules/mail/outbox.ts';
+import { linkOrigin } from './modules/mail/template.ts';
 import { DASHBOARD_CHANNEL } from './modules/dashboard/channel.ts';
 import { registerExportRoutes } from './modules/exports/http.ts';
 import { registerMediaRoutes } from './modules/media/http.ts';
@@ -149,7 +150,7 @@ async function startQueue(
   simulated: SimulatedProcessor | null,
 ): Promise<void> {
   const jobs = deps.jobs ?? 'all';
-  const origin = deps.config.publicOrigins[0] ?? 'http://localhost:3000';
+  const origin = linkOrigin(deps.config.publicOrigins);
   const attachments = ticketMailAttachments(deps.database.db, origin);
   const mail = createMailSender(deps.database.db, deps.config.mail, app.log, attachments);
   await app.queue.start(jobHandlers(backends, mail, simulated, app.log), {

@@ -1,11 +1,9 @@
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import type { EventRow } from '../events/tables.ts';
 import type { Mail } from '../mail/outbox.ts';
-import { plainMail } from '../mail/template.ts';
+import { linkOrigin, plainMail } from '../mail/template.ts';
 import { subjectTitle } from '../orders/mails.ts';
 import type { OrderRow } from '../orders/tables.ts';
-
-const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
 
 /**
  * The cancellation notice to a ticket holder: the event will not take place, the tickets no longer admit anyone,
@@ -17,7 +15,7 @@ export function eventCancelledMail(
   refundMinor: number,
   origins: readonly string[],
 ): Mail {
-  const link = `${origin(origins)}/orders/${order.id}`;
+  const link = `${linkOrigin(origins)}/orders/${order.id}`;
   return {
     to: order.buyerEmail ?? '',
     subject: `${subjectTitle(event.title)} is cancelled`,

@@ -8,6 +8,12 @@ import { createElement as h, Fragment, type CSSProperties, type ReactElement, ty
  * directly on Node (type stripping only), so the elements are made with createElement rather than JSX.
  */
 
+/**
+ * Where a mail's links point: the first of the public origins (PUBLIC_ORIGINS, the address people use). The
+ * fallback is the local default, for a configuration made without one (tests building mails directly).
+ */
+export const linkOrigin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
+
 /** The content id of a ticket's QR image, which the mail's HTML shows inline and the sender attaches. */
 export const ticketImageCid = (ticketId: string) => `ticket-${ticketId}@admit`;
 

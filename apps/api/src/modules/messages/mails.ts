@@ -2,11 +2,9 @@ import { Heading, Section } from '@react-email/components';
 import { createElement as h, type ReactElement } from 'react';
 import type { EventRow } from '../events/tables.ts';
 import type { Mail } from '../mail/outbox.ts';
-import { MailLayout, mailColours, Paragraphs } from '../mail/template.ts';
+import { linkOrigin, MailLayout, mailColours, Paragraphs } from '../mail/template.ts';
 import { WhenAndWhere } from '../orders/confirmation-mail.ts';
 import { subjectTitle } from '../orders/mails.ts';
-
-const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
 
 /** Who a message or a reminder is for: an address and the order it holds. */
 export type Holder = { email: string; orderId: string; orderCode: string };
@@ -25,7 +23,7 @@ export function messageMail(
   origins: readonly string[],
   options: { test?: boolean } = {},
 ): Mail {
-  const link = `${origin(origins)}/orders/${holder.orderId}`;
+  const link = `${linkOrigin(origins)}/orders/${holder.orderId}`;
   const content: ReactElement = h(
     MailLayout,
     { preview: message.subject },
@@ -55,7 +53,7 @@ export function messageMail(
 
 /** The reminder before the event: when and where, in its own zone, with the tickets attached again. */
 export function reminderMail(event: EventRow, holder: Holder, hoursBefore: number, origins: readonly string[]): Mail {
-  const link = `${origin(origins)}/orders/${holder.orderId}`;
+  const link = `${linkOrigin(origins)}/orders/${holder.orderId}`;
   const content = h(
     MailLayout,
     { preview: `${event.title} is coming up` },

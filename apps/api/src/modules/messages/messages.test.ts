@@ -17,6 +17,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { createMailSender } from '../mail/outbox.ts';
 import { sendDueReminders } from './reminders.ts';
+import { MAIL_ATTEMPTS } from './repo.ts';
 
 /*
  * Messages to attendees, reminders and change notices, over real SMTP (nodemailer to an smtp-server on loopback
@@ -88,6 +89,7 @@ const PROGRESS = graphql(`
       items {
         email
         status
+        error
       }
       nextCursor
     }
@@ -234,6 +236,52 @@ describe('a message’s mail cut off by a crash', () => {
     expect(after).toEqual({ outcome: 'UNCONFIRMED', sent_at: null });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(arrivedWith('Cut off mid-delivery')).toEqual([]);
+  });
+});
+
+describe('a message’s progress', () => {
+  // Guards: the organizer's count and each recipient's status tell apart a mail sent, one that failed for good (its
+  // last attempt used: the queue gives up), one cut off mid-send, and one still waiting for its batch. The mails go
+  // out for real; their rows are then set as a permanent SMTP refusal and a crash would leave them (a real refusal
+  // takes five attempts 30 s apart, and a crash is its own test above).
+  it('counts and names sent, failed, cut off and waiting mails apart', async () => {
+    const { event, emails } = await eventWithHolders('Progress Night');
+    const input = { subject: 'Progress check', body: 'Words.', recipients: { audience: 'EVERYONE' as const } };
+    const sent = dataOf(await api.graphql(SEND, { token: owner, variables: { eventId: event.id, input } }));
+    await expect.poll(() => arrivedWith(input.subject).length, { timeout: 15_000 }).toBe(3);
+    const id = sent.sendMessage.id;
+    const mailOf = (email: string) =>
+      sql`(select mail_id from message_recipients where message_id = ${id} and email = ${email})`;
+    await expect
+      .poll(
+        async () =>
+          (
+            await rowsOf<{ n: number }>(
+              api,
+              sql`select count(*)::int as n from mail_outbox
+          where sent_at is not null and id in (select mail_id from message_recipients where message_id = ${id})`,
+            )
+          )[0]?.n,
+      )
+      .toBe(3);
+    await api.database.db.execute(sql`update mail_outbox set sent_at = null, attempts = ${MAIL_ATTEMPTS},
+      last_error = '550 mailbox unavailable' where id = ${mailOf(emails.vip)}`);
+    await api.database.db.execute(
+      sql`update mail_outbox set sent_at = null, outcome = 'UNCONFIRMED' where id = ${mailOf(emails.general)}`,
+    );
+    const progress = dataOf(await api.graphql(PROGRESS, { token: owner, variables: { id } }));
+    expect(progress.message).toMatchObject({ recipientCount: 3, sent: 1, failed: 2, pending: 0 });
+    const byEmail = new Map(progress.messageRecipients.items.map((r) => [r.email, r]));
+    expect(byEmail.get(emails.vip)).toMatchObject({ status: 'FAILED', error: '550 mailbox unavailable' });
+    expect(byEmail.get(emails.general)?.status).toBe('UNCONFIRMED');
+    expect(byEmail.get(emails.both)).toMatchObject({ status: 'SENT', error: null });
+
+    await api.database.db.execute(
+      sql`update message_recipients set mail_id = null where message_id = ${id} and email = ${emails.both}`,
+    );
+    const later = dataOf(await api.graphql(PROGRESS, { token: owner, variables: { id } }));
+    expect(later.message).toMatchObject({ sent: 0, failed: 2, pending: 1 });
+    expect(later.messageRecipients.items.find((r) => r.email === emails.both)?.status).toBe('WAITING');
   });
 });
 

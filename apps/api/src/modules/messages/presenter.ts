@@ -1,4 +1,4 @@
-import { MAIL_ATTEMPTS, type MessageCounts, type RecipientRow } from './repo.ts';
+import type { MessageCounts, RecipientRow } from './repo.ts';
 import type { MessageRow } from './tables.ts';
 
 export type MessageView = MessageRow & {
@@ -27,11 +27,7 @@ export function presentMessage(row: MessageRow, counts: MessageCounts, createdBy
 
 /** One recipient's mail in a person's words: waiting its batch, in the outbox, sent, failed, or cut off. */
 export function presentRecipient(row: RecipientRow): RecipientView {
-  let status: RecipientStatus = 'PENDING';
-  if (!row.mailId) status = 'WAITING';
-  else if (row.sentAt) status = 'SENT';
-  else if (row.outcome === 'UNCONFIRMED') status = 'UNCONFIRMED';
-  else if ((row.attempts ?? 0) >= MAIL_ATTEMPTS) status = 'FAILED';
+  const status: RecipientStatus = row.delivery ?? 'WAITING';
   return {
     email: row.email,
     orderId: row.orderId,

@@ -159,15 +159,24 @@ export const MAIL_ATTEMPTS = JOBS['mail.send'].policy.retryLimit + 1;
 
 export type MessageCounts = { sent: number; failed: number };
 
+/** Where a written mail is: sent, cut off mid-send (UNCONFIRMED), failed for good, or still in the outbox. */
+export type MailDelivery = 'SENT' | 'UNCONFIRMED' | 'FAILED' | 'PENDING';
+
+/** The one statement of that rule, for counting a message's progress and for listing its recipients alike. */
+const mailDelivery = sql<MailDelivery>`case
+  when ${outbox.sentAt} is not null then 'SENT'
+  when ${outbox.outcome} = 'UNCONFIRMED' then 'UNCONFIRMED'
+  when ${outbox.attempts} >= ${MAIL_ATTEMPTS} then 'FAILED'
+  else 'PENDING' end`;
+
 /** How many of each message's written mails went out, and how many failed for good or were interrupted. */
 export async function countDelivered(db: Db, ids: readonly string[]): Promise<Map<string, MessageCounts>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       messageId: messageRecipients.messageId,
-      sent: sql<number>`count(*) filter (where ${outbox.sentAt} is not null)::int`,
-      failed: sql<number>`count(*) filter (where ${outbox.sentAt} is null
-        and (${outbox.outcome} = 'UNCONFIRMED' or ${outbox.attempts} >= ${MAIL_ATTEMPTS}))::int`,
+      sent: sql<number>`count(*) filter (where ${mailDelivery} = 'SENT')::int`,
+      failed: sql<number>`count(*) filter (where ${mailDelivery} in ('UNCONFIRMED', 'FAILED'))::int`,
     })
     .from(messageRecipients)
     .innerJoin(outbox, eq(outbox.id, messageRecipients.mailId))
@@ -180,10 +189,9 @@ export type RecipientRow = {
   email: string;
   orderId: string;
   orderCode: string;
-  mailId: string | null;
+  /** Null while the recipient waits for its batch (no mail written yet). */
+  delivery: MailDelivery | null;
   sentAt: Date | null;
-  attempts: number | null;
-  outcome: string | null;
   lastError: string | null;
 };
 
@@ -198,10 +206,9 @@ export async function recipientsPage(
       email: messageRecipients.email,
       orderId: messageRecipients.orderId,
       orderCode: orders.code,
-      mailId: messageRecipients.mailId,
+      // Left-joined: no outbox row (a recipient waiting for its batch) leaves the case null.
+      delivery: sql<MailDelivery | null>`case when ${outbox.id} is null then null else ${mailDelivery} end`,
       sentAt: outbox.sentAt,
-      attempts: outbox.attempts,
-      outcome: outbox.outcome,
       lastError: outbox.lastError,
     })
     .from(messageRecipients)

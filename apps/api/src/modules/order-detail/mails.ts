@@ -1,12 +1,10 @@
 import { formatEventDateTime, formatPrice } from '@admit/shared';
 import type { EventRow } from '../events/tables.ts';
 import type { Mail } from '../mail/outbox.ts';
-import { plainMail } from '../mail/template.ts';
+import { linkOrigin, plainMail } from '../mail/template.ts';
 import { subjectTitle } from '../orders/mails.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import type { TicketRow } from '../tickets/tables.ts';
-
-const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
 
 /**
  * One ticket mailed again, at the buyer's asking through the organizer: to the order's proven address only. A
@@ -21,8 +19,8 @@ export function ticketMail(
   accessToken: string | null,
 ): Mail {
   const page = accessToken
-    ? `${origin(origins)}/orders/${order.id}?access=${encodeURIComponent(accessToken)}`
-    : `${origin(origins)}/tickets/${ticket.id}`;
+    ? `${linkOrigin(origins)}/orders/${order.id}?access=${encodeURIComponent(accessToken)}`
+    : `${linkOrigin(origins)}/tickets/${ticket.id}`;
   return {
     to: order.buyerEmail ?? '',
     subject: `Your ticket for ${subjectTitle(event.title)}`,
@@ -37,7 +35,7 @@ export function ticketMail(
       `Order ${order.code}`,
     ]),
     // The log's copy names the order page, never an access link's token.
-    meta: { kind: 'ticket', orderId: order.id, ticketId: ticket.id, link: `${origin(origins)}/orders/${order.id}` },
+    meta: { kind: 'ticket', orderId: order.id, ticketId: ticket.id, link: `${linkOrigin(origins)}/orders/${order.id}` },
   };
 }
 
@@ -48,7 +46,7 @@ export function orderCancelledMail(
   refundMinor: number,
   origins: readonly string[],
 ): Mail {
-  const link = `${origin(origins)}/orders/${order.id}`;
+  const link = `${linkOrigin(origins)}/orders/${order.id}`;
   return {
     to: order.buyerEmail ?? '',
     subject: `Your order for ${subjectTitle(event.title)} was cancelled`,
@@ -82,7 +80,7 @@ export function typeChangePaymentMail(
   payToken: string,
   origins: readonly string[],
 ): Mail {
-  const payLink = `${origin(origins)}/changes/${change.id}#${encodeURIComponent(payToken)}`;
+  const payLink = `${linkOrigin(origins)}/changes/${change.id}#${encodeURIComponent(payToken)}`;
   return {
     to: order.buyerEmail ?? '',
     subject: `Pay the difference for your ${subjectTitle(event.title)} ticket`,
@@ -96,6 +94,6 @@ export function typeChangePaymentMail(
       `Order ${order.code}`,
     ]),
     // The log's copy names the order page, never the payment link's secret.
-    meta: { kind: 'type-change-payment', orderId: order.id, link: `${origin(origins)}/changes/${change.id}` },
+    meta: { kind: 'type-change-payment', orderId: order.id, link: `${linkOrigin(origins)}/changes/${change.id}` },
   };
 }

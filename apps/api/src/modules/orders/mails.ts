@@ -1,12 +1,10 @@
 import { formatPrice } from '@admit/shared';
 import type { Mail } from '../mail/outbox.ts';
-import { plainMail } from '../mail/template.ts';
+import { linkOrigin, plainMail } from '../mail/template.ts';
 import type { EventRow } from '../events/tables.ts';
 import { createElement } from 'react';
 import { ConfirmationEmail, type ConfirmationContent } from './confirmation-mail.ts';
 import type { OrderRow } from './tables.ts';
-
-const origin = (origins: readonly string[]) => origins[0] ?? 'http://localhost:3000';
 
 /** Longest event title a subject carries: enough to recognise an event, too short to carry a pitch. */
 export const SUBJECT_TITLE_MAX = 50;
@@ -27,7 +25,7 @@ export function subjectTitle(title: string): string {
  * title, no venue), so no one can borrow Admit's name to mail a stranger their text.
  */
 export function addressConfirmationMail(to: string, token: string, origins: readonly string[]): Mail {
-  const link = `${origin(origins)}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = `${linkOrigin(origins)}/confirm-email?token=${encodeURIComponent(token)}`;
   return {
     to,
     subject: 'Confirm your email address for your Admit tickets',
@@ -53,14 +51,14 @@ export function confirmationMail(
   { late, accessToken }: { late: boolean; accessToken?: string | undefined },
 ): Mail {
   const { order, event } = content;
-  const orderPage = `${origin(origins)}/orders/${order.id}`;
+  const orderPage = `${linkOrigin(origins)}/orders/${order.id}`;
   const link = accessToken ? `${orderPage}?access=${encodeURIComponent(accessToken)}` : orderPage;
   const keeping = accessToken
     ? [
         'This link opens your tickets without an account: keep this email. Anyone you forward it to can open them too.',
-        `To keep them in an account, sign in or create one with this address: ${origin(origins)}/tickets`,
+        `To keep them in an account, sign in or create one with this address: ${linkOrigin(origins)}/tickets`,
       ]
-    : [`All your tickets: ${origin(origins)}/tickets`];
+    : [`All your tickets: ${linkOrigin(origins)}/tickets`];
   const intro = late
     ? 'Your payment arrived after your hold ended, and tickets were still available: your order is confirmed.'
     : 'Thank you: your order is confirmed.';
@@ -75,7 +73,7 @@ export function confirmationMail(
 
 /** A payment that came after the hold ended and found nothing left: refunded, and the buyer told so. */
 export function latePaymentRefundedMail(order: OrderRow, event: EventRow, origins: readonly string[]): Mail {
-  const link = `${origin(origins)}/orders/${order.id}`;
+  const link = `${linkOrigin(origins)}/orders/${order.id}`;
   return {
     to: order.buyerEmail ?? '',
     subject: `Your payment for ${subjectTitle(event.title)} is being refunded`,
@@ -96,7 +94,7 @@ export function refundMail(
   tickets: number,
   origins: readonly string[],
 ): Mail {
-  const link = `${origin(origins)}/orders/${order.id}`;
+  const link = `${linkOrigin(origins)}/orders/${order.id}`;
   return {
     to: order.buyerEmail ?? '',
     subject: `Refund for ${subjectTitle(event.title)}`,
