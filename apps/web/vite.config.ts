@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
@@ -15,11 +16,23 @@ const features = new URL('./src/features/', import.meta.url).pathname;
  * feature, so a page would carry them all. GraphQL Code Generator's Babel
  * plugin rewrites each call into an import of that one document from the
  * feature's generated gql/ folder. Runs before TypeScript is stripped.
+ *
+ * Its import still names the feature's one generated module, which Rollup
+ * keeps whole in one chunk: the home page would carry the event page's
+ * documents and the other way round. So each import is pointed at a module of
+ * its own holding only that document (`documentModule`).
  */
 function graphqlDocumentImports(): Plugin {
   return {
     name: 'admit:graphql-document-imports',
     enforce: 'pre',
+    resolveId: (id) => (id.startsWith(DOCUMENT_MODULE) ? id : null),
+    load(id) {
+      if (!id.startsWith(DOCUMENT_MODULE)) return null;
+      const { file, name } = parseDocumentModuleId(id);
+      this.addWatchFile(file);
+      return documentModule(readFileSync(file, 'utf8'), name) ?? this.error(`${name} is not in ${file}`);
+    },
     async transform(code, id) {
       const feature = id.startsWith(features) ? id.slice(features.length).split('/')[0] : undefined;
       if (!feature || !/\.tsx?$/.test(id) || id.includes('/gql/') || !code.includes('graphql(')) return null;
@@ -32,9 +45,51 @@ function graphqlDocumentImports(): Plugin {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [[babelOptimizerPlugin, { artifactDirectory, gqlTagName: 'graphql' }]],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      if (!result?.code) return null;
+      return { code: importEachDocumentAlone(result.code, `${artifactDirectory}/graphql.ts`), map: result.map };
     },
   };
+}
+
+// A virtual module (Rollup's "\0" prefix: no other plugin resolves or transforms it) per generated document.
+const DOCUMENT_MODULE = '\0admit-graphql-document:';
+
+function parseDocumentModuleId(id: string): { file: string; name: string } {
+  const rest = id.slice(DOCUMENT_MODULE.length);
+  const hash = rest.lastIndexOf('#');
+  return { file: rest.slice(0, hash), name: rest.slice(hash + 1) };
+}
+
+/** `import { ADocument, BFragmentDoc as B } from "./gql/graphql";` → one import per document, on the same line. */
+function importEachDocumentAlone(code: string, generatedFile: string): string {
+  return code.replace(/import \{([^}]+)\} from "[^"]*\/gql\/graphql";/g, (_statement, specifiers: string) =>
+    specifiers
+      .split(',')
+      .map((specifier) => specifier.trim())
+      .filter(Boolean)
+      .map((specifier) => {
+        const name = specifier.split(/\s+as\s+/)[0];
+        return `import { ${specifier} } from ${JSON.stringify(`${DOCUMENT_MODULE}${generatedFile}#${name}`)};`;
+      })
+      .join(' '),
+  );
+}
+
+/**
+ * The generated module writes each document on one line, as
+ * `export const NameDocument = {…} as unknown as DocumentNode<…>;`: that line, without its type.
+ */
+function documentModule(generated: string, name: string): string | undefined {
+  const start = `export const ${name} = `;
+  if (!generated.includes(start)) return undefined;
+  // A fragment's document is read only by the type checker: getFragmentData (lib/fragment-masking.ts) ignores it at
+  // run time, and each operation's document carries the fragments it spreads. Nothing hands one to Apollo, so the
+  // bundle keeps a document naming no definition (Apollo would refuse one loudly, never misread it).
+  if (name.endsWith('FragmentDoc')) return `export const ${name} = { kind: 'Document', definitions: [] };\n`;
+  const line = generated.split('\n').find((candidate) => candidate.startsWith(start));
+  const end = line?.lastIndexOf(' as unknown as ') ?? -1;
+  if (!line || end < 0) return undefined;
+  return `export const ${name} = ${line.slice(start.length, end)};\n`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { loadApolloClient } from '../../lib/apollo-client.ts';
-import { useAction } from '../../lib/forms/use-action.ts';
+import { useApiAction } from '../../lib/forms/use-action.ts';
 import { holdsStore, noteHold, runningHoldFor } from '../../lib/hold-store.ts';
 import { graphql } from './gql/index.ts';
 
@@ -24,7 +24,7 @@ const onServer = () => '';
 export function useRunningHold(eventId: string, onReleased: () => void) {
   const snapshot = useSyncExternalStore(holdsStore.subscribe, holdsStore.snapshot, onServer);
   const hold = useMemo(() => (snapshot ? runningHoldFor(eventId, snapshot) : null), [eventId, snapshot]);
-  const release = useAction();
+  const release = useApiAction();
 
   async function startAgain(): Promise<void> {
     if (!hold) return;

@@ -2,7 +2,7 @@ import { ErrorCode, lineTotalMinor, sumMinor } from '@admit/shared';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { apiErrorCode } from '../../lib/api-errors.ts';
 import { loadApolloClient } from '../../lib/apollo-client.ts';
-import { useAction } from '../../lib/forms/use-action.ts';
+import { useApiAction } from '../../lib/forms/use-action.ts';
 import { useReserveTickets } from './use-reserve-tickets.ts';
 
 type OnSale = { id: string; priceMinor: number };
@@ -30,7 +30,7 @@ export function useTicketSelection({
   const [quantities, setQuantities] = useState<Readonly<Record<string, number>>>({});
   // What the shared rules refused, until the choice changes (a ticket chosen answers "Choose at least one ticket.").
   const [refused, setRefused] = useState<string | null>(null);
-  const reservation = useAction();
+  const reservation = useApiAction();
   const reserve = useReserveTickets();
   const chosen = onSale.map((t) => ({ ticketTypeId: t.id, quantity: quantities[t.id] ?? 0, priceMinor: t.priceMinor }));
   const count = chosen.reduce((n, l) => n + l.quantity, 0);

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { apiErrorMessage } from '../api-errors.ts';
 import { errorMessage } from '../error-message.ts';
 
 type Options = {
@@ -12,6 +13,18 @@ type Options = {
  * beside their inputs. `run` resolves to whether the action worked.
  */
 export function useAction({ toMessage = errorMessage }: Options = {}) {
+  return useActionReporting(toMessage);
+}
+
+/**
+ * useAction for an action that only reaches the API. The public event page's (reserve, release a hold) use it: its
+ * script then carries no Firebase words, which only the signed-in screens need.
+ */
+export function useApiAction() {
+  return useActionReporting(apiErrorMessage);
+}
+
+function useActionReporting(toMessage: (error: unknown) => string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
