@@ -38,3 +38,21 @@ export function subscribeOverSse(
     body: JSON.stringify(operationBody(document, { variables })),
   });
 }
+
+/**
+ * The payloads of a subscription's `field` on an SSE answer, one per `next` event: each call waits for the following
+ * one (and fails if the stream ends first).
+ */
+export function subscriptionPayloads<T>(body: ReadableStream<Uint8Array> | null, field: string): () => Promise<T> {
+  const events = sseEvents(body ?? new ReadableStream());
+  return async () => {
+    for (;;) {
+      const { value, done } = await events.next();
+      if (done) throw new Error('the stream ended');
+      if (value.event !== 'next') continue;
+      const payload = (JSON.parse(value.data) as { data?: Record<string, T> }).data?.[field];
+      if (payload === undefined) throw new Error(`a next event without ${field}: ${value.data}`);
+      return payload;
+    }
+  };
+}

@@ -12,7 +12,7 @@ import {
   PUBLISH_EVENT,
 } from '../../test/org-fixtures.ts';
 import { insertPaidOrders, sqlRunner } from '../../test/paid-orders.ts';
-import { sseEvents, subscribeOverSse } from '../../test/sse.ts';
+import { sseEvents, subscribeOverSse, subscriptionPayloads } from '../../test/sse.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
@@ -109,18 +109,7 @@ describe('a cancellation’s progress on the event page', () => {
     const stop = new AbortController();
     const res = await subscribeOverSse(origin, CANCELLATION_CHANGED, { eventId: event.id }, owner, stop.signal);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const events = sseEvents(res.body ?? new ReadableStream());
-    const next = async () => {
-      for (;;) {
-        const { value, done } = await events.next();
-        if (done) throw new Error('the stream ended');
-        if (value.event === 'next') {
-          return (
-            JSON.parse(value.data) as { data: { eventCancellationChanged: { status: string; refunded: number } } }
-          ).data.eventCancellationChanged;
-        }
-      }
-    };
+    const next = subscriptionPayloads<{ status: string; refunded: number }>(res.body, 'eventCancellationChanged');
     try {
       expect(await next()).toMatchObject({ status: 'RUNNING', refunded: 0 });
       expect(await api.app.queue.runDue('orders.bulk-action')).toEqual({ completed: 2, failed: 0 });

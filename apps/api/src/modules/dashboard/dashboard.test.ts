@@ -14,7 +14,7 @@ import {
   PUBLISH_EVENT,
   utcLocal,
 } from '../../test/org-fixtures.ts';
-import { sseEvents, subscribeOverSse } from '../../test/sse.ts';
+import { subscribeOverSse, subscriptionPayloads } from '../../test/sse.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { ensureDefaultList } from '../checkin/repo.ts';
 
@@ -265,21 +265,12 @@ describe('the live dashboard across instances', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const events = sseEvents(res.body ?? new ReadableStream());
-    const next = async () => {
-      for (;;) {
-        const { value, done } = await events.next();
-        if (done) throw new Error('the stream ended');
-        if (value.event === 'next') {
-          return JSON.parse(value.data) as { data: { eventDashboardChanged: { ticketsSold: number } } };
-        }
-      }
-    };
-    const first = (await next()).data.eventDashboardChanged.ticketsSold;
+    const next = subscriptionPayloads<{ ticketsSold: number }>(res.body, 'eventDashboardChanged');
+    const first = (await next()).ticketsSold;
     const buyer = (await api.newAccount('live-buyer')).idToken;
     const order = await buy(api, buyer, eventId, [{ ticketTypeId: cheap.id, quantity: 2 }]);
     let seen = first;
-    while (seen < first + 2) seen = (await next()).data.eventDashboardChanged.ticketsSold;
+    while (seen < first + 2) seen = (await next()).ticketsSold;
     const arrived = Date.now();
     const [row] = await rowsOf<{ paid: Date | string }>(
       api,

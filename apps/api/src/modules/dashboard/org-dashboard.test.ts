@@ -10,7 +10,7 @@ import {
   errorOf,
   PUBLISH_EVENT,
 } from '../../test/org-fixtures.ts';
-import { sseEvents, subscribeOverSse } from '../../test/sse.ts';
+import { subscribeOverSse, subscriptionPayloads } from '../../test/sse.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 
 /*
@@ -107,17 +107,7 @@ describe('an organization’s dashboard', () => {
     const origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
     const stop = new AbortController();
     const res = await subscribeOverSse(origin, ORG_DASHBOARD_CHANGED, { organizationId }, owner, stop.signal);
-    const stream = sseEvents(res.body ?? new ReadableStream());
-    const next = async () => {
-      for (;;) {
-        const { value, done } = await stream.next();
-        if (done) throw new Error('the stream ended');
-        if (value.event === 'next') {
-          return (JSON.parse(value.data) as { data: { organizationDashboardChanged: { ticketsSold: number } } }).data
-            .organizationDashboardChanged;
-        }
-      }
-    };
+    const next = subscriptionPayloads<{ ticketsSold: number }>(res.body, 'organizationDashboardChanged');
     try {
       const before = (await next()).ticketsSold;
       const eur = events[1];

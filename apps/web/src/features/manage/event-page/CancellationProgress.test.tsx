@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventCancellationDocument } from '../gql/graphql.ts';
 import { CancellationProgress } from './CancellationProgress.tsx';
+import { subscriptionStream } from '../../../test/sse-stream.ts';
 
 /** The event's cancellation as the API answers it: a running one, or one finished with refused refunds. */
 function cancellation(over: { status: 'RUNNING' | 'DONE'; refunded: number; failed: number }) {
@@ -36,17 +37,8 @@ vi.mock('../../../lib/session/session.ts', () => ({
 }));
 
 /** The API's Server-Sent Events answer: these states of the cancellation, then left open. */
-function streamOf(...states: ReturnType<typeof cancellation>['data']['event']['cancellation'][]): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const state of states) {
-        const text = `event: next\ndata: ${JSON.stringify({ data: { eventCancellationChanged: state } })}\n\n`;
-        controller.enqueue(new TextEncoder().encode(text));
-      }
-    },
-  });
-  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-}
+const streamOf = (...states: ReturnType<typeof cancellation>['data']['event']['cancellation'][]) =>
+  subscriptionStream('eventCancellationChanged', ...states);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

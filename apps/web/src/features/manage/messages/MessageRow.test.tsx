@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageRow_MessageFragment as MessageFacts } from '../gql/graphql.ts';
 import { MessageRow } from './MessageRow.tsx';
+import { subscriptionStream } from '../../../test/sse-stream.ts';
 
 vi.mock('../../../lib/session/session.ts', () => ({
   sessionStore: { getIdToken: () => Promise.resolve('token') },
@@ -22,17 +23,7 @@ const SENDING: MessageFacts = {
 };
 
 /** The API's answer: a Server-Sent Events stream holding these states of the message, left open. */
-function streamOf(...messages: MessageFacts[]): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const m of messages) {
-        const text = `event: next\ndata: ${JSON.stringify({ data: { messageChanged: m } })}\n\n`;
-        controller.enqueue(new TextEncoder().encode(text));
-      }
-    },
-  });
-  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-}
+const streamOf = (...messages: MessageFacts[]) => subscriptionStream('messageChanged', ...messages);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawn } from '../../../test/fake-uplot.ts';
 import { OrganizationDashboard } from './OrganizationDashboard.tsx';
 import type { LiveOrganizationDashboard as Dashboard } from './use-organization-dashboard.ts';
+import { openSubscriptionStream, subscriptionStream } from '../../../test/sse-stream.ts';
 
 vi.mock('../../../lib/session/session.ts', () => ({
   sessionStore: { getIdToken: () => Promise.resolve('token') },
@@ -20,34 +21,7 @@ const EMPTY: Dashboard = {
 };
 
 /** The API's answer: a Server-Sent Events stream holding these dashboards, left open as a live one is. */
-function streamOf(...dashboards: Dashboard[]): Response {
-  const text = dashboards.map(
-    (d) => `event: next\ndata: ${JSON.stringify({ data: { organizationDashboardChanged: d } })}\n\n`,
-  );
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const t of text) controller.enqueue(new TextEncoder().encode(t));
-    },
-  });
-  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-}
-
-/** A stream left open whose next dashboards the test pushes when it likes. */
-function openStream(): { response: Response; push: (d: Dashboard) => void } {
-  let push: (d: Dashboard) => void = () => undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = (d) =>
-        controller.enqueue(
-          new TextEncoder().encode(
-            `event: next\ndata: ${JSON.stringify({ data: { organizationDashboardChanged: d } })}\n\n`,
-          ),
-        );
-    },
-  });
-  const response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-  return { response, push: (d) => push(d) };
-}
+const streamOf = (...dashboards: Dashboard[]) => subscriptionStream('organizationDashboardChanged', ...dashboards);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -89,7 +63,7 @@ describe('OrganizationDashboard', () => {
   });
 
   it('moves its figures when the stream pushes a new state, without asking again', async () => {
-    const stream = openStream();
+    const stream = openSubscriptionStream<Dashboard>('organizationDashboardChanged');
     fetchMock.mockResolvedValue(stream.response);
     render(<OrganizationDashboard organizationId="o1" />);
     stream.push(EMPTY);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveDashboard } from './LiveDashboard.tsx';
 import type { LiveDashboard as Dashboard } from './use-live-dashboard.ts';
+import { subscriptionStream } from '../../../../test/sse-stream.ts';
 
 // happy-dom has no canvas: uPlot is a stand-in, so a chart made after a test's checks cannot throw.
 vi.mock('uplot', () => import('../../../../test/fake-uplot.ts'));
@@ -26,17 +27,7 @@ const EMPTY: Dashboard = {
 };
 
 /** The API's answer: a Server-Sent Events stream holding these dashboards, left open as a live one is. */
-function streamOf(...dashboards: Dashboard[]): Response {
-  const text = dashboards.map(
-    (d) => `event: next\ndata: ${JSON.stringify({ data: { eventDashboardChanged: d } })}\n\n`,
-  );
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const t of text) controller.enqueue(new TextEncoder().encode(t));
-    },
-  });
-  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-}
+const streamOf = (...dashboards: Dashboard[]) => subscriptionStream('eventDashboardChanged', ...dashboards);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
