@@ -1,5 +1,5 @@
 import { formatAmount } from '@admit/shared';
-import { LIVE_STATUS_TEXT } from '../live/live-status-text.ts';
+import { LiveHeading } from '../live/LiveHeading.tsx';
 import { DailyChart } from './DailyChart.tsx';
 import { useOrganizationDashboard, type LiveOrganizationDashboard as Dashboard } from './use-organization-dashboard.ts';
 
@@ -78,14 +78,13 @@ export function OrganizationDashboard({ organizationId }: { organizationId: stri
   const { dashboard, status } = useOrganizationDashboard(organizationId);
   return (
     <section aria-labelledby="organization-dashboard-heading" className="mb-4" data-testid="organization-dashboard">
-      <div className="d-flex justify-content-between align-items-baseline">
-        <h2 id="organization-dashboard-heading" className="h6">
-          Dashboard
-        </h2>
-        <span className="small text-body-secondary" role="status" data-testid="organization-dashboard-status">
-          {LIVE_STATUS_TEXT[status]}
-        </span>
-      </div>
+      <LiveHeading
+        id="organization-dashboard-heading"
+        level={2}
+        title="Dashboard"
+        status={status}
+        statusTestId="organization-dashboard-status"
+      />
       {dashboard && (
         <>
           <Headline dashboard={dashboard} />

@@ -1,6 +1,6 @@
 import { formatAmount } from '@admit/shared';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { LIVE_STATUS_TEXT } from '../../live/live-status-text.ts';
+import { LiveHeading } from '../../live/LiveHeading.tsx';
 import { HourlyChart } from './HourlyChart.tsx';
 import { useLiveDashboard, type LiveDashboard as Dashboard } from './use-live-dashboard.ts';
 
@@ -68,14 +68,7 @@ export function LiveDashboard({ eventId }: { eventId: string }) {
   const { dashboard, status } = useLiveDashboard(eventId);
   return (
     <section aria-labelledby="dashboard-heading" className="mb-4" data-testid="live-dashboard">
-      <div className="d-flex justify-content-between align-items-baseline">
-        <h3 id="dashboard-heading" className="h6">
-          Dashboard
-        </h3>
-        <span className="small text-body-secondary" role="status" data-testid="dashboard-status">
-          {LIVE_STATUS_TEXT[status]}
-        </span>
-      </div>
+      <LiveHeading id="dashboard-heading" level={3} title="Dashboard" status={status} statusTestId="dashboard-status" />
       {dashboard && (
         <>
           <dl className="row mb-2">
