@@ -11,6 +11,9 @@ import { renderMail } from './template.ts';
 /** A mail as its module writes it: one element (mail/template.ts) that becomes both its HTML and its text. */
 export type Mail = { to: string; subject: string; content: ReactElement; meta: Record<string, string> };
 
+/** A mail whose parts are made already (renderMail), for many copies of one mail rendered once. */
+export type RenderedMail = Omit<Mail, 'content'> & { html: string; text: string };
+
 export type OutboxMail = typeof outbox.$inferSelect;
 
 /** A file sent with a mail; with a `cid`, an image its HTML shows inline (`<img src="cid:…">`). */
@@ -30,10 +33,10 @@ export type MailAttachments = (mail: OutboxMail) => Promise<MailAttachment[]>;
 export async function enqueueMail(
   queue: JobEnqueuer,
   tx: Db,
-  mail: Mail,
+  mail: Mail | RenderedMail,
   options: { organizationId?: string; atMostOnce?: boolean } = {},
 ): Promise<string | null> {
-  const { html, text } = await renderMail(mail.content);
+  const { html, text } = 'content' in mail ? await renderMail(mail.content) : mail;
   const [row] = await tx
     .insert(outbox)
     .values({

@@ -16,6 +16,9 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { createMailSender } from '../mail/outbox.ts';
+import { findEventById } from '../events/repo.ts';
+import { renderMail } from '../mail/template.ts';
+import { messageMail, messageMailsOf } from './mails.ts';
 import { sendDueReminders } from './reminders.ts';
 import { MAIL_ATTEMPTS } from './repo.ts';
 
@@ -159,6 +162,29 @@ describe('a message to attendees', () => {
       dataOf(await api.graphql(PROGRESS, { token: owner, variables: { id: sent.sendMessage.id } }));
     await expect.poll(async () => (await progress()).message).toMatchObject({ status: 'QUEUED', sent: 2, pending: 0 });
     expect((await progress()).messageRecipients.items.map((r) => r.status)).toEqual(['SENT', 'SENT']);
+  });
+
+  // Guards: a batch renders the message once and fills in each holder's order; every copy must be exactly the mail
+  // that holder would get rendered alone (their order's code and link, nobody else's), even when the organizer's
+  // words look like the stand-ins.
+  it('gives each holder of a batch the mail rendered for them alone', async () => {
+    const { event } = await eventWithHolders('Batch Render Night');
+    const row = await findEventById(api.database.db, event.id);
+    if (!row) throw new Error('no event');
+    const message = { id: 'm-1', subject: 'Gates', bodyHtml: '<p>Order code-1 and order-2: gates at <b>7</b>.</p>' };
+    const origins = ['https://tickets.example.test'];
+    const mailFor = await messageMailsOf(row, message, origins);
+    const holders = [
+      { email: 'a@example.test', orderId: '5f0c8f7e-0d3a-4c43-9a44-0b7f7d8b1a01', orderCode: 'K7Q2XP' },
+      { email: 'b@example.test', orderId: '9d1e2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', orderCode: 'ZZ9PLR' },
+    ];
+    for (const holder of holders) {
+      const alone = messageMail(row, message, holder, origins);
+      const { html, text } = await renderMail(alone.content);
+      const copy = mailFor(holder);
+      expect(copy).toEqual({ to: holder.email, subject: alone.subject, meta: alone.meta, html, text });
+      expect(copy.text).toContain(`Order ${holder.orderCode}: https://tickets.example.test/orders/${holder.orderId}`);
+    }
   });
 
   // Guards: bad input is refused on its field, and nothing is written: no message, no mail.

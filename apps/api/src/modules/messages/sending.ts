@@ -3,7 +3,7 @@ import { notifyLiveChange } from '../../common/live-changes.ts';
 import { findEventById } from '../events/repo.ts';
 import { renderMarkdown } from '../events/markdown.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { messageMail } from './mails.ts';
+import { messageMailsOf } from './mails.ts';
 import * as repo from './repo.ts';
 
 /** A message's mails are written in batches of this many seconds' worth of its rate. */
@@ -29,15 +29,14 @@ export async function sendMessageBatch(
     const claimed = await repo.claimWaiting(tx, message.id, size + 1);
     const batch = claimed.slice(0, size);
     const bodyHtml = renderMarkdown(message.body);
+    const mailFor = await messageMailsOf(
+      event,
+      { id: message.id, subject: message.subject, bodyHtml },
+      b.config.publicOrigins,
+    );
     const about = { organizationId: message.organizationId };
     for (const holder of batch) {
-      const mail = messageMail(
-        event,
-        { id: message.id, subject: message.subject, bodyHtml },
-        holder,
-        b.config.publicOrigins,
-      );
-      const mailId = await enqueueMail(b.queue, tx, mail, { ...about, atMostOnce: true });
+      const mailId = await enqueueMail(b.queue, tx, mailFor(holder), { ...about, atMostOnce: true });
       if (mailId) await repo.markWritten(tx, message.id, holder.email, mailId);
     }
     const more = claimed.length > size;
