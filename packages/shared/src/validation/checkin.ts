@@ -19,10 +19,19 @@ export const deviceIdSchema = z.string().trim().min(1).max(64);
 /** What a door device names when it downloads its offline copy. */
 export const scannerDataInputSchema = z.object({ deviceId: deviceIdSchema.nullish() });
 
+/** A code as scanned or typed at the door: a whole signed code, or the short one printed under the QR. */
+const enteredCode = z.string().trim().max(400, 'That is longer than any ticket code: check what was typed.');
+
+/** The door's form for a code typed in, when the camera cannot read it. */
+export const enteredCodeSchema = z.object({
+  code: enteredCode.min(1, 'Type the code under the ticket’s QR code.'),
+});
+export type EnteredCodeInput = z.input<typeof enteredCodeSchema>;
+
 export const checkInInputSchema = z
   .object({
     listId: z.string().min(1),
-    code: z.string().trim().max(400).nullish(),
+    code: enteredCode.nullish(),
     ticketId: z.string().nullish(),
     kind: z.enum(['ENTRY', 'EXIT']).default('ENTRY'),
     nonce: token,

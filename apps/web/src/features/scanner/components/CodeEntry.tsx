@@ -1,35 +1,37 @@
-import { useState } from 'react';
+import { enteredCodeSchema } from '@admit/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { TextField } from '../../../ui/TextField.tsx';
 
-/** A ticket code typed in, for when the camera cannot read it: usually the short code printed under the QR. */
+/**
+ * A ticket code typed in, for when the camera cannot read it: usually the short code printed under the QR. Judged
+ * like a scan (the door's verdict fills the screen); only an empty or impossible entry is refused beside the field.
+ */
 export function CodeEntry({ onCode }: { onCode: (code: string) => void }) {
-  const [typed, setTyped] = useState('');
+  const form = useSchemaForm({ schema: enteredCodeSchema, defaultValues: { code: '' } });
   return (
     <Form
+      noValidate
       className="mb-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (typed.trim()) onCode(typed.trim());
-        setTyped('');
-      }}
+      onSubmit={form.onSubmit(async ({ code }) => {
+        onCode(code);
+        form.reset();
+      })}
     >
-      <Form.Group controlId="ticket-code">
-        <Form.Label>Ticket code</Form.Label>
-        <div className="d-flex gap-2">
-          <Form.Control
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-          <Button type="submit" variant="outline-primary" className="text-nowrap">
-            Check code
-          </Button>
-        </div>
-        <Form.Text>The 8 characters under the ticket’s QR code, such as K7QX 2MPA.</Form.Text>
-      </Form.Group>
+      <TextField
+        control={form.control}
+        name="code"
+        label="Ticket code"
+        hint="The 8 characters under the ticket’s QR code, such as K7QX 2MPA."
+        className="mb-2"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <Button type="submit" variant="outline-primary">
+        Check code
+      </Button>
     </Form>
   );
 }
