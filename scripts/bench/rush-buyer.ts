@@ -106,30 +106,27 @@ export const STEPS = [
 ] as const;
 export type Step = (typeof STEPS)[number];
 
-export async function buy(
-  api: Client,
-  buyer: Buyer,
-  eventId: string,
-  tally: Tally,
-  pollMs: number,
-  onStep: (step: Step) => Promise<void> = () => Promise.resolve(),
-): Promise<Outcome> {
-  const { address } = buyer;
-  const token = buyer.account.idToken;
-  const started = performance.now();
-  const failed = (step: string, answer: Answer<GraphQLBody<unknown>>): Outcome => {
-    const code = errorCode(answer) ?? 'NO_DATA';
-    count(tally, `${step}: ${code}`);
-    return { kind: 'failed', step, code };
-  };
+/** One buyer's journey: who, where, what it adds to, and how a failed answer is counted. */
+type Journey = {
+  api: Client;
+  buyer: Buyer;
+  tally: Tally;
+  onStep: (step: Step) => Promise<void>;
+  failed: (step: string, answer: Answer<GraphQLBody<unknown>>) => Outcome;
+};
+/** A step's result, or how the journey ended there. */
+type Reached<T> = { ok: T } | { end: Outcome };
+type Ids = { id: string; claimToken: string };
 
-  // "Get tickets", signed out.
+/** "Get tickets", signed out; told SOLD_OUT, the buyer takes what remains of their type, once. */
+async function reserve(j: Journey, eventId: string): Promise<Reached<Ids>> {
+  const { api, buyer, tally } = j;
   let quantity = buyer.quantity;
   type Reserved = { reserveTickets: { claimToken: string; order: { id: string } } };
   let reserved: Answer<GraphQLBody<Reserved>> | null = null;
   for (let attempt = 0; attempt < 2 && quantity > 0; attempt++) {
     tally.firstReserveAt ??= performance.now();
-    reserved = await api.mutate<Reserved>(address, null, 'ReserveTickets', DOCUMENTS.reserve, {
+    reserved = await api.mutate<Reserved>(buyer.address, null, 'ReserveTickets', DOCUMENTS.reserve, {
       eventId,
       input: { lines: [{ ticketTypeId: buyer.ticketTypeId, quantity }], unlockCode: null },
     });
@@ -140,105 +137,126 @@ export async function buy(
     quantity = attempt === 0 ? Math.min(quantity, left?.remaining ?? 0) : 0;
     if (quantity > 0) tally.tookWhatRemained++;
   }
-  await onStep('reserve');
-  if (!reserved) return { kind: 'sold out' };
+  await j.onStep('reserve');
+  if (!reserved) return { end: { kind: 'sold out' } };
   const code = errorCode(reserved);
-  if (code === 'SOLD_OUT') return { kind: 'sold out' };
-  if (code || !reserved.body.data) return failed('reserve', reserved);
+  if (code === 'SOLD_OUT') return { end: { kind: 'sold out' } };
+  if (code || !reserved.body.data) return { end: j.failed('reserve', reserved) };
   const { claimToken, order } = reserved.body.data.reserveTickets;
-  const ids = { id: order.id, claimToken };
+  return { ok: { id: order.id, claimToken } };
+}
 
-  // The checkout page opens with the claim token; the buyer signs in, and the page claims the order.
-  const opened = await api.query<{ order: { lines: { quantity: number }[] } }>(
-    address,
-    null,
-    'CheckoutOrder',
-    DOCUMENTS.checkout,
-    ids,
-  );
+/** The checkout page opens with the claim token; the buyer signs in, the page claims the order, names are given. */
+async function claimAndName(j: Journey, ids: Ids): Promise<Reached<null>> {
+  const { api, buyer, tally } = j;
+  const token = buyer.account.idToken;
+  type Opened = { order: { lines: { quantity: number }[] } };
+  const opened = await api.query<Opened>(buyer.address, null, 'CheckoutOrder', DOCUMENTS.checkout, ids);
   tally.latency.checkout.push(opened.ms);
-  await onStep('checkout');
-  if (errorCode(opened) || !opened.body.data) return failed('checkout', opened);
+  await j.onStep('checkout');
+  if (errorCode(opened) || !opened.body.data) return { end: j.failed('checkout', opened) };
   const places = opened.body.data.order.lines.reduce((n, l) => n + l.quantity, 0);
-  const claimed = await api.mutate(address, token, 'ClaimOrder', DOCUMENTS.claim, ids);
+  const claimed = await api.mutate(buyer.address, token, 'ClaimOrder', DOCUMENTS.claim, ids);
   tally.latency.claim.push(claimed.ms);
-  await onStep('claim');
-  if (errorCode(claimed)) return failed('claim', claimed);
-
+  await j.onStep('claim');
+  if (errorCode(claimed)) return { end: j.failed('claim', claimed) };
   const names = Array.from({ length: places }, (_, i) => `Rush Buyer ${buyer.index} Guest ${i + 1}`);
-  const details = await api.mutate(address, token, 'SetOrderDetails', DOCUMENTS.details, {
+  const details = await api.mutate(buyer.address, token, 'SetOrderDetails', DOCUMENTS.details, {
     ...ids,
     input: { buyerEmail: buyer.account.email, attendeeNames: names },
   });
   tally.latency.details.push(details.ms);
-  await onStep('details');
-  if (errorCode(details)) return failed('details', details);
+  await j.onStep('details');
+  return errorCode(details) ? { end: j.failed('details', details) } : { ok: null };
+}
 
-  // "Pay": the payment session, then the card form's confirm.
-  const session = await api.mutate<{ startPayment: { provider: string | null; clientSecret: string | null } }>(
-    address,
-    token,
-    'StartPayment',
-    DOCUMENTS.pay,
-    { id: order.id },
-  );
+/** "Pay": the payment session, then the card form's confirm. */
+async function pay(j: Journey, ids: Ids): Promise<Reached<null>> {
+  const { api, buyer, tally } = j;
+  type Session = { startPayment: { provider: string | null; clientSecret: string | null } };
+  const session = await api.mutate<Session>(buyer.address, buyer.account.idToken, 'StartPayment', DOCUMENTS.pay, {
+    id: ids.id,
+  });
   tally.latency.startPayment.push(session.ms);
-  await onStep('startPayment');
+  await j.onStep('startPayment');
   const clientSecret = session.body.data?.startPayment.clientSecret;
-  if (errorCode(session) || !clientSecret) return failed('startPayment', session);
+  if (errorCode(session) || !clientSecret) return { end: j.failed('startPayment', session) };
   const confirmed = await api.postJson<{ status?: string; error?: { message: string } }>(
-    address,
+    buyer.address,
     '/simulated-processor/confirm',
     { clientSecret, card: SUCCEEDING_CARD },
   );
   tally.latency.confirm.push(confirmed.ms);
   tally.latency.pay.push(session.ms + confirmed.ms);
-  await onStep('confirm');
-  if (confirmed.status !== 200 || confirmed.body.status !== 'succeeded') {
-    const why = `HTTP ${confirmed.status} ${confirmed.body.status ?? confirmed.body.error?.message ?? ''}`.trim();
-    count(tally, `confirm: ${why}`);
-    return { kind: 'failed', step: 'confirm', code: why };
-  }
+  await j.onStep('confirm');
+  if (confirmed.status === 200 && confirmed.body.status === 'succeeded') return { ok: null };
+  const why = `HTTP ${confirmed.status} ${confirmed.body.status ?? confirmed.body.error?.message ?? ''}`.trim();
+  count(tally, `confirm: ${why}`);
+  return { end: { kind: 'failed', step: 'confirm', code: why } };
+}
 
-  // "Payment received — issuing your tickets…": the page polls until the webhook has made the order PAID.
+/** "Payment received — issuing your tickets…": the page polls until the webhook has made the order PAID. */
+async function untilPaid(j: Journey, ids: Ids, pollMs: number, started: number): Promise<Reached<number>> {
+  const { api, buyer, tally } = j;
   const confirmedAt = performance.now();
-  let paidAt: number;
   for (;;) {
-    const polled = await api.query<{ order: { status: string } }>(
-      address,
-      token,
+    type Polled = { order: { status: string } };
+    const polled = await api.query<Polled>(
+      buyer.address,
+      buyer.account.idToken,
       'OrderPaymentStatus',
       DOCUMENTS.poll,
       ids,
     );
     tally.polls++;
     tally.latency.poll.push(polled.ms);
-    if (errorCode(polled)) return failed('poll', polled);
+    if (errorCode(polled)) return { end: j.failed('poll', polled) };
     const status = polled.body.data?.order.status;
     if (status === 'PAID') {
-      paidAt = performance.now();
+      const paidAt = performance.now();
       tally.latency.toPaid.push(paidAt - confirmedAt);
       tally.latency.order.push(paidAt - started);
-      await onStep('paid');
-      break;
+      await j.onStep('paid');
+      return { ok: paidAt };
     }
     if (status !== 'RESERVED') {
       count(tally, `poll: ${status ?? 'no order'}`);
-      return { kind: 'failed', step: 'poll', code: status ?? 'no order' };
+      return { end: { kind: 'failed', step: 'poll', code: status ?? 'no order' } };
     }
     await sleep(pollMs);
   }
+}
+
+export async function buy(
+  api: Client,
+  buyer: Buyer,
+  eventId: string,
+  tally: Tally,
+  pollMs: number,
+  onStep: (step: Step) => Promise<void> = () => Promise.resolve(),
+): Promise<Outcome> {
+  const started = performance.now();
+  const failed = (step: string, answer: Answer<GraphQLBody<unknown>>): Outcome => {
+    const code = errorCode(answer) ?? 'NO_DATA';
+    count(tally, `${step}: ${code}`);
+    return { kind: 'failed', step, code };
+  };
+  const j: Journey = { api, buyer, tally, onStep, failed };
+  const reserved = await reserve(j, eventId);
+  if ('end' in reserved) return reserved.end;
+  const ids = reserved.ok;
+  const named = await claimAndName(j, ids);
+  if ('end' in named) return named.end;
+  const paid = await pay(j, ids);
+  if ('end' in paid) return paid.end;
+  const paidAt = await untilPaid(j, ids, pollMs, started);
+  if ('end' in paidAt) return paidAt.end;
 
   // Then the order page, with the tickets.
-  const page = await api.query<{ order: { tickets: unknown[] } }>(
-    address,
-    token,
-    'OrderPage',
-    DOCUMENTS.orderPage,
-    ids,
-  );
+  type Page = { order: { tickets: unknown[] } };
+  const page = await api.query<Page>(buyer.address, buyer.account.idToken, 'OrderPage', DOCUMENTS.orderPage, ids);
   tally.latency.orderPage.push(page.ms);
   await onStep('orderPage');
   if (errorCode(page) || !page.body.data) return failed('orderPage', page);
-  return { kind: 'paid', tickets: page.body.data.order.tickets.length, paidAt };
+  return { kind: 'paid', tickets: page.body.data.order.tickets.length, paidAt: paidAt.ok };
 }

@@ -94,16 +94,12 @@ function cpuBetween(a: Usage, b: Usage) {
   };
 }
 
-/** The rush on Admit; resolves to its orders per minute. */
-async function rushAdmit(): Promise<number> {
+/** The fresh database the instances share, its statements logged if asked (RUSH_LOG_STATEMENTS=1). */
+async function rushDatabase(): Promise<string> {
   for (let i = 0; i < INSTANCES; i++) await assertPortFree(PORT + i, `rush instance ${i + 1}`, 'RUSH_PORT');
   for (let p = EMULATOR_PORT; p < EMULATOR_PORT + 3; p++) {
     await assertPortFree(p, 'Auth Emulator', 'RUSH_AUTH_EMULATOR_PORT');
   }
-  const { wishes, demand, capacity } = chooseDemand(BUYERS, SEED);
-  const totalCapacity = capacity.reduce((s, n) => s + n, 0);
-  const totalDemand = demand.reduce((s, n) => s + n, 0);
-
   const databaseUrl = await freshDatabase(
     process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
     DATABASE,
@@ -115,152 +111,182 @@ async function rushAdmit(): Promise<number> {
     await admin.query(`alter database admit_rush set log_statement = 'all'`);
     await admin.end();
   }
+  return databaseUrl;
+}
+
+/** The instances, one after the other (the first migrates the fresh database, the second finds it done). */
+async function startInstances(databaseUrl: string, emulatorHost: string, instances: Instance[], clients: Client[]) {
+  const profileDir = process.env['RUSH_CPU_PROF'];
+  for (let i = 0; i < INSTANCES; i++) {
+    const env = benchInstanceEnv({
+      port: PORT + i,
+      publicPort: PORT,
+      databaseUrl,
+      projectId: PROJECT_ID,
+      emulatorHost,
+      // The defaults: each buyer counts at their own address behind the balancer.
+      rateLimits: '',
+    });
+    const nodeOptions = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+    instances.push(await startInstance(`instance ${i + 1}`, env, { nodeOptions, probe: COST_BUYERS > 0 }));
+    clients.push(createClient(instances[i]?.url ?? '', Math.ceil(CONCURRENCY / INSTANCES)));
+  }
+}
+
+type Account = { email: string; idToken: string };
+
+/**
+ * The organizer and the buyers' accounts (returning customers: each has used Admit before, so their user row
+ * exists), then people waiting on the event page before the on-sale, so the instances are warm (JIT, pools, caches).
+ */
+async function warmUp(clients: Client[], emulatorUrl: string, slugOf: (organizer: Account) => Promise<string>) {
+  const [first] = clients;
+  if (!first) throw new Error('no instance');
+  const rest = authEmulatorRest(emulatorUrl, PROJECT_ID);
+  const organizer = await rest.signUpVerified('organizer@rush.example.test', 'rush-pass-1');
+  const accounts: Account[] = await inBatches(
+    Array.from({ length: ACCOUNTS }, (_, i) => `buyer-${i}@rush.example.test`),
+    20,
+    async (email) => ({ email, idToken: (await rest.signUp(email, 'rush-pass-1')).idToken }),
+  );
+  const slug = await slugOf(organizer);
+  const warm = async (answer: Promise<Answer<GraphQLBody<unknown>>>) => {
+    const code = errorCode(await answer);
+    if (code) throw new Error(`warming up: ${code}`);
+  };
+  const clientFor = (i: number) => clients[i % INSTANCES] ?? first;
+  const viewer = 'query Viewer { viewer { user { id } } }';
+  await inBatches(accounts, 20, (account, i) =>
+    warm(clientFor(i).query(addressOf(BUYERS + i), account.idToken, 'Viewer', viewer, {})),
+  );
+  await inBatches(Array.from({ length: WARM_UP }), 20, (_, i) =>
+    warm(clientFor(i).query(addressOf(BUYERS + ACCOUNTS + i), null, 'EventPage', EVENT_PAGE, { slug })),
+  );
+  return { organizer, accounts };
+}
+
+type OnSale = Awaited<ReturnType<typeof setUpOnSale>>;
+type Stack = { instances: Instance[]; clients: Client[]; emulatorPid: number; databaseUrl: string };
+
+/** Every buyer at once (CONCURRENCY in flight), measured and reported; resolves to the paid orders per minute. */
+async function theRush(
+  stack: Stack,
+  onSale: OnSale,
+  accounts: Account[],
+  wishes: ReturnType<typeof chooseDemand>['wishes'],
+) {
+  const { instances, clients } = stack;
+  const [first] = clients;
+  if (!first) throw new Error('no instance');
+  const before = usage(instances, stack.emulatorPid);
+  const machineBefore = machineTicks();
+  const memoryBefore = instances.map((i) => memoryOf(i.pid));
+  const tally: Tally = newTally();
+  const buyers: Buyer[] = wishes.map((wish, index) => ({
+    index,
+    address: addressOf(index),
+    account: accounts[index % ACCOUNTS] ?? { email: '', idToken: '' },
+    ticketTypeId: onSale.ticketTypes[wish.type]?.id ?? '',
+    quantity: wish.quantity,
+  }));
+  const outcomes: Outcome[] = await inBatches(buyers, CONCURRENCY, (buyer) =>
+    buy(clients[buyer.index % INSTANCES] ?? first, buyer, onSale.eventId, tally, POLL_MS).catch(
+      (error: unknown): Outcome => {
+        const code = error instanceof Error ? error.message.slice(0, 80) : String(error);
+        tally.codes.set(`network: ${code}`, (tally.codes.get(`network: ${code}`) ?? 0) + 1);
+        return { kind: 'failed', step: 'network', code };
+      },
+    ),
+  );
+  const cpu = cpuBetween(before, usage(instances, stack.emulatorPid));
+  const machineAfter = machineTicks();
+  const paid = outcomes.flatMap((o) => (o.kind === 'paid' ? [o.paidAt] : []));
+  const wallSeconds = (Math.max(...paid) - (tally.firstReserveAt ?? 0)) / 1000;
+  const ordersPerMinute = (paid.length / wallSeconds) * 60;
+  // What was sold, from the database: never above capacity, and all of it when demand exceeds it.
+  const sold = await whatWasSold(stack.databaseUrl, onSale.eventId);
+  const all = machineAfter.all - machineBefore.all;
+  const machine = (machineAfter.busy - machineBefore.busy) / all;
+  const steal = (machineAfter.steal - machineBefore.steal) / all;
+  const capacity = onSale.ticketTypes.reduce((sum, t) => sum + t.capacity, 0);
+  printRush({
+    ordersPerMinute,
+    wallSeconds,
+    outcomes,
+    tally,
+    capacity,
+    sold,
+    cpu: { ...cpu, machine, steal },
+    memory: instances.map((i, n) => ({ before: memoryBefore[n]?.rss ?? NaN, peak: memoryOf(i.pid).peak })),
+  });
+  if (sold.types.some((t) => t.quantity_sold > t.capacity)) process.exitCode = 1;
+  return ordersPerMinute;
+}
+
+/** Where the time goes: buyers one at a time, on an event with room for all, then as many told SOLD_OUT. */
+async function whereTheTimeGoes(stack: Stack, onSale: OnSale, organizer: Account, accounts: Account[]) {
+  const [first] = stack.clients;
+  if (!first) throw new Error('no instance');
+  const next = random(SEED + 1);
+  const roomy = await setUpOnSale(
+    first,
+    organizer.idToken,
+    TYPES.map((t) => ({ name: t.name, priceMinor: t.priceMinor, capacity: 4 * COST_BUYERS })),
+  );
+  const measured = (eventId: (type: number) => string) =>
+    Array.from({ length: COST_BUYERS }, (_, i): Buyer => {
+      const index = BUYERS + ACCOUNTS + WARM_UP + i;
+      const { type, quantity } = wish(next);
+      return {
+        index,
+        address: addressOf(index),
+        account: accounts[i % ACCOUNTS] ?? { email: '', idToken: '' },
+        ticketTypeId: eventId(type),
+        quantity,
+      };
+    });
+  const costs = await measureCosts({
+    instances: stack.instances,
+    clients: stack.clients,
+    emulatorPid: stack.emulatorPid,
+    database: DATABASE,
+    pollMs: POLL_MS,
+    paying: { buyers: measured((t) => roomy.ticketTypes[t]?.id ?? ''), eventId: roomy.eventId },
+    soldOut: { buyers: measured((t) => onSale.ticketTypes[t]?.id ?? ''), eventId: onSale.eventId },
+  });
+  printCosts(costs);
+}
+
+/** The rush on Admit; resolves to its orders per minute. */
+async function rushAdmit(): Promise<number> {
+  const { wishes, demand, capacity } = chooseDemand(BUYERS, SEED);
+  const totalCapacity = capacity.reduce((s, n) => s + n, 0);
+  const totalDemand = demand.reduce((s, n) => s + n, 0);
+  const databaseUrl = await rushDatabase();
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
   const instances: Instance[] = [];
   const clients: Client[] = [];
   try {
-    const profileDir = process.env['RUSH_CPU_PROF'];
-    // One after the other: the first migrates the fresh database, the second finds it done.
-    for (let i = 0; i < INSTANCES; i++) {
-      instances.push(
-        await startInstance(
-          `instance ${i + 1}`,
-          benchInstanceEnv({
-            port: PORT + i,
-            publicPort: PORT,
-            databaseUrl,
-            projectId: PROJECT_ID,
-            emulatorHost: emulator.host,
-            // The defaults: each buyer counts at their own address behind the balancer.
-            rateLimits: '',
-          }),
-          { nodeOptions: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [], probe: COST_BUYERS > 0 },
-        ),
-      );
-      clients.push(createClient(instances[i]?.url ?? '', Math.ceil(CONCURRENCY / INSTANCES)));
-    }
-    const [first] = clients;
-    if (!first) throw new Error('no instance');
+    await startInstances(databaseUrl, emulator.host, instances, clients);
     if (process.env['RUSH_WITHOUT_ROLLUP'] === '1') await disableRollup(databaseUrl);
-
-    // The buyers' accounts (returning customers: each has used Admit before, so their user row exists).
-    const rest = authEmulatorRest(emulator.url, PROJECT_ID);
-    const organizer = await rest.signUpVerified('organizer@rush.example.test', 'rush-pass-1');
-    const accounts = await inBatches(
-      Array.from({ length: ACCOUNTS }, (_, i) => `buyer-${i}@rush.example.test`),
-      20,
-      async (email) => ({ email, idToken: (await rest.signUp(email, 'rush-pass-1')).idToken }),
-    );
-    const onSale = await setUpOnSale(
-      first,
-      organizer.idToken,
-      TYPES.map((t, i) => ({ name: t.name, priceMinor: t.priceMinor, capacity: capacity[i] ?? 0 })),
-    );
-    const warm = async (answer: Promise<Answer<GraphQLBody<unknown>>>) => {
-      const code = errorCode(await answer);
-      if (code) throw new Error(`warming up: ${code}`);
-    };
-    await inBatches(accounts, 20, (account, i) =>
-      warm(
-        (clients[i % INSTANCES] ?? first).query(
-          addressOf(BUYERS + i),
-          account.idToken,
-          'Viewer',
-          'query Viewer { viewer { user { id } } }',
-          {},
-        ),
-      ),
-    );
-    // Before the on-sale: people wait on the event page, so the instances are warm (JIT, pools, caches).
-    await inBatches(Array.from({ length: WARM_UP }), 20, (_, i) =>
-      warm(
-        (clients[i % INSTANCES] ?? first).query(addressOf(BUYERS + ACCOUNTS + i), null, 'EventPage', EVENT_PAGE, {
-          slug: onSale.slug,
-        }),
-      ),
-    );
-
+    let onSale: OnSale | undefined;
+    const { organizer, accounts } = await warmUp(clients, emulator.url, async (organizer) => {
+      const types = TYPES.map((t, i) => ({ name: t.name, priceMinor: t.priceMinor, capacity: capacity[i] ?? 0 }));
+      const [first] = clients;
+      if (!first) throw new Error('no instance');
+      onSale = await setUpOnSale(first, organizer.idToken, types);
+      return onSale.slug;
+    });
+    if (!onSale) throw new Error('no on-sale');
     console.log(
       `On-sale "${onSale.slug}": ${onSale.ticketTypes.map((t) => `${t.name} ${t.capacity}`).join(', ')} = ` +
         `${totalCapacity} tickets; ${BUYERS} buyers asking for ${totalDemand} (${(totalDemand / totalCapacity).toFixed(2)}× ` +
         `capacity), ${CONCURRENCY} at once, ${ACCOUNTS} accounts, ${INSTANCES} instances (${instances.map((i) => i.url).join(', ')}), ` +
         `poll every ${POLL_MS} ms. Rate limits: the defaults, per buyer address (TRUST_PROXY=127.0.0.1,::1, X-Forwarded-For).`,
     );
-    const before = usage(instances, emulator.child.pid ?? 0);
-    const machineBefore = machineTicks();
-    const memoryBefore = instances.map((i) => memoryOf(i.pid));
-    const tally: Tally = newTally();
-    const buyers: Buyer[] = wishes.map((wish, index) => ({
-      index,
-      address: addressOf(index),
-      account: accounts[index % ACCOUNTS] ?? { email: '', idToken: '' },
-      ticketTypeId: onSale.ticketTypes[wish.type]?.id ?? '',
-      quantity: wish.quantity,
-    }));
-    const outcomes: Outcome[] = await inBatches(buyers, CONCURRENCY, (buyer) =>
-      buy(clients[buyer.index % INSTANCES] ?? first, buyer, onSale.eventId, tally, POLL_MS).catch(
-        (error: unknown): Outcome => {
-          const code = error instanceof Error ? error.message.slice(0, 80) : String(error);
-          tally.codes.set(`network: ${code}`, (tally.codes.get(`network: ${code}`) ?? 0) + 1);
-          return { kind: 'failed', step: 'network', code };
-        },
-      ),
-    );
-    const cpu = cpuBetween(before, usage(instances, emulator.child.pid ?? 0));
-    const machineAfter = machineTicks();
-    const paid = outcomes.flatMap((o) => (o.kind === 'paid' ? [o.paidAt] : []));
-    const wallSeconds = (Math.max(...paid) - (tally.firstReserveAt ?? 0)) / 1000;
-    const ordersPerMinute = (paid.length / wallSeconds) * 60;
-    // What was sold, from the database: never above capacity, and all of it when demand exceeds it.
-    const sold = await whatWasSold(databaseUrl, onSale.eventId);
-    const all = machineAfter.all - machineBefore.all;
-    printRush({
-      ordersPerMinute,
-      wallSeconds,
-      outcomes,
-      tally,
-      capacity: totalCapacity,
-      sold,
-      cpu: {
-        ...cpu,
-        machine: (machineAfter.busy - machineBefore.busy) / all,
-        steal: (machineAfter.steal - machineBefore.steal) / all,
-      },
-      memory: instances.map((i, n) => ({ before: memoryBefore[n]?.rss ?? NaN, peak: memoryOf(i.pid).peak })),
-    });
-    if (sold.types.some((t) => t.quantity_sold > t.capacity)) process.exitCode = 1;
-
-    if (COST_BUYERS > 0) {
-      // Where the time goes: buyers one at a time, on an event with room for all, then as many told SOLD_OUT.
-      const next = random(SEED + 1);
-      const roomy = await setUpOnSale(
-        first,
-        organizer.idToken,
-        TYPES.map((t) => ({ name: t.name, priceMinor: t.priceMinor, capacity: 4 * COST_BUYERS })),
-      );
-      const measured = (eventId: (type: number) => string) =>
-        Array.from({ length: COST_BUYERS }, (_, i): Buyer => {
-          const index = BUYERS + ACCOUNTS + WARM_UP + i;
-          const { type, quantity } = wish(next);
-          return {
-            index,
-            address: addressOf(index),
-            account: accounts[i % ACCOUNTS] ?? { email: '', idToken: '' },
-            ticketTypeId: eventId(type),
-            quantity,
-          };
-        });
-      const costs = await measureCosts({
-        instances,
-        clients,
-        emulatorPid: emulator.child.pid ?? 0,
-        database: DATABASE,
-        pollMs: POLL_MS,
-        paying: { buyers: measured((t) => roomy.ticketTypes[t]?.id ?? ''), eventId: roomy.eventId },
-        soldOut: { buyers: measured((t) => onSale.ticketTypes[t]?.id ?? ''), eventId: onSale.eventId },
-      });
-      printCosts(costs);
-    }
+    const stack: Stack = { instances, clients, emulatorPid: emulator.child.pid ?? 0, databaseUrl };
+    const ordersPerMinute = await theRush(stack, onSale, accounts, wishes);
+    if (COST_BUYERS > 0) await whereTheTimeGoes(stack, onSale, organizer, accounts);
     return ordersPerMinute;
   } finally {
     for (const client of clients) client.close();

@@ -33,36 +33,31 @@ export function authEmulatorPorts(port: number): number[] {
 
 const require = createRequire(import.meta.url);
 
-/**
- * Starts the Firebase Auth Emulator from the firebase-tools devDependency.
- * Used by `npm start`, the API tests and the end-to-end tests alike, each on
- * its own ports so they can run side by side.
- */
-export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
-  const { port, projectId } = options;
-  // The hub and logging ports are reserved by the CLI even with --only auth.
+/** A config dir of its own, naming the ports: the hub and logging ports are reserved by the CLI even with --only auth. */
+function emulatorConfig(port: number): { configDir: string; configPath: string } {
   const configDir = mkdtempSync(path.join(os.tmpdir(), 'admit-auth-emulator-'));
   const configPath = path.join(configDir, 'firebase.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: port + 1 },
-        logging: { host: '127.0.0.1', port: port + 2 },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configPath];
+  const at = (p: number) => ({ host: '127.0.0.1', port: p });
+  const emulators = { auth: at(port), hub: at(port + 1), logging: at(port + 2), ui: { enabled: false } };
+  writeFileSync(configPath, JSON.stringify({ emulators: { ...emulators, singleProjectMode: true } }));
+  return { configDir, configPath };
+}
+
+function emulatorArgs(options: AuthEmulatorOptions, configPath: string): string[] {
+  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configPath];
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
     args.push('--export-on-exit', options.dataDir);
   }
+  return args;
+}
+
+/** The CLI's process, with its last output kept for an error message. */
+function spawnEmulator(options: AuthEmulatorOptions) {
+  const { configDir, configPath } = emulatorConfig(options.port);
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const child = spawn(process.execPath, [cli, ...args], {
+  const child = spawn(process.execPath, [cli, ...emulatorArgs(options, configPath)], {
     cwd: configDir,
     // CI=1 stops the CLI fetching its message of the day from the internet;
     // NO_UPDATE_NOTIFIER stops the npm update check. Both would leave loopback.
@@ -87,33 +82,52 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  return { child, killNow, output: () => output };
+}
 
-  const host = `127.0.0.1:${port}`;
-  const url = `http://${host}`;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+/** Polls until the emulator answers; fails with its output if it exits, is cancelled or is too slow. */
+async function untilReady(
+  started: ReturnType<typeof spawnEmulator>,
+  url: string,
+  options: AuthEmulatorOptions,
+): Promise<void> {
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   for (;;) {
+    const { child } = started;
     if (child.exitCode !== null) {
-      throw new Error(`The Auth Emulator exited with code ${child.exitCode}:\n${output}`);
+      throw new Error(`The Auth Emulator exited with code ${child.exitCode}:\n${started.output()}`);
     }
     if (options.signal?.aborted) throw new Error('The Auth Emulator start was cancelled.');
     if (Date.now() > deadline) {
-      killNow();
-      throw new Error(`The Auth Emulator was not ready on ${url} in time:\n${output}`);
+      started.killNow();
+      throw new Error(`The Auth Emulator was not ready on ${url} in time:\n${started.output()}`);
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) break;
+      if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+}
 
+/**
+ * Starts the Firebase Auth Emulator from the firebase-tools devDependency.
+ * Used by `npm start`, the API tests and the end-to-end tests alike, each on
+ * its own ports so they can run side by side.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  const started = spawnEmulator(options);
+  const { child, killNow } = started;
+  const host = `127.0.0.1:${options.port}`;
+  const url = `http://${host}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await untilReady(started, url, options);
   return {
     host,
     url,
-    projectId,
+    projectId: options.projectId,
     child,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
