@@ -200,6 +200,12 @@ const withoutUseClientWarnings: NonNullable<NonNullable<BuildOptions['rollupOpti
   handler,
 ) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log));
 
+/** The browser's own ResizeObserver for a polyfill a library still imports (src/lib/native-resize-observer.ts). */
+const NATIVE_RESIZE_OBSERVER: Alias = {
+  find: /^resize-observer-polyfill$/,
+  replacement: new URL('./src/lib/native-resize-observer.ts', import.meta.url).pathname,
+};
+
 /** The server-rendered pages run on Preact's React-compatible API: the same components, a tenth of the runtime. */
 const PREACT_COMPAT: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -214,7 +220,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (mode === 'pages') {
     return {
       plugins: [graphqlDocumentImports()],
-      resolve: { alias: PREACT_COMPAT },
+      resolve: { alias: [...PREACT_COMPAT, NATIVE_RESIZE_OBSERVER] },
       // Libraries' production code on the server too, whatever NODE_ENV the API runs with (tests, npm start).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // The client build (the first) copies public/ once.
@@ -242,6 +248,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     plugins: [graphqlDocumentImports(), react(), offlineTickets()],
+    resolve: { alias: [NATIVE_RESIZE_OBSERVER] },
     // Maps are generated for error reports but not referenced from the served files.
     build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
     server: {
