@@ -54,10 +54,14 @@ function graphqlDocumentImports(): Plugin {
 // A virtual module (Rollup's "\0" prefix: no other plugin resolves or transforms it) per generated document.
 const DOCUMENT_MODULE = '\0admit-graphql-document:';
 
+/**
+ * `<generated file>/<document name>`: a path, not a `#` or `?`, because `vite dev` serves the module at an address
+ * made of its id, where a fragment would never reach the server and a query is Vite's own.
+ */
 function parseDocumentModuleId(id: string): { file: string; name: string } {
   const rest = id.slice(DOCUMENT_MODULE.length);
-  const hash = rest.lastIndexOf('#');
-  return { file: rest.slice(0, hash), name: rest.slice(hash + 1) };
+  const slash = rest.lastIndexOf('/');
+  return { file: rest.slice(0, slash), name: rest.slice(slash + 1) };
 }
 
 /** `import { ADocument, BFragmentDoc as B } from "./gql/graphql";` → one import per document, on the same line. */
@@ -69,7 +73,7 @@ function importEachDocumentAlone(code: string, generatedFile: string): string {
       .filter(Boolean)
       .map((specifier) => {
         const name = specifier.split(/\s+as\s+/)[0];
-        return `import { ${specifier} } from ${JSON.stringify(`${DOCUMENT_MODULE}${generatedFile}#${name}`)};`;
+        return `import { ${specifier} } from ${JSON.stringify(`${DOCUMENT_MODULE}${generatedFile}/${name}`)};`;
       })
       .join(' '),
   );
