@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { createCopyCsvOut, type CopyCsvOut } from './copy-out.ts';
 import * as schema from './schema.ts';
+import { serialSettler } from './settler.ts';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 
@@ -149,7 +150,7 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
   };
   client = await connect();
   return {
-    settle: async () => void (await client.query('select 1')),
+    settle: serialSettler(() => client.query('select 1')),
     async close() {
       closed = true;
       await client.end().catch(() => undefined);
