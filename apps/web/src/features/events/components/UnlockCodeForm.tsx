@@ -3,7 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 
-/** Hidden ticket types (crew, presale) appear when the visitor enters the organizer's code. */
+/**
+ * Hidden ticket types (crew, presale) appear when the visitor enters the organizer's code. One field on the public
+ * event page, kept off the form library (react-hook-form alone is 12.5 KiB gzipped, a third of the page), with
+ * its one rule here: an empty code is refused beside the field.
+ */
 export function UnlockCodeForm({
   onUnlock,
   error,
@@ -12,10 +16,13 @@ export function UnlockCodeForm({
   /** Why the last code revealed nothing, for the field; null when it worked or none was tried. */
   error: string | null;
 }) {
-  const failed = error !== null;
   const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const shown = empty ? 'Enter the access code the organizer gave you.' : error;
+  const failed = shown !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setEmpty(!code.trim());
     if (code.trim()) onUnlock(code.trim());
   };
   return (
@@ -27,7 +34,10 @@ export function UnlockCodeForm({
         <Form.Control
           id="unlock-code"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setEmpty(false);
+          }}
           autoCapitalize="characters"
           autoComplete="off"
           isInvalid={failed}
@@ -37,7 +47,7 @@ export function UnlockCodeForm({
           Unlock
         </Button>
         <Form.Control.Feedback type="invalid" id="unlock-code-error">
-          {error}
+          {shown}
         </Form.Control.Feedback>
       </InputGroup>
     </Form>
