@@ -19,6 +19,8 @@ const envSchema = z.object({
   FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  // How long a token's revocation answer is kept (modules/identity/verified-tokens.ts); 0 asks Firebase every time.
+  AUTH_REVOCATION_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(30),
   PUBLIC_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PLATFORM_ADMIN_EMAILS: z
@@ -109,6 +111,8 @@ export type Config = {
     authDomain: string;
     /** host:port of the Auth Emulator, or null against real Firebase. */
     emulatorHost: string | null;
+    /** How long a verified token's "not revoked" is believed without asking Firebase again (at most 30 s). */
+    revocationCacheSeconds: number;
   };
   webDistDir: string;
   /** The origins people open the web app at; each host must be an authorized domain in Firebase. */
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.FIREBASE_API_KEY,
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST || null,
+      revocationCacheSeconds: e.AUTH_REVOCATION_CACHE_SECONDS,
     },
     webDistDir: e.WEB_DIST_DIR,
     publicOrigins: (e.PUBLIC_ORIGINS ?? `http://localhost:${e.PORT}`)
@@ -266,7 +271,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
  * - a real project is refused with the emulator, whatever NODE_ENV says.
  * Called by whatever verifies tokens, before it starts; `env` is where firebase-admin looks for the emulator.
  */
-export function assertIdentityMatchesProject(firebase: Config['firebase'], env: NodeJS.ProcessEnv = process.env): void {
+export function assertIdentityMatchesProject(
+  firebase: Pick<Config['firebase'], 'projectId' | 'emulatorHost'>,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const emulator = firebase.emulatorHost ?? (env.FIREBASE_AUTH_EMULATOR_HOST || null);
   const demo = firebase.projectId.startsWith('demo-');
   if (emulator && !demo) {

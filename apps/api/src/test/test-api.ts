@@ -114,6 +114,9 @@ export async function createTestApi(
       PLATFORM_ADMIN_EMAILS: TEST_ADMIN_EMAIL,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       WEB_DIST_DIR: '/nonexistent',
+      // Tests revoke and delete accounts and expect the next request refused at once; the revocation cache's 30 s
+      // bound has its own test (identity/revocation-cache.test.ts), which sets it.
+      AUTH_REVOCATION_CACHE_SECONDS: '0',
       ...env,
       // Every request of a suite comes from one address: unless a test sets them, no per-address request limits.
       RATE_LIMITS: withRequestLimitsLifted(env['RATE_LIMITS']),

@@ -88,6 +88,8 @@ type Documents = {
     "\n  query UsersPage($first: Int!) {\n    users(first: $first) {\n      email\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n": typeof types.ViewerIsAdminDocument,
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": typeof types.MissingUserDocument,
+    "\n  query RevocationCacheViewer {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RevocationCacheViewerDocument,
+    "\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.RevocationCacheDeleteAccountDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ViewerAndAdminDocument,
     "\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n": typeof types.OutboxTicketsOfOrderDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": typeof types.OutboxConfirmEmailAddressDocument,
@@ -316,6 +318,8 @@ const documents: Documents = {
     "\n  query UsersPage($first: Int!) {\n    users(first: $first) {\n      email\n    }\n  }\n": types.UsersPageDocument,
     "\n  query ViewerIsAdmin {\n    viewer {\n      isPlatformAdmin\n    }\n  }\n": types.ViewerIsAdminDocument,
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": types.MissingUserDocument,
+    "\n  query RevocationCacheViewer {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": types.RevocationCacheViewerDocument,
+    "\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.RevocationCacheDeleteAccountDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ViewerAndAdminDocument,
     "\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n": types.OutboxTicketsOfOrderDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": types.OutboxConfirmEmailAddressDocument,
@@ -780,6 +784,14 @@ export function graphql(source: "\n  query ViewerIsAdmin {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RevocationCacheViewer {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RevocationCacheViewer {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
