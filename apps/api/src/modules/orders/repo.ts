@@ -61,6 +61,32 @@ export async function remainingOf(
     .where(inArray(ticketTypes.id, [...ids]));
 }
 
+/**
+ * The places a buyer's running holds keep for an event, by type: RESERVED orders whose hold has not ended. Taken
+ * under the buyer's own lock (`lockBuyerHolds`), so two holds of one buyer never both see the other missing.
+ */
+export async function heldByBuyer(db: Db, eventId: string, userId: string, now: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ ticketTypeId: orderLines.ticketTypeId, held: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.buyerUserId, userId),
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'RESERVED'),
+        sql`${orders.holdExpiresAt} > ${now}`,
+      ),
+    )
+    .groupBy(orderLines.ticketTypeId);
+  return new Map(rows.map((r) => [r.ticketTypeId, Number(r.held)]));
+}
+
+/** One hold at a time per buyer and event, until the transaction ends (an advisory lock: no row is contended). */
+export async function lockBuyerHolds(db: Db, eventId: string, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold:${eventId}:${userId}`}, 0))`);
+}
+
 /** Draws of an order code before giving up: with 31^6 codes per event, even one collision is rare. */
 const ORDER_CODE_ATTEMPTS = 5;
 

@@ -102,6 +102,29 @@ export type HoldPlan = {
 };
 
 /**
+ * No hoarding: across all their running holds for an event, a signed-in buyer keeps at most a type's per-order
+ * maximum of it at a time, so fresh holds (renewed, or in parallel) add nothing beyond one order's worth. Signed-out
+ * holds are bounded by the reservation limit per address (/64 for IPv6); claiming one into an account counts here
+ * from the next hold on.
+ */
+async function assertWithinHoldingLimit(tx: Db, plan: HoldPlan, types: Map<string, TicketTypeRow>, now: Date) {
+  const { eventId, buyer, lines } = plan;
+  if (!buyer.userId) return;
+  await repo.lockBuyerHolds(tx, eventId, buyer.userId);
+  const held = await repo.heldByBuyer(tx, eventId, buyer.userId, now);
+  for (const line of lines) {
+    const type = types.get(line.ticketTypeId);
+    const already = held.get(line.ticketTypeId) ?? 0;
+    if (!type || already === 0 || already + line.quantity <= type.maxPerOrder) continue;
+    throw badUserInput({
+      quantity:
+        `You already hold ${already} ${type.name} ticket${already === 1 ? '' : 's'} for this event, and one person ` +
+        `may hold at most ${type.maxPerOrder} at a time: pay for that order, or let it go, first.`,
+    });
+  }
+}
+
+/**
  * Takes a hold's places and writes its order and lines, in the caller's transaction: the event share-locked, each
  * type's places by its guarded update, in lock order, and the job that ends the hold. Throws ShortOf when a type
  * ran short (roll back, and let holdOrSoldOut decide).
@@ -124,6 +147,7 @@ export async function holdInTransaction(
     ).map((t) => [t.id, t]),
   );
   for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, plan, now);
+  if (!byStaff && buyer.userId) await assertWithinHoldingLimit(tx, plan, types, now);
   // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
   const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
   const short: string[] = [];

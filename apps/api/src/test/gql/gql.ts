@@ -129,6 +129,7 @@ type Documents = {
     "\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n": typeof types.GuestRevokeLinkDocument,
     "\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": typeof types.GuestConfirmAddressDocument,
     "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n": typeof types.GuestMyTicketsDocument,
+    "\n  mutation HoardingCancel($id: ID!) {\n    cancelReservation(id: $id) {\n      status\n    }\n  }\n": typeof types.HoardingCancelDocument,
     "\n  fragment OrderDetailFields on OrderDetail {\n    id\n    version\n    refundableMinor\n    placesHeld\n    order {\n      id\n      status\n      refundedMinor\n      holdExpiresAt\n      refunds {\n        amountMinor\n        status\n        reason\n      }\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      checkIns {\n        listName\n        checkedIn\n      }\n    }\n    payments {\n      provider\n      amountMinor\n      reference\n    }\n    mails {\n      kind\n      to\n      subject\n    }\n    history {\n      action\n      actorEmail\n      subject\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.OrderDetailFieldsFragmentDoc,
     "\n  query ManagedOrderDetail($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.ManagedOrderDetailDocument,
     "\n  mutation RenameAttendee($input: OrderActionInput!, $ticketId: ID!, $name: String!) {\n    renameAttendee(input: $input, ticketId: $ticketId, attendeeName: $name) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.RenameAttendeeDocument,
@@ -359,6 +360,7 @@ const documents: Documents = {
     "\n  mutation GuestRevokeLink($id: ID!, $accessToken: String) {\n    revokeOrderAccessLink(id: $id, accessToken: $accessToken)\n  }\n": types.GuestRevokeLinkDocument,
     "\n  mutation GuestConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": types.GuestConfirmAddressDocument,
     "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n": types.GuestMyTicketsDocument,
+    "\n  mutation HoardingCancel($id: ID!) {\n    cancelReservation(id: $id) {\n      status\n    }\n  }\n": types.HoardingCancelDocument,
     "\n  fragment OrderDetailFields on OrderDetail {\n    id\n    version\n    refundableMinor\n    placesHeld\n    order {\n      id\n      status\n      refundedMinor\n      holdExpiresAt\n      refunds {\n        amountMinor\n        status\n        reason\n      }\n    }\n    tickets {\n      id\n      status\n      attendeeName\n      ticketTypeName\n      checkIns {\n        listName\n        checkedIn\n      }\n    }\n    payments {\n      provider\n      amountMinor\n      reference\n    }\n    mails {\n      kind\n      to\n      subject\n    }\n    history {\n      action\n      actorEmail\n      subject\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.OrderDetailFieldsFragmentDoc,
     "\n  query ManagedOrderDetail($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      ...OrderDetailFields\n    }\n  }\n": types.ManagedOrderDetailDocument,
     "\n  mutation RenameAttendee($input: OrderActionInput!, $ticketId: ID!, $name: String!) {\n    renameAttendee(input: $input, ticketId: $ticketId, attendeeName: $name) {\n      ...OrderDetailFields\n    }\n  }\n": types.RenameAttendeeDocument,
@@ -948,6 +950,10 @@ export function graphql(source: "\n  mutation GuestConfirmAddress($token: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n"): (typeof documents)["\n  query GuestMyTickets {\n    myTickets {\n      id\n      orderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoardingCancel($id: ID!) {\n    cancelReservation(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation HoardingCancel($id: ID!) {\n    cancelReservation(id: $id) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
