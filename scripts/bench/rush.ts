@@ -135,13 +135,8 @@ async function startInstances(databaseUrl: string, emulatorHost: string, instanc
 
 type Account = { email: string; idToken: string };
 
-/**
- * The organizer and the buyers' accounts (returning customers: each has used Admit before, so their user row
- * exists), then people waiting on the event page before the on-sale, so the instances are warm (JIT, pools, caches).
- */
-async function warmUp(clients: Client[], emulatorUrl: string, slugOf: (organizer: Account) => Promise<string>) {
-  const [first] = clients;
-  if (!first) throw new Error('no instance');
+/** The organizer and the buyers' accounts (returning customers: each has used Admit before, so their user row exists). */
+async function signUpEveryone(emulatorUrl: string): Promise<{ organizer: Account; accounts: Account[] }> {
   const rest = authEmulatorRest(emulatorUrl, PROJECT_ID);
   const organizer = await rest.signUpVerified('organizer@rush.example.test', 'rush-pass-1');
   const accounts: Account[] = await inBatches(
@@ -149,7 +144,13 @@ async function warmUp(clients: Client[], emulatorUrl: string, slugOf: (organizer
     20,
     async (email) => ({ email, idToken: (await rest.signUp(email, 'rush-pass-1')).idToken }),
   );
-  const slug = await slugOf(organizer);
+  return { organizer, accounts };
+}
+
+/** Each buyer's account seen once, then people waiting on the event page: the instances warm (JIT, pools, caches). */
+async function warmUp(clients: Client[], accounts: Account[], slug: string): Promise<void> {
+  const [first] = clients;
+  if (!first) throw new Error('no instance');
   const warm = async (answer: Promise<Answer<GraphQLBody<unknown>>>) => {
     const code = errorCode(await answer);
     if (code) throw new Error(`warming up: ${code}`);
@@ -162,7 +163,6 @@ async function warmUp(clients: Client[], emulatorUrl: string, slugOf: (organizer
   await inBatches(Array.from({ length: WARM_UP }), 20, (_, i) =>
     warm(clientFor(i).query(addressOf(BUYERS + ACCOUNTS + i), null, 'EventPage', EVENT_PAGE, { slug })),
   );
-  return { organizer, accounts };
 }
 
 type OnSale = Awaited<ReturnType<typeof setUpOnSale>>;
@@ -269,15 +269,12 @@ async function rushAdmit(): Promise<number> {
   try {
     await startInstances(databaseUrl, emulator.host, instances, clients);
     if (process.env['RUSH_WITHOUT_ROLLUP'] === '1') await disableRollup(databaseUrl);
-    let onSale: OnSale | undefined;
-    const { organizer, accounts } = await warmUp(clients, emulator.url, async (organizer) => {
-      const types = TYPES.map((t, i) => ({ name: t.name, priceMinor: t.priceMinor, capacity: capacity[i] ?? 0 }));
-      const [first] = clients;
-      if (!first) throw new Error('no instance');
-      onSale = await setUpOnSale(first, organizer.idToken, types);
-      return onSale.slug;
-    });
-    if (!onSale) throw new Error('no on-sale');
+    const [first] = clients;
+    if (!first) throw new Error('no instance');
+    const { organizer, accounts } = await signUpEveryone(emulator.url);
+    const types = TYPES.map((t, i) => ({ name: t.name, priceMinor: t.priceMinor, capacity: capacity[i] ?? 0 }));
+    const onSale = await setUpOnSale(first, organizer.idToken, types);
+    await warmUp(clients, accounts, onSale.slug);
     console.log(
       `On-sale "${onSale.slug}": ${onSale.ticketTypes.map((t) => `${t.name} ${t.capacity}`).join(', ')} = ` +
         `${totalCapacity} tickets; ${BUYERS} buyers asking for ${totalDemand} (${(totalDemand / totalCapacity).toFixed(2)}× ` +

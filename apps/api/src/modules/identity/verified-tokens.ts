@@ -12,23 +12,18 @@ type Verified = { uid: string; exp: number };
  * hash (a token is a bearer secret; the hash is not), never past the token's own expiry.
  */
 export function verifiedTokens<T extends Verified>(seconds: number, now: () => number = Date.now) {
-  const cache = new LRUCache<string, { verified: T; until: number }>({ max: 100_000 });
+  // lru-cache's own expiry, on the given clock, checked at every read (ttlResolution 0); a read never renews it.
+  const cache = new LRUCache<string, T>({ max: 100_000, ttlResolution: 0, perf: { now } });
   const key = (idToken: string) => createHash('sha256').update(idToken).digest('base64url');
   return {
-    get(idToken: string): T | undefined {
-      const k = key(idToken);
-      const kept = cache.get(k);
-      if (kept && now() < kept.until) return kept.verified;
-      if (kept) cache.delete(k);
-      return undefined;
-    },
+    get: (idToken: string): T | undefined => cache.get(key(idToken)),
     set(idToken: string, verified: T): void {
-      if (seconds <= 0) return;
-      cache.set(key(idToken), { verified, until: Math.min(now() + seconds * 1000, verified.exp * 1000) });
+      const ttl = Math.min(seconds * 1000, verified.exp * 1000 - now());
+      if (ttl > 0) cache.set(key(idToken), verified, { ttl });
     },
     /** Every kept token of an account, at once (its deletion by Admit). */
     forgetAccount(uid: string): void {
-      for (const [k, kept] of cache.entries()) if (kept.verified.uid === uid) cache.delete(k);
+      for (const [k, verified] of cache.entries()) if (verified.uid === uid) cache.delete(k);
     },
   };
 }

@@ -22,8 +22,9 @@ export function UnlockCodeForm({
   const failed = shown !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setEmpty(!code.trim());
-    if (code.trim()) onUnlock(code.trim());
+    const trimmed = code.trim();
+    setEmpty(!trimmed);
+    if (trimmed) onUnlock(trimmed);
   };
   return (
     <Form onSubmit={submit} className="mt-3" noValidate>
