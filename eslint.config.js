@@ -52,6 +52,8 @@ export const API_MODULE_RANKS = [
   ['media'],
   ['events'],
   ['ticket-types'],
+  // The on-sale's waiting room: places, passes; checkout asks it whether a reserve may go ahead.
+  ['waiting-room'],
   ['orders'],
   ['payments', 'tickets'],
   ['refunds', 'checkin'],

@@ -63,6 +63,7 @@ const envSchema = z.object({
       return limits;
     }),
   HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(10),
+  WAITING_ROOM_PROOF_ZEROS: z.coerce.number().int().min(1).max(6).default(4),
   TICKET_KEY_SECRET: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hex digits (32 random bytes), e.g. from `openssl rand -hex 32`.')
@@ -138,6 +139,11 @@ export type Config = {
     holdMinutes: number;
     /** AES-256 key (32 bytes) that encrypts each event's Ed25519 private key at rest. */
     ticketKeySecret: Buffer;
+    /**
+     * The waiting room's proof of work (WAITING_ROOM_PROOF_ZEROS): leading zero hex digits of a SHA-256, so 16^n
+     * hashes on average; 4 is a fraction of a second on a phone, and a cost per place to a script making thousands.
+     */
+    proofZeros: number;
   };
   payments: PaymentsConfig;
   mail: {
@@ -216,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkout: {
       holdMinutes: e.HOLD_MINUTES,
       ticketKeySecret: Buffer.from(e.TICKET_KEY_SECRET ?? DEVELOPMENT_TICKET_KEY_SECRET, 'hex'),
+      proofZeros: e.WAITING_ROOM_PROOF_ZEROS,
     },
     payments: paymentsConfig(e),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },

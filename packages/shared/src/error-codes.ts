@@ -29,6 +29,11 @@ export const ErrorCode = {
   SALE_NOT_OPEN: 'SALE_NOT_OPEN',
   /** Sales have closed: the type's window passed, or the event ended or was cancelled. */
   SALE_CLOSED: 'SALE_CLOSED',
+  /**
+   * The event sells through its waiting room, and the request carried no valid admission (none, forged, expired, or
+   * for another browser); `extensions.joinUrl` is the room's page.
+   */
+  WAITING_ROOM: 'WAITING_ROOM',
   /** The reservation's hold ended and its tickets went back on sale; start again. */
   HOLD_EXPIRED: 'HOLD_EXPIRED',
   /** The action needs a verified email address first (an organization's owner, before its events go public). */

@@ -12,13 +12,18 @@ export const ERROR_DATA = {
   SOLD_OUT: z.object({
     remaining: z.array(z.object({ ticketTypeId: z.string(), remaining: z.number().int().nonnegative() })),
   }),
+  /** Where to join the event's waiting room (a path on Admit's own origin). */
+  WAITING_ROOM: z.object({ joinUrl: z.string().startsWith('/') }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ErrorDataCode = keyof typeof ERROR_DATA;
 export type ErrorData<C extends ErrorDataCode> = z.infer<(typeof ERROR_DATA)[C]>;
 
+// Each code's schema typed by its own code, so one code's data is never read as another's.
+const SCHEMAS: { [C in ErrorDataCode]: z.ZodType<ErrorData<C>> } = ERROR_DATA;
+
 /** The data a failure with this code carries, read from its `extensions`; null if it carries none of that shape. */
 export function errorDataOf<C extends ErrorDataCode>(code: C, extensions: unknown): ErrorData<C> | null {
-  const parsed = ERROR_DATA[code].safeParse(extensions);
+  const parsed = SCHEMAS[code].safeParse(extensions);
   return parsed.success ? parsed.data : null;
 }

@@ -27,6 +27,7 @@ export * from './validation/audit-log.ts';
 export * from './validation/attendee-search.ts';
 export * from './validation/checkin.ts';
 export * from './validation/message.ts';
+export * from './validation/waiting-room.ts';
 export * from './checkin/judge-scan.ts';
 export * from './events/image-sizes.ts';
 export * from './pages.ts';

@@ -76,6 +76,14 @@ export function soldOut(remaining: { ticketTypeId: string; name: string; remaini
   return error;
 }
 
+/** No valid admission from the event's waiting room: the visitor is sent to join it (`extensions.joinUrl`). */
+export function waitingRoom(message: string, joinUrl: string): DomainError {
+  const error = new DomainError(ErrorCode.WAITING_ROOM, message);
+  const details: ErrorData<typeof ErrorCode.WAITING_ROOM> = { joinUrl };
+  error.details = details;
+  return error;
+}
+
 export const saleNotOpen = (message: string) => new DomainError(ErrorCode.SALE_NOT_OPEN, message);
 export const saleClosed = (message: string) => new DomainError(ErrorCode.SALE_CLOSED, message);
 export const holdExpired = () =>

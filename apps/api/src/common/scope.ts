@@ -25,7 +25,11 @@ export type RequestScope = {
   /** The viewer's role in each organization, looked up once per request and never written through. */
   roles: RoleLookup;
   /** Who is asking, on the network: the client's address (behind TRUST_PROXY's proxies, the forwarded one). */
-  client: { address: string };
+  client: {
+    address: string;
+    /** The key this browser keeps for the waiting room (BROWSER_KEY_HEADER), when it sent one. */
+    browserKey?: string | null;
+  };
   /** Attempt counters: services count what abuse would repeat (see rate-limits/limits.ts). */
   limits: RateLimiter;
   /** Services note when what they read changes by itself (a sale opening), for caches of public reads. */

@@ -1,3 +1,4 @@
+import { BROWSER_KEY_HEADER, browserKeySchema } from '@admit/shared';
 import type { FastifyRequest } from 'fastify';
 import { createFreshness } from '../common/freshness.ts';
 import type { Backends } from '../common/scope.ts';
@@ -8,6 +9,12 @@ import { createRoleLookup } from '../modules/organizations/loaders.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { Context } from './context.ts';
 import { createLoaders } from './loaders.ts';
+
+/** The browser's waiting-room key from its header, when it is one (anything else counts as none). */
+function browserKeyOf(req: FastifyRequest): string | null {
+  const parsed = browserKeySchema.safeParse(req.headers[BROWSER_KEY_HEADER]);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * One context per request, made on first use: the upload check before the body and Yoga share its viewer. The
@@ -33,7 +40,7 @@ export function requestContexts(deps: {
       identity,
       viewer: getViewer,
       roles: createRoleLookup(db, getViewer),
-      client: { address: req.ip },
+      client: { address: req.ip, browserKey: browserKeyOf(req) },
       requestId: req.id,
       limits,
       loaders: createLoaders(db),

@@ -43,6 +43,7 @@ export const WHAT: Record<RateLimitName, string> = {
   upload: 'uploads',
   imageResize: 'image requests',
   reserve: 'reservations',
+  joinWaitingRoom: 'places taken in this waiting room from your address',
   checkout: 'orders paid for',
   cardAttempt: 'card attempts on this order',
   message: 'messages sent',

@@ -25,6 +25,11 @@ export const RATE_LIMIT_DEFAULTS = {
   createEvent: { points: 50, seconds: 60 * 60 },
   createTicketType: { points: 300, seconds: 60 * 60 },
   upload: { points: 100, seconds: 60 * 60 },
+  /**
+   * Places taken in one event's waiting room from one address (IPv6 by /64), each after its proof of work: a
+   * household's phones, a venue's wifi, never a script's thousands.
+   */
+  joinWaitingRoom: { points: 30, seconds: 10 * 60 },
   /** Reservations (each holds tickets for HOLD_MINUTES): far above a buyer's retries, far below a hoarding script. */
   reserve: { points: 20, seconds: 10 * 60 },
   /**

@@ -100,6 +100,7 @@ export function client(api: ApiProcess): GraphQLClient {
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
         },
         body: JSON.stringify(operationBody(query, options)),
       });

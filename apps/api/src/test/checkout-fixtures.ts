@@ -60,11 +60,15 @@ export function reserve(
   api: GraphQLClient,
   eventId: string,
   lines: Line[],
-  options: { token?: string; unlockCode?: string } = {},
+  options: { token?: string; unlockCode?: string; admissionToken?: string; headers?: Record<string, string> } = {},
 ) {
   return api.graphql(RESERVE, {
     ...(options.token ? { token: options.token } : {}),
-    variables: { eventId, input: { lines, unlockCode: options.unlockCode ?? null } },
+    ...(options.headers ? { headers: options.headers } : {}),
+    variables: {
+      eventId,
+      input: { lines, unlockCode: options.unlockCode ?? null, admissionToken: options.admissionToken ?? null },
+    },
   });
 }
 

@@ -22,7 +22,7 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   };
 };
 
-type RequestOptions = { token?: string; operationName?: string };
+type RequestOptions = { token?: string; operationName?: string; headers?: Record<string, string> };
 
 /** A typed document's options: its own variables, which must be given when it has required ones. */
 type TypedOptions<TVariables> = RequestOptions & { variables?: TVariables };
@@ -153,6 +153,7 @@ export async function createTestApi(
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
         },
         payload: operationBody(query, options),
       });

@@ -24,6 +24,8 @@ export const reserveInputSchema = z.object({
       'Each ticket type appears once.',
     ),
   unlockCode: z.string().trim().max(40).nullish(),
+  /** The waiting room's pass, while the event sells through one. */
+  admissionToken: z.string().trim().max(1000).nullish(),
 });
 export type ReserveInput = z.input<typeof reserveInputSchema>;
 

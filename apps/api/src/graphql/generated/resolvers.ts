@@ -17,6 +17,8 @@ import type { CheckInCountsView as CheckInCountsViewModel, ScannerDataView as Sc
 import type { CheckInResultView as CheckInResultViewModel, CheckInTicketView as CheckInTicketViewModel } from '../../modules/checkin/scan.ts';
 import type { BulkActionView as BulkActionViewModel } from '../../modules/bulk-actions/service.ts';
 import type { MessageView as MessageViewModel, RecipientView as RecipientViewModel } from '../../modules/messages/presenter.ts';
+import type { PublicWaitingRoomView as PublicWaitingRoomViewModel, ManagedWaitingRoomView as ManagedWaitingRoomViewModel } from '../../modules/waiting-room/service.ts';
+import type { PlaceView as PlaceViewModel } from '../../modules/waiting-room/admission.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -455,6 +457,8 @@ export type Event = {
   id: Scalars['ID']['output'];
   /** Lowest price on sale or to come, in minor units; null when there are no visible ticket types. */
   lowestPriceMinor?: Maybe<Scalars['Int']['output']>;
+  /** Owners and managers: the room's settings and counts; null before one is set. */
+  managedWaitingRoom?: Maybe<WaitingRoom>;
   organizer: EventOrganizer;
   /** Owners and managers: hours before the start at which each paid order's holder is reminded (1 to 168). */
   reminderHours?: Maybe<Scalars['Int']['output']>;
@@ -476,6 +480,8 @@ export type Event = {
   venueName: Scalars['String']['output'];
   /** The viewer's role in the event's organization, or null. */
   viewerRole?: Maybe<OrganizationRole>;
+  /** Null when the event sells without a waiting room. */
+  waitingRoom?: Maybe<PublicWaitingRoom>;
 };
 
 
@@ -763,6 +769,8 @@ export type Mutation = {
   checkInAttendee: AttendeeCheckInResult;
   /** The signed-in buyer takes over the order their browser started signed out. */
   claimOrder: Order;
+  /** Owners and managers. */
+  configureWaitingRoom: WaitingRoom;
   /**
    * Anyone holding the link mailed to an address: proves the address, and mails the tickets that waited for it.
    * Returns how many orders' tickets are on their way.
@@ -789,6 +797,8 @@ export type Mutation = {
   extendOrderHold: OrderDetail;
   /** Owners only. The person with that (verified) email may accept it until it expires; inviting again renews it. */
   inviteMember: OrganizationInvitation;
+  /** Takes a place in the room with a challenge's answer (base64 JSON of the challenge and its solution). */
+  joinWaitingRoom: WaitingPlace;
   /** Any member. The last owner cannot leave. */
   leaveOrganization: Scalars['Boolean']['output'];
   /**
@@ -928,6 +938,12 @@ export type MutationClaimOrderArgs = {
 };
 
 
+export type MutationConfigureWaitingRoomArgs = {
+  eventId: Scalars['ID']['input'];
+  input: WaitingRoomInput;
+};
+
+
 export type MutationConfirmEmailAddressArgs = {
   token: Scalars['String']['input'];
 };
@@ -985,6 +1001,12 @@ export type MutationExtendOrderHoldArgs = {
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationJoinWaitingRoomArgs = {
+  eventId: Scalars['ID']['input'];
+  proof: Scalars['String']['input'];
 };
 
 
@@ -1497,6 +1519,17 @@ export type PendingInvitation = {
   role: OrganizationRole;
 };
 
+/** An event's waiting room as anyone may see it: on, when it opens, where to join. */
+export type PublicWaitingRoom = {
+  __typename?: 'PublicWaitingRoom';
+  /** The waiting page, on Admit's own origin. */
+  joinUrl: Scalars['String']['output'];
+  /** When joining opens (the pre-queue window before the on-sale). */
+  joiningOpensAt: Scalars['DateTime']['output'];
+  /** The on-sale: everyone in the pre-queue is given a random place in line at this moment. */
+  opensAt: Scalars['DateTime']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1536,6 +1569,8 @@ export type Query = {
   messageRecipients: MessageRecipientPage;
   /** The signed-in buyer's tickets, latest event first. */
   myTickets: Array<Ticket>;
+  /** This browser's place (the x-admit-browser header), or null when it has none. */
+  myWaitingPlace?: Maybe<WaitingPlace>;
   /**
    * The buyer's, the browser's that started it (claimToken), whoever holds the access link mailed to a guest's proven
    * address (accessToken), or its event's owners' and managers'.
@@ -1562,6 +1597,8 @@ export type Query = {
   users: Array<User>;
   /** The signed-in user, or null for a visitor. A bad token is UNAUTHENTICATED. */
   viewer?: Maybe<Viewer>;
+  /** A proof-of-work challenge (ALTCHA, JSON) to answer before joining the event's room. */
+  waitingRoomChallenge: Scalars['String']['output'];
 };
 
 
@@ -1658,6 +1695,11 @@ export type QueryMessageRecipientsArgs = {
 };
 
 
+export type QueryMyWaitingPlaceArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderArgs = {
   accessToken?: InputMaybe<Scalars['String']['input']>;
   claimToken?: InputMaybe<Scalars['String']['input']>;
@@ -1701,6 +1743,11 @@ export type QueryUsersArgs = {
   first?: Scalars['Int']['input'];
 };
 
+
+export type QueryWaitingRoomChallengeArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
 export type Refund = {
   __typename?: 'Refund';
   amountMinor: Scalars['Int']['output'];
@@ -1724,6 +1771,8 @@ export type Reservation = {
 };
 
 export type ReserveInput = {
+  /** The waiting room's pass (WaitingPlace.admissionToken), needed while the event sells through its room. */
+  admissionToken?: InputMaybe<Scalars['String']['input']>;
   lines: Array<ReserveLineInput>;
   /** Unlocks hidden ticket types. */
   unlockCode?: InputMaybe<Scalars['String']['input']>;
@@ -1838,6 +1887,11 @@ export type Subscription = {
   messageChanged: Message;
   /** The organization's dashboard now, then again within a moment of a change to any of its events' sales. */
   organizationDashboardChanged: OrganizationDashboard;
+  /**
+   * This browser's place now, then every few seconds until it is through (with its pass) or the pass runs out. Over
+   * Server-Sent Events; null when the browser has no place, or the room was turned off.
+   */
+  waitingPlaceChanged?: Maybe<WaitingPlace>;
 };
 
 
@@ -1858,6 +1912,11 @@ export type SubscriptionMessageChangedArgs = {
 
 export type SubscriptionOrganizationDashboardChangedArgs = {
   organizationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionWaitingPlaceChangedArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 export type Ticket = {
@@ -2058,6 +2117,62 @@ export type Viewer = {
   user: User;
 };
 
+/** A visitor's place in a waiting room (this browser's, or the signed-in account's). */
+export type WaitingPlace = {
+  __typename?: 'WaitingPlace';
+  admissionExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Once through: the pass reserveTickets needs (input.admissionToken), for this browser only. */
+  admissionToken?: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['ID']['output'];
+  opensAt: Scalars['DateTime']['output'];
+  /** 1 = next through; null before the on-sale draws the pre-queue into line. */
+  position?: Maybe<Scalars['Int']['output']>;
+  state: WaitingPlaceState;
+  /** An estimate at the present rate, in seconds; null while unknown. */
+  waitSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WaitingPlaceState =
+  /** Through: admissionToken lets this browser start a checkout. */
+  | 'ADMITTED'
+  /** Joining has not opened yet. */
+  | 'NOT_OPEN'
+  /** Through, but the pass's time ran out: join again. */
+  | 'PASS_EXPIRED'
+  /** Joined before the on-sale: the place in line is drawn at random then. */
+  | 'PRE_QUEUE'
+  /** In line. */
+  | 'WAITING';
+
+/** An event's waiting room as its organizer sets and watches it. */
+export type WaitingRoom = {
+  __typename?: 'WaitingRoom';
+  /** The rate the organizer set, per minute. */
+  admitPerMinute: Scalars['Int']['output'];
+  /** Places let through so far. */
+  admitted: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** How long holds last while the room is on, in minutes. */
+  holdMinutes: Scalars['Int']['output'];
+  /** Places taken. */
+  joined: Scalars['Int']['output'];
+  opensAt: Scalars['DateTime']['output'];
+  /** Wall-clock time in the event's zone, for the form. */
+  opensAtLocal: Scalars['String']['output'];
+  preQueueMinutes: Scalars['Int']['output'];
+  /** The rate the room runs at now: lower while reserves are slow. */
+  ratePerMinute: Scalars['Float']['output'];
+};
+
+export type WaitingRoomInput = {
+  admitPerMinute: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+  holdMinutes: Scalars['Int']['input'];
+  /** Wall-clock time in the event's zone: 2031-06-01T10:00. */
+  opensAt: Scalars['String']['input'];
+  preQueueMinutes: Scalars['Int']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2181,6 +2296,7 @@ export type ResolversTypes = {
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FaqEntryInput: FaqEntryInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageViewModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2225,6 +2341,7 @@ export type ResolversTypes = {
   PaymentProviderKind: PaymentProviderKind;
   PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
   PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
+  PublicWaitingRoom: ResolverTypeWrapper<PublicWaitingRoomViewModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<RefundRowModel>;
   RefundStatus: RefundStatus;
@@ -2258,6 +2375,10 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserRowModel>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  WaitingPlace: ResolverTypeWrapper<PlaceViewModel>;
+  WaitingPlaceState: WaitingPlaceState;
+  WaitingRoom: ResolverTypeWrapper<ManagedWaitingRoomViewModel>;
+  WaitingRoomInput: WaitingRoomInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2304,6 +2425,7 @@ export type ResolversParentTypes = {
   FaqEntry: FaqEntry;
   FaqEntryInput: FaqEntryInput;
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: ImageViewModel;
   Int: Scalars['Int']['output'];
@@ -2335,6 +2457,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PaymentSession: PaymentSessionModel;
   PendingInvitation: PendingInvitation;
+  PublicWaitingRoom: PublicWaitingRoomViewModel;
   Query: Record<PropertyKey, never>;
   Refund: RefundRowModel;
   Reservation: ReservationViewModel;
@@ -2363,6 +2486,9 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   User: UserRowModel;
   Viewer: ViewerModel;
+  WaitingPlace: PlaceViewModel;
+  WaitingRoom: ManagedWaitingRoomViewModel;
+  WaitingRoomInput: WaitingRoomInput;
 };
 
 export type PublicDirectiveArgs = { };
@@ -2569,6 +2695,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lowestPriceMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  managedWaitingRoom?: Resolver<Maybe<ResolversTypes['WaitingRoom']>, ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['EventOrganizer'], ParentType, ContextType>;
   reminderHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['EventSales']>, ParentType, ContextType>;
@@ -2583,6 +2710,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   venueAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  waitingRoom?: Resolver<Maybe<ResolversTypes['PublicWaitingRoom']>, ParentType, ContextType>;
 };
 
 export type EventCancellationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventCancellation'] = ResolversParentTypes['EventCancellation']> = {
@@ -2694,6 +2822,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
   checkInAttendee?: Resolver<ResolversTypes['AttendeeCheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInAttendeeArgs, 'input'>>;
   claimOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimOrderArgs, 'claimToken' | 'id'>>;
+  configureWaitingRoom?: Resolver<ResolversTypes['WaitingRoom'], ParentType, ContextType, RequireFields<MutationConfigureWaitingRoomArgs, 'eventId' | 'input'>>;
   confirmEmailAddress?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationConfirmEmailAddressArgs, 'token'>>;
   createCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationCreateCheckInListArgs, 'eventId' | 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>>;
@@ -2706,6 +2835,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   extendOrderHold?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationExtendOrderHoldArgs, 'input' | 'minutes'>>;
   inviteMember?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>>;
+  joinWaitingRoom?: Resolver<ResolversTypes['WaitingPlace'], ParentType, ContextType, RequireFields<MutationJoinWaitingRoomArgs, 'eventId' | 'proof'>>;
   leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
   markOrderPaid?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'input' | 'method'>>;
   payTicketChange?: Resolver<ResolversTypes['TicketChangePaymentSession'], ParentType, ContextType, RequireFields<MutationPayTicketChangeArgs, 'id' | 'token'>>;
@@ -2912,6 +3042,12 @@ export type PendingInvitationResolvers<ContextType = Context, ParentType extends
   role?: Resolver<ResolversTypes['OrganizationRole'], ParentType, ContextType>;
 };
 
+export type PublicWaitingRoomResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicWaitingRoom'] = ResolversParentTypes['PublicWaitingRoom']> = {
+  joinUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joiningOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first' | 'organizationId'>>;
   bulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<QueryBulkActionArgs, 'id'>>;
@@ -2930,6 +3066,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   messagePreview?: Resolver<ResolversTypes['MessagePreview'], ParentType, ContextType, RequireFields<QueryMessagePreviewArgs, 'eventId' | 'input'>>;
   messageRecipients?: Resolver<ResolversTypes['MessageRecipientPage'], ParentType, ContextType, RequireFields<QueryMessageRecipientsArgs, 'messageId'>>;
   myTickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  myWaitingPlace?: Resolver<Maybe<ResolversTypes['WaitingPlace']>, ParentType, ContextType, RequireFields<QueryMyWaitingPlaceArgs, 'eventId'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'slug'>>;
   organizationDashboard?: Resolver<ResolversTypes['OrganizationDashboard'], ParentType, ContextType, RequireFields<QueryOrganizationDashboardArgs, 'organizationId'>>;
@@ -2940,6 +3077,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  waitingRoomChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryWaitingRoomChallengeArgs, 'eventId'>>;
 };
 
 export type RefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
@@ -3014,6 +3152,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   eventDashboardChanged?: SubscriptionResolver<ResolversTypes['EventDashboard'], "eventDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionEventDashboardChangedArgs, 'eventId'>>;
   messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, RequireFields<SubscriptionMessageChangedArgs, 'id'>>;
   organizationDashboardChanged?: SubscriptionResolver<ResolversTypes['OrganizationDashboard'], "organizationDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionOrganizationDashboardChangedArgs, 'organizationId'>>;
+  waitingPlaceChanged?: SubscriptionResolver<Maybe<ResolversTypes['WaitingPlace']>, "waitingPlaceChanged", ParentType, ContextType, RequireFields<SubscriptionWaitingPlaceChangedArgs, 'eventId'>>;
 };
 
 export type TicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
@@ -3122,6 +3261,28 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type WaitingPlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingPlace'] = ResolversParentTypes['WaitingPlace']> = {
+  admissionExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  admissionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WaitingPlaceState'], ParentType, ContextType>;
+  waitSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WaitingRoomResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingRoom'] = ResolversParentTypes['WaitingRoom']> = {
+  admitPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holdMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  opensAtLocal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preQueueMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratePerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   Attendee?: AttendeeResolvers<ContextType>;
   AttendeeCheckIn?: AttendeeCheckInResolvers<ContextType>;
@@ -3178,6 +3339,7 @@ export type Resolvers<ContextType = Context> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
+  PublicWaitingRoom?: PublicWaitingRoomResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
@@ -3198,6 +3360,8 @@ export type Resolvers<ContextType = Context> = {
   TicketTypeChoice?: TicketTypeChoiceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WaitingPlace?: WaitingPlaceResolvers<ContextType>;
+  WaitingRoom?: WaitingRoomResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = Context> = {

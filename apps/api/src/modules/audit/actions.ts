@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'bulk.started',
   'message.sent',
   'event.reminder_changed',
+  'event.waiting_room_changed',
   'checkin.conflict',
   'payment.mismatch',
 ] as const;

@@ -3,6 +3,7 @@ import { generateOrderCode, PAID_ORDER_STATUSES, SETTLED_ORDER_STATUSES } from '
 import type { Db } from '../../db/client.ts';
 import { events, type EventRow } from '../events/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
+import { waitingRooms, type WaitingRoomRow } from '../waiting-room/tables.ts';
 import {
   orderLines,
   orders,
@@ -21,6 +22,32 @@ import {
 export async function lockEventForSale(db: Db, eventId: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId)).for('share').limit(1);
   return row ?? null;
+}
+
+/** lockEventForSale for a reserve, with the event's waiting room in the same statement (no second read for it). */
+export async function lockEventAndRoomForSale(
+  db: Db,
+  eventId: string,
+): Promise<{ event: EventRow; room: WaitingRoomRow | null } | null> {
+  const [row] = await db
+    .select({ event: events, room: waitingRooms })
+    .from(events)
+    .leftJoin(waitingRooms, eq(waitingRooms.eventId, events.id))
+    .where(eq(events.id, eventId))
+    .for('share', { of: events })
+    .limit(1);
+  return row ?? null;
+}
+
+/** The holds a waiting room's place has running (one checkout at a time per place). */
+export async function runningHoldsOfPlace(db: Db, entryId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(eq(orders.admissionEntryId, entryId), eq(orders.status, 'RESERVED'), sql`${orders.holdExpiresAt} > ${now}`),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -83,8 +110,8 @@ export async function heldByBuyer(db: Db, eventId: string, userId: string, now: 
 }
 
 /** One hold at a time per buyer and event, until the transaction ends (an advisory lock: no row is contended). */
-export async function lockBuyerHolds(db: Db, eventId: string, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold:${eventId}:${userId}`}, 0))`);
+export async function lockBuyerHolds(db: Db, eventId: string, holder: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold:${eventId}:${holder}`}, 0))`);
 }
 
 /** Draws of an order code before giving up: with 31^6 codes per event, even one collision is rare. */

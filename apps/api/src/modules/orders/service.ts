@@ -34,6 +34,7 @@ import type { OrderView } from './presenter.ts';
 import * as repo from './repo.ts';
 import type { OrderLineRow, OrderRow } from './tables.ts';
 import { inLockOrder } from '../../db/lock-order.ts';
+import { admissionOf, requireAdmission, type Admission } from '../waiting-room/admission.ts';
 
 /** Thrown inside the reservation's transaction to roll it back when a type ran short; carries which. */
 class ShortOf extends Error {
@@ -99,6 +100,8 @@ export type HoldPlan = {
   holdMinutes: number;
   /** Staff reserving for a buyer: details given at once, the provider named, the shop's own rules lifted. */
   byStaff?: { paymentProvider: string } | undefined;
+  /** The waiting room's pass the buyer showed (checked when the event's room is on). */
+  admission?: Admission;
 };
 
 /**
@@ -124,6 +127,20 @@ async function assertWithinHoldingLimit(tx: Db, plan: HoldPlan, types: Map<strin
   }
 }
 
+const NO_PASS: Admission = { refused: 'NONE' };
+
+/**
+ * A pass from the waiting room admits one checkout at a time: while a hold it started runs, another is refused
+ * (pay for it, or let it go), so one place cannot hold stock in many orders.
+ */
+async function assertOneCheckoutPerPlace(tx: Db, eventId: string, entryId: string, now: Date) {
+  await repo.lockBuyerHolds(tx, eventId, `place:${entryId}`);
+  if ((await repo.runningHoldsOfPlace(tx, entryId, now)) === 0) return;
+  throw conflict(
+    'Your turn from the waiting room has a checkout running already: finish paying for it, or let it go, first.',
+  );
+}
+
 /**
  * Takes a hold's places and writes its order and lines, in the caller's transaction: the event share-locked, each
  * type's places by its guarded update, in lock order, and the job that ends the hold. Throws ShortOf when a type
@@ -136,8 +153,10 @@ export async function holdInTransaction(
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const { eventId, lines, buyer, byStaff } = plan;
   const now = new Date();
-  const event = await repo.lockEventForSale(tx, eventId);
+  const locked = await repo.lockEventAndRoomForSale(tx, eventId);
+  const event = locked?.event ?? null;
   assertOnSale(event, now, !!byStaff);
+  const admitted = byStaff ? null : await requireAdmission(tx, locked?.room ?? null, plan.admission ?? NO_PASS);
   const types = new Map(
     (
       await findTicketTypesByIds(
@@ -148,6 +167,7 @@ export async function holdInTransaction(
   );
   for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, plan, now);
   if (!byStaff && buyer.userId) await assertWithinHoldingLimit(tx, plan, types, now);
+  if (admitted) await assertOneCheckoutPerPlace(tx, eventId, admitted.entryId, now);
   // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
   const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
   const short: string[] = [];
@@ -155,7 +175,9 @@ export async function holdInTransaction(
     if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) short.push(line.ticketTypeId);
   }
   if (short.length > 0) throw new ShortOf(short);
-  const heldUntil = new Date(now.getTime() + plan.holdMinutes * 60_000);
+  // While the room is on, holds are its (shorter) length: stock held and not paid goes back to the line sooner.
+  const holdMinutes = admitted ? Math.min(plan.holdMinutes, admitted.holdMinutes) : plan.holdMinutes;
+  const heldUntil = new Date(now.getTime() + holdMinutes * 60_000);
   const priced = sorted.map((l) => ({ ...l, unitPriceMinor: types.get(l.ticketTypeId)?.priceMinor ?? 0 }));
   const held = await repo.insertOrder(
     tx,
@@ -168,6 +190,7 @@ export async function holdInTransaction(
       currency: event.currency,
       totalMinor: sumMinor(priced.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
       holdExpiresAt: heldUntil,
+      admissionEntryId: admitted?.entryId ?? null,
       ...(byStaff ? { detailsAt: now, paymentProvider: byStaff.paymentProvider } : {}),
     },
     priced.map((l) => ({ ...l, heldUntil })),
@@ -224,7 +247,7 @@ export async function reserveTickets(
   eventId: string,
   input: unknown,
 ): Promise<{ order: OrderRow; claimToken: string }> {
-  const { lines, unlockCode } = parseInput(reserveInputSchema, input);
+  const { lines, unlockCode, admissionToken } = parseInput(reserveInputSchema, input);
   await countAttempt(scope, 'reserve');
   const viewer = await scope.viewer();
   const claimToken = randomBytes(24).toString('base64url');
@@ -239,6 +262,7 @@ export async function reserveTickets(
     buyer,
     claimTokenHash: hashClaimToken(claimToken),
     holdMinutes: scope.config.checkout.holdMinutes,
+    admission: admissionOf(scope, eventId, admissionToken),
   };
   const attempt = () => retryingConflicts(() => scope.db.transaction((tx) => holdInTransaction(tx, scope.queue, plan)));
   try {

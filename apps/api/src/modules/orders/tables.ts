@@ -25,6 +25,8 @@ export const orders = pgTable(
     code: text('code').notNull(),
     /** Null while a visitor who started signed out has not signed in yet; set once, by claimOrder or payment. */
     buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The waiting room's place this hold was admitted through (one checkout at a time per place). */
+    admissionEntryId: uuid('admission_entry_id'),
     /** SHA-256 of the secret the visitor's browser holds, so the hold survives signing in. */
     claimTokenHash: text('claim_token_hash').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('RESERVED'),
@@ -91,6 +93,9 @@ export const orders = pgTable(
     // event's (a million orders' "lopez" is 17,000 rows; one event's, 340).
     index('orders_event_search_idx').using('gin', t.eventId, sql`${t.searchText} gin_trgm_ops`),
     index('orders_ticket_types_idx').using('gin', t.ticketTypeIds),
+    index('orders_admission_idx')
+      .on(t.admissionEntryId)
+      .where(sql`${t.admissionEntryId} is not null`),
     // "Has refunds": the few orders with money back, without reading the rest.
     index('orders_refunded_idx')
       .on(t.eventId, t.createdAt.desc(), t.id.desc())

@@ -243,6 +243,11 @@ type Documents = {
     "\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": typeof types.InviteMemberDocument,
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ViewerIdDocument,
+    "\n  mutation ConfigureRoom($eventId: ID!, $input: WaitingRoomInput!) {\n    configureWaitingRoom(eventId: $eventId, input: $input) {\n      enabled\n      opensAt\n      opensAtLocal\n      admitPerMinute\n      ratePerMinute\n      holdMinutes\n      joined\n      admitted\n    }\n  }\n": typeof types.ConfigureRoomDocument,
+    "\n  query RoomChallenge($eventId: ID!) {\n    waitingRoomChallenge(eventId: $eventId)\n  }\n": typeof types.RoomChallengeDocument,
+    "\n  mutation JoinRoom($eventId: ID!, $proof: String!) {\n    joinWaitingRoom(eventId: $eventId, proof: $proof) {\n      ...PlaceFields\n    }\n  }\n": typeof types.JoinRoomDocument,
+    "\n  query MyPlace($eventId: ID!) {\n    myWaitingPlace(eventId: $eventId) {\n      ...PlaceFields\n    }\n  }\n": typeof types.MyPlaceDocument,
+    "\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n": typeof types.PlaceFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": types.MaskedViewerDocument,
@@ -474,6 +479,11 @@ const documents: Documents = {
     "\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": types.InviteMemberDocument,
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": types.ViewerIdDocument,
+    "\n  mutation ConfigureRoom($eventId: ID!, $input: WaitingRoomInput!) {\n    configureWaitingRoom(eventId: $eventId, input: $input) {\n      enabled\n      opensAt\n      opensAtLocal\n      admitPerMinute\n      ratePerMinute\n      holdMinutes\n      joined\n      admitted\n    }\n  }\n": types.ConfigureRoomDocument,
+    "\n  query RoomChallenge($eventId: ID!) {\n    waitingRoomChallenge(eventId: $eventId)\n  }\n": types.RoomChallengeDocument,
+    "\n  mutation JoinRoom($eventId: ID!, $proof: String!) {\n    joinWaitingRoom(eventId: $eventId, proof: $proof) {\n      ...PlaceFields\n    }\n  }\n": types.JoinRoomDocument,
+    "\n  query MyPlace($eventId: ID!) {\n    myWaitingPlace(eventId: $eventId) {\n      ...PlaceFields\n    }\n  }\n": types.MyPlaceDocument,
+    "\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n": types.PlaceFieldsFragmentDoc,
 };
 
 /**
@@ -1406,6 +1416,26 @@ export function graphql(source: "\n  mutation AcceptInvitation($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfigureRoom($eventId: ID!, $input: WaitingRoomInput!) {\n    configureWaitingRoom(eventId: $eventId, input: $input) {\n      enabled\n      opensAt\n      opensAtLocal\n      admitPerMinute\n      ratePerMinute\n      holdMinutes\n      joined\n      admitted\n    }\n  }\n"): (typeof documents)["\n  mutation ConfigureRoom($eventId: ID!, $input: WaitingRoomInput!) {\n    configureWaitingRoom(eventId: $eventId, input: $input) {\n      enabled\n      opensAt\n      opensAtLocal\n      admitPerMinute\n      ratePerMinute\n      holdMinutes\n      joined\n      admitted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomChallenge($eventId: ID!) {\n    waitingRoomChallenge(eventId: $eventId)\n  }\n"): (typeof documents)["\n  query RoomChallenge($eventId: ID!) {\n    waitingRoomChallenge(eventId: $eventId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinRoom($eventId: ID!, $proof: String!) {\n    joinWaitingRoom(eventId: $eventId, proof: $proof) {\n      ...PlaceFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinRoom($eventId: ID!, $proof: String!) {\n    joinWaitingRoom(eventId: $eventId, proof: $proof) {\n      ...PlaceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlace($eventId: ID!) {\n    myWaitingPlace(eventId: $eventId) {\n      ...PlaceFields\n    }\n  }\n"): (typeof documents)["\n  query MyPlace($eventId: ID!) {\n    myWaitingPlace(eventId: $eventId) {\n      ...PlaceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n"): (typeof documents)["\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};

@@ -27,6 +27,8 @@ export type OrderStatus =
   | 'RESERVED';
 
 export type ReserveInput = {
+  /** The waiting room's pass (WaitingPlace.admissionToken), needed while the event sells through its room. */
+  admissionToken?: string | null | undefined;
   lines: Array<ReserveLineInput>;
   /** Unlocks hidden ticket types. */
   unlockCode?: string | null | undefined;

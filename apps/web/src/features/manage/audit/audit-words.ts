@@ -31,6 +31,7 @@ const ACTION_WORDS: Record<string, string> = {
   'bulk.started': 'Started an action on many orders',
   'message.sent': 'Sent a message to attendees',
   'event.reminder_changed': 'Changed when holders are reminded',
+  'event.waiting_room_changed': 'Changed the waiting room',
   'checkin.conflict': 'A door scan conflicted with an earlier entry',
   'payment.mismatch': 'A payment did not match its order, and was refunded',
 };

@@ -1,0 +1,111 @@
+import { waitingRoom } from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import type { Db } from '../../db/client.ts';
+import { findEventById } from '../events/repo.ts';
+import { ensureDrawn, joinWaitingRoom, requireBrowserKey } from './joining.ts';
+import { hashBrowserKey, readPass, signPass } from './passes.ts';
+import { ADMISSION_MINUTES, placeAt, type Place } from './queue-order.ts';
+import * as repo from './repo.ts';
+import { roomSecret } from './secrets.ts';
+import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
+
+/** A visitor's place as they see it, with their pass once they are through. */
+export type PlaceView = Place & {
+  eventId: string;
+  opensAt: Date;
+  admissionToken: string | null;
+  admissionExpiresAt: Date | null;
+};
+
+/** Where the place stands now; through, it carries its pass (noting the admission, whose life counts from then). */
+export async function viewPlace(
+  scope: RequestScope,
+  room: WaitingRoomRow,
+  entry: WaitingRoomEntryRow,
+  now = new Date(),
+): Promise<PlaceView> {
+  const place = placeAt(room, entry.seq, entry.admittedAt, now);
+  const base = {
+    ...place,
+    eventId: room.eventId,
+    opensAt: room.opensAt,
+    admissionToken: null,
+    admissionExpiresAt: null,
+  };
+  if (place.state !== 'ADMITTED') return base;
+  const admittedAt = entry.admittedAt ?? (await repo.markAdmitted(scope.db, entry.id, now));
+  entry.admittedAt = admittedAt;
+  const expiresAt = new Date(admittedAt.getTime() + ADMISSION_MINUTES * 60_000);
+  const pass = { eventId: room.eventId, entryId: entry.id, browserHash: entry.browserHash, expiresAt };
+  return { ...base, admissionToken: signPass(roomSecret(scope.config, 'pass'), pass), admissionExpiresAt: expiresAt };
+}
+
+/** This browser's (or account's) place in the event's room with where it stands, or null when it has none. */
+export async function myPlace(
+  scope: RequestScope,
+  eventId: string,
+): Promise<{ entry: WaitingRoomEntryRow; place: PlaceView } | null> {
+  scope.freshness.keepForNoOne();
+  const browserKey = requireBrowserKey(scope);
+  const room = await repo.findRoom(scope.db, eventId);
+  if (!room?.enabled) return null;
+  const viewer = await scope.viewer();
+  const who = { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null };
+  let entry = await repo.findEntry(scope.db, eventId, who);
+  if (!entry) return null;
+  if (entry.seq === null && room.opensAt <= new Date()) {
+    await ensureDrawn(scope.db, eventId);
+    entry = (await repo.findEntryById(scope.db, entry.id)) ?? entry;
+  }
+  return { entry, place: await viewPlace(scope, (await repo.findRoom(scope.db, eventId)) ?? room, entry) };
+}
+
+export const myWaitingPlace = async (scope: RequestScope, eventId: string): Promise<PlaceView | null> =>
+  (await myPlace(scope, eventId))?.place ?? null;
+
+/** What a reserve carries from the room: the pass it showed, checked for signature and browser (no database). */
+export type Admission = { entryId: string } | { refused: 'NONE' | 'INVALID' };
+
+/** Reads a reserve's admission token before its transaction: valid for this event, this browser, and still alive. */
+export function admissionOf(scope: RequestScope, eventId: string, token: string | null | undefined): Admission {
+  if (!token) return { refused: 'NONE' };
+  const pass = readPass(roomSecret(scope.config, 'pass'), token);
+  const key = scope.client.browserKey;
+  if (!pass || !key || pass.eventId !== eventId || pass.browserHash !== hashBrowserKey(key)) {
+    return { refused: 'INVALID' };
+  }
+  if (pass.expiresAt <= new Date()) return { refused: 'INVALID' };
+  return { entryId: pass.entryId };
+}
+
+const REFUSALS = {
+  NONE: 'Tickets for this event are sold through its waiting room: join it, and your turn comes in order.',
+  INVALID:
+    'Your pass from the waiting room is not valid here: it expired, or belongs to another browser. Join the ' +
+    'waiting room again.',
+};
+
+/**
+ * Inside a reserve's transaction, with the event's room as read with the event: no room (or off), nothing to
+ * check; on, the reserve needs its pass, or it is refused with where to join. Returns the place and hold length.
+ */
+export async function requireAdmission(
+  db: Db,
+  room: WaitingRoomRow | null,
+  admission: Admission,
+): Promise<{ entryId: string; holdMinutes: number } | null> {
+  if (!room?.enabled) return null;
+  if ('entryId' in admission) return { entryId: admission.entryId, holdMinutes: room.holdMinutes };
+  const event = await findEventById(db, room.eventId);
+  throw waitingRoom(REFUSALS[admission.refused], joinUrlOf(event?.slug ?? room.eventId));
+}
+
+export const joinUrlOf = (slug: string) => `/e/${encodeURIComponent(slug)}/queue`;
+
+/** Joins (or finds the place this browser or account already has) and says where it stands. */
+export async function joinedPlace(scope: RequestScope, eventId: string, proof: string): Promise<PlaceView> {
+  await joinWaitingRoom(scope, eventId, proof);
+  const mine = await myPlace(scope, eventId);
+  if (!mine) throw new Error('a place just taken was not found');
+  return mine.place;
+}

@@ -1,0 +1,130 @@
+import { randomInt } from 'node:crypto';
+import { formatEventDateTime } from '@admit/shared';
+import { badUserInput, notFound, saleClosed, saleNotOpen } from '../../common/errors.ts';
+import type { RequestScope } from '../../common/scope.ts';
+import type { Db } from '../../db/client.ts';
+import { addressGroup, addressKey, countAttemptFor } from '../../rate-limits/attempts.ts';
+import { findEventById } from '../events/repo.ts';
+import type { EventRow } from '../events/tables.ts';
+import { hashBrowserKey } from './passes.ts';
+import { checkProof, joiningChallenge, type ProofVerdict } from './proof.ts';
+import { preQueueLine, preQueueOpensAt } from './queue-order.ts';
+import * as repo from './repo.ts';
+import { roomSecret } from './secrets.ts';
+import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
+
+/** A published event's room that is taking places now, or the refusal that says why not. */
+export async function joinableRoom(
+  scope: RequestScope,
+  eventId: string,
+): Promise<{ event: EventRow; room: WaitingRoomRow }> {
+  const event = await findEventById(scope.db, eventId);
+  if (!event || event.status === 'DRAFT') throw notFound('Event');
+  const room = await repo.findRoom(scope.db, eventId);
+  if (!room?.enabled)
+    throw badUserInput({ eventId: 'This event sells without a waiting room: get tickets on its page.' });
+  if (event.status !== 'PUBLISHED' || event.endsAt <= new Date()) throw saleClosed('This event is no longer on sale.');
+  const opens = preQueueOpensAt(room);
+  if (opens > new Date()) {
+    throw saleNotOpen(`The waiting room opens ${formatEventDateTime(opens, event.timeZone)}.`);
+  }
+  return { event, room };
+}
+
+/** The browser's key, which every place and pass is bound to; the waiting page sends it. */
+export function requireBrowserKey(scope: RequestScope): string {
+  const key = scope.client.browserKey;
+  if (!key) throw badUserInput({ browser: 'This browser sent no key: open the waiting page again to join.' });
+  return key;
+}
+
+/** A challenge to answer before joining (JSON, for the page's solver). */
+export async function waitingRoomChallenge(scope: RequestScope, eventId: string): Promise<string> {
+  await joinableRoom(scope, eventId);
+  scope.freshness.keepForNoOne();
+  const secret = roomSecret(scope.config, 'proof').toString('hex');
+  return JSON.stringify(await joiningChallenge(secret, eventId, scope.config.checkout.proofZeros));
+}
+
+const PROOF_WORDS: Record<Exclude<ProofVerdict, { ok: true }>['reason'] | 'USED', string> = {
+  MALFORMED: 'That is not an answer to the waiting room’s challenge: load the page again.',
+  EXPIRED: 'The challenge expired before it was answered: load the page again.',
+  WRONG: 'That answer to the challenge is wrong: load the page again.',
+  OTHER_EVENT: 'That answer is for another event’s waiting room.',
+  USED: 'That answer was already used: each place needs its own.',
+};
+
+/**
+ * Takes a place (one per browser and per account, one per proof answer): a visitor who comes back gets the place
+ * they had, never a new draw. Joins count per address (IPv6 by /64) before the proof is checked.
+ */
+export async function joinWaitingRoom(
+  scope: RequestScope,
+  eventId: string,
+  proof: string,
+): Promise<WaitingRoomEntryRow> {
+  const browserKey = requireBrowserKey(scope);
+  await joinableRoom(scope, eventId);
+  const viewer = await scope.viewer();
+  const who = { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null };
+  const already = await repo.findEntry(scope.db, eventId, who);
+  if (already) return already;
+  await countAttemptFor(scope, 'joinWaitingRoom', `${eventId}:${addressKey(scope.client.address)}`);
+  const secret = roomSecret(scope.config, 'proof').toString('hex');
+  const verdict = await checkProof(secret, eventId, proof, scope.config.checkout.proofZeros);
+  if (!verdict.ok) throw badUserInput({ proof: PROOF_WORDS[verdict.reason] });
+  if (await repo.proofUsed(scope.db, verdict.signature)) throw badUserInput({ proof: PROOF_WORDS.USED });
+  const entry = await scope.db.transaction(async (tx) => {
+    const room = await repo.lockRoom(tx, eventId);
+    if (!room) throw notFound('Waiting room');
+    const drawn = await drawIfOnSale(tx, room);
+    const inserted = await repo.insertEntry(tx, {
+      eventId,
+      ...who,
+      addressGroup: addressGroup(scope.client.address),
+      draw: randomInt(0, 2 ** 48 - 1),
+      proof: verdict.signature,
+    });
+    if (!inserted) return null;
+    if (!drawn) return inserted;
+    const seq = await repo.takeNextSeq(tx, eventId);
+    await repo.setEntrySeq(tx, inserted.id, seq);
+    return { ...inserted, seq };
+  });
+  // Lost a race with the same browser or account (two tabs), or the same answer sent twice.
+  return entry ?? (await repo.findEntry(scope.db, eventId, who)) ?? refuseUsedProof();
+}
+
+const refuseUsedProof = (): never => {
+  throw badUserInput({ proof: PROOF_WORDS.USED });
+};
+
+/**
+ * At the on-sale (the first caller after it, under the room's lock): the pre-queue's places get their numbers in
+ * the order of their random draws, and later arrivals queue behind them. True when the line is drawn.
+ */
+export async function drawIfOnSale(tx: Db, room: WaitingRoomRow): Promise<boolean> {
+  if (room.sequencedAt) return true;
+  if (room.opensAt > new Date()) return false;
+  const line = preQueueLine(await repo.undrawnEntries(tx, room.eventId));
+  await repo.numberEntries(tx, line);
+  await repo.setRoomSequenced(tx, room.eventId, line.length + 1);
+  return true;
+}
+
+/** One draw at a time per event in this process, so a crowd arriving at the on-sale waits on one transaction. */
+const drawing = new Map<string, Promise<void>>();
+
+/** Draws the line if the on-sale has come and nobody has yet (any instance). */
+export function ensureDrawn(db: Db, eventId: string): Promise<void> {
+  const running = drawing.get(eventId);
+  if (running) return running;
+  const draw = db
+    .transaction(async (tx) => {
+      const room = await repo.lockRoom(tx, eventId);
+      if (room) await drawIfOnSale(tx, room);
+    })
+    .finally(() => drawing.delete(eventId));
+  drawing.set(eventId, draw);
+  return draw;
+}
