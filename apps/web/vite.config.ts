@@ -244,7 +244,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             sourcemap: 'hidden',
             manifest: 'pages-manifest.json',
             rollupOptions: {
-              input: { home: 'src/pages/home.client.tsx', event: 'src/pages/event.client.tsx' },
+              input: {
+                home: 'src/pages/home.client.tsx',
+                event: 'src/pages/event.client.tsx',
+                queue: 'src/pages/queue.client.tsx',
+              },
               onLog: withoutUseClientWarnings,
             },
           },

@@ -10,6 +10,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/server-rendered.tsx') },
       { path: 'e/:eventSlug', lazy: () => import('./routes/server-rendered.tsx') },
+      { path: 'e/:eventSlug/queue', lazy: () => import('./routes/server-rendered.tsx') },
       { path: 'tickets', lazy: () => import('./routes/tickets.tsx') },
       { path: 'tickets/:ticketId', lazy: () => import('./routes/ticket.tsx') },
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.tsx') },

@@ -3,4 +3,4 @@
  * the service worker sees a navigation. The app's router sends these to the server; the worker never answers
  * them with the app's shell.
  */
-export const SERVER_RENDERED_PAGE = /^\/(e\/[^/?#]+\/?)?(\?.*)?$/;
+export const SERVER_RENDERED_PAGE = /^\/(e\/[^/?#]+(\/queue)?\/?)?(\?.*)?$/;

@@ -24,7 +24,14 @@ import {
 import { EventPageApp } from './EventPageApp.tsx';
 import { HomePageApp } from './HomePageApp.tsx';
 import { HOME_ROW_DATES, homeRowsFrom, homeRowVariables } from './home-rows.ts';
-import { pageDataElement, type EventPageData, type HomePageData, type PageData } from './page-data.ts';
+import { NoWaitingRoom, WaitingRoomPage, WaitingRoomPageQuery } from '../features/waiting-room/index.ts';
+import {
+  pageDataElement,
+  type EventPageData,
+  type HomePageData,
+  type PageData,
+  type WaitingRoomPageData,
+} from './page-data.ts';
 
 /*
  * The web app's server build: the public pages (home and event), rendered on the server from the answers of their
@@ -33,6 +40,7 @@ import { pageDataElement, type EventPageData, type HomePageData, type PageData }
  */
 
 const EVENT_PATH = /^\/e\/([^/]+)\/?$/;
+const QUEUE_PATH = /^\/e\/([^/]+)\/queue\/?$/;
 const DATE_FILTERS: readonly DateFilter[] = ['TODAY', 'THIS_WEEKEND', 'LATER'];
 /** The longest search the API reads (it cuts the rest). */
 const MAX_SEARCH = 100;
@@ -77,6 +85,14 @@ function homeParamsOf(params: PageRequest['params']): HomeParams {
 /** Browsing: the slider and the rows by date; otherwise one page of a search's or a date's results. */
 const isBrowsing = (home: HomeParams) => !home.search && !home.when && !home.after;
 
+function slugOf(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
 function prepare(url: URL, audience: PageAudience): PageRequest | null {
   if (url.pathname === '/') {
     const search = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH);
@@ -95,14 +111,16 @@ function prepare(url: URL, audience: PageAudience): PageRequest | null {
         : [operation(DiscoverEventsQuery, resultsVariables({ search, when, after, timeZone: audience.timeZone }))],
     };
   }
+  const queue = QUEUE_PATH.exec(url.pathname);
+  if (queue?.[1]) {
+    const slug = slugOf(queue[1]);
+    if (slug === null) return null;
+    return { page: 'queue', params: { slug }, audience, operations: [operation(WaitingRoomPageQuery, { slug })] };
+  }
   const event = EVENT_PATH.exec(url.pathname);
   if (event?.[1]) {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(event[1]);
-    } catch {
-      return null;
-    }
+    const slug = slugOf(event[1]);
+    if (slug === null) return null;
     return {
       page: 'event',
       params: { slug },
@@ -143,6 +161,7 @@ function render(
     );
     return { status: found ? 200 : 404, html: documentHtml(data, head, <EventPageApp data={data} />, site.assets) };
   }
+  if (request.page === 'queue') return renderQueue(request, result, site.assets);
   if (request.page !== 'home') throw new Error(`No page is called ${request.page}.`);
   for (const r of results) if (!r.data || r.errors?.length) throw unusable(r, 'home');
   const home = homeParamsOf(request.params);
@@ -163,6 +182,19 @@ function render(
     results: browsing ? null : (dataOf(DiscoverEventsQuery, result)?.discoverEvents ?? null),
   };
   return { status: 200, html: documentHtml(data, <HomeHead data={data} />, <HomePageApp data={data} />, site.assets) };
+}
+
+/** The waiting page: its shell is the same for everyone (kept like any page); each place is the browser's own. */
+function renderQueue(request: PageRequest, result: PageOperationResult | undefined, assets: PageAssets): RenderedPage {
+  const found = dataOf(WaitingRoomPageQuery, result)?.event ?? null;
+  const missing = errorCodes(result).some((c) => c === ErrorCode.NOT_FOUND || c === ErrorCode.BAD_USER_INPUT);
+  if (!found && !missing) throw unusable(result, 'waiting room');
+  const slug = request.params['slug'] ?? '';
+  const event = found?.waitingRoom ? found : null;
+  const data: WaitingRoomPageData = { page: 'queue', locale: request.audience.locale, slug, event };
+  const head = <title>{event ? `Waiting room · ${event.title} · Admit` : 'No waiting room · Admit'}</title>;
+  const page = event ? <WaitingRoomPage event={event} /> : <NoWaitingRoom slug={slug} />;
+  return { status: event ? 200 : 404, html: documentHtml(data, head, page, assets) };
 }
 
 function HomeHead({ data }: { data: HomePageData }) {
@@ -206,4 +238,4 @@ function documentHtml(data: PageData, head: ReactNode, page: ReactNode, assets: 
 `;
 }
 
-export const serverPages: ServerPages = { routes: ['/', '/e/:eventSlug'], prepare, render };
+export const serverPages: ServerPages = { routes: ['/', '/e/:eventSlug', '/e/:eventSlug/queue'], prepare, render };

@@ -1,4 +1,5 @@
 import type { DateFilter, DiscoverEventsResult, EventPageResult, HomeRows } from '../features/events/index.ts';
+import type { WaitingRoomEvent } from '../features/waiting-room/index.ts';
 import { scriptJson } from '../lib/script-json.ts';
 
 /**
@@ -23,7 +24,15 @@ export type HomePageData = {
   results: DiscoverEventsResult['discoverEvents'] | null;
 };
 
-export type PageData = EventPageData | HomePageData;
+/** The waiting page: the event and its room; null when there is no event, or it sells without a room. */
+export type WaitingRoomPageData = {
+  page: 'queue';
+  locale: string;
+  slug: string;
+  event: WaitingRoomEvent | null;
+};
+
+export type PageData = EventPageData | HomePageData | WaitingRoomPageData;
 
 const PAGE_DATA_ID = 'page-data';
 

@@ -1,7 +1,9 @@
-import type { ReserveInput } from '@admit/shared';
+import { ErrorCode, type ReserveInput } from '@admit/shared';
 import { useCallback } from 'react';
 import { loadApolloClient } from '../../lib/apollo-client.ts';
+import { apiErrorData } from '../../lib/api-errors.ts';
 import { saveHold } from '../../lib/hold-store.ts';
+import { browserKeyHeaders, passFor } from '../../lib/waiting-room-pass.ts';
 import { graphql } from './gql/index.ts';
 
 const ReserveTicketsMutation = graphql(`
@@ -24,16 +26,27 @@ const ReserveTicketsMutation = graphql(`
 export function useReserveTickets(): (eventId: string, input: ReserveInput) => Promise<void> {
   return useCallback(async (eventId, input) => {
     const client = await loadApolloClient();
-    const { data } = await client.mutate({
-      mutation: ReserveTicketsMutation,
-      variables: {
-        eventId,
-        input: {
-          lines: input.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })),
-          unlockCode: input.unlockCode ?? null,
+    // The waiting room's pass, when this browser was given one, with the key it is bound to.
+    const admissionToken = passFor(eventId);
+    const { data } = await client
+      .mutate({
+        mutation: ReserveTicketsMutation,
+        variables: {
+          eventId,
+          input: {
+            lines: input.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })),
+            unlockCode: input.unlockCode ?? null,
+            admissionToken,
+          },
         },
-      },
-    });
+        context: { headers: browserKeyHeaders() },
+      })
+      .catch((error: unknown) => {
+        // Sold through a waiting room: the visitor is taken to it, where their turn comes in order.
+        const room = apiErrorData(error, ErrorCode.WAITING_ROOM);
+        if (room) window.location.assign(room.joinUrl);
+        throw error;
+      });
     if (!data) throw new Error('The reservation returned nothing.');
     const { order, claimToken } = data.reserveTickets;
     saveHold({ orderId: order.id, claimToken });
