@@ -9,7 +9,17 @@ import { addMember, ORGANIZER_PASSWORD, publishedEvent, type OrganizerEvent } fr
  * leaves nothing badged "On sale".
  */
 
-const SECTIONS = ['Overview', 'Ticket types', 'Orders', 'Attendees', 'Messages', 'Check-in', 'Details', 'Images'];
+const SECTIONS = [
+  'Overview',
+  'Ticket types',
+  'Orders',
+  'Attendees',
+  'Messages',
+  'On-sale',
+  'Check-in',
+  'Details',
+  'Images',
+];
 
 /** A published event with one £25 type (capacity 100), and a buyer's paid order of two tickets. */
 async function eventWithAnOrder(baseURL: string, emulator: Emulator, title: string) {
@@ -100,6 +110,7 @@ test.describe('on a laptop', () => {
       ['Orders', '/orders'],
       ['Attendees', '/attendees'],
       ['Messages', '/messages'],
+      ['On-sale', '/on-sale'],
       ['Check-in', '/check-in'],
       ['Details', '/details'],
       ['Images', '/images'],
@@ -176,7 +187,7 @@ test('the organization’s list shows each event’s date, status, tickets sold 
     // Their event pages offer no orders, and the overview no revenue.
     await seen.getByRole('link', { name: event.title }).click();
     await expect(sectionsNav(doorPage).getByRole('link')).toHaveText(
-      SECTIONS.filter((s) => s !== 'Orders' && s !== 'Messages'),
+      SECTIONS.filter((s) => s !== 'Orders' && s !== 'Messages' && s !== 'On-sale'),
     );
     await expect(doorPage.getByTestId('sales-totals')).toContainText('Tickets sold');
     await expect(doorPage.getByTestId('sales-totals')).not.toContainText('Revenue');

@@ -1,6 +1,6 @@
-import { expect, test, uniqueEmail } from '../fixtures.ts';
+import { expect, signIn, test, uniqueEmail } from '../fixtures.ts';
 import { getTickets, payByCard } from '../support/checkout-steps.ts';
-import { graphqlCall, organizerToken, publishedEvent } from '../support/organizer-api.ts';
+import { graphqlCall, ORGANIZER_PASSWORD, organizerToken, publishedEvent } from '../support/organizer-api.ts';
 
 // The waiting room at phone size: places in line, pushed live (SSE), let through in order, then checkout with the
 // room's pass. The room opens at once (this minute), admitting one place every 10 seconds.
@@ -80,4 +80,34 @@ test('a buyer waits, sees their place fall, is let through and buys; one who joi
     await first.close();
     await later.close();
   }
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('an organizer sets the waiting room, a bad rate refused beside its field', async ({
+    page,
+    baseURL,
+    emulator,
+  }) => {
+    const event = await publishedEvent(baseURL ?? '', emulator, 'Arena Tour', [{ name: 'Seated', priceMinor: 6000 }]);
+    await signIn(page, event.organizerEmail, ORGANIZER_PASSWORD);
+    await page.goto(`/manage/${event.orgSlug}/events/${event.slug}/on-sale`);
+    const form = page.getByRole('form', { name: 'Waiting room' });
+    await expect(page.getByText('No waiting room is set.')).toBeVisible();
+
+    const rate = form.getByLabel('People let through per minute');
+    await rate.fill('0');
+    await form.getByRole('button', { name: 'Save waiting room' }).click();
+    await expect(rate).toHaveAccessibleDescription(/Admit at least one person a minute\./);
+
+    await rate.fill('250');
+    await form.getByRole('button', { name: 'Save waiting room' }).click();
+    await expect(form.getByText('The waiting room is saved.')).toBeVisible();
+    await expect(page.getByTestId('room-joined')).toHaveText('0');
+
+    // Visitors now meet the room: its page is there to join.
+    await page.goto(`/e/${event.slug}/queue`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  });
 });

@@ -10,6 +10,7 @@ import { ticketTypes, type TicketTypeRow } from '../modules/ticket-types/tables.
 import { events } from '../modules/events/tables.ts';
 import { orders } from '../modules/orders/tables.ts';
 import { bulkActions } from '../modules/bulk-actions/tables.ts';
+import { upsertRoom } from '../modules/waiting-room/repo.ts';
 import { DEMO_ORGANIZATIONS, type DemoEvent } from './demo-catalog.ts';
 import { demoImage } from './demo-images.ts';
 import { sellDemoEvent, type DemoCast } from './demo-sales.ts';
@@ -152,6 +153,21 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
     publishedAt,
     startsAt,
     endsAt,
+  });
+  if (demo.waitingRoom) await openDemoWaitingRoom(db, event.id, demo.waitingRoom, now);
+}
+
+/** A big on-sale minutes away: its pre-queue already open, so a visitor who signs in can join at once. */
+async function openDemoWaitingRoom(db: Db, eventId: string, room: NonNullable<DemoEvent['waitingRoom']>, now: Date) {
+  const opensAt = new Date(now.getTime() + room.opensInMinutes * 60_000);
+  await upsertRoom(db, eventId, {
+    enabled: true,
+    opensAt,
+    preQueueMinutes: 15,
+    admitPerMinute: room.admitPerMinute,
+    ratePerMinute: room.admitPerMinute,
+    rateSince: opensAt,
+    holdMinutes: 5,
   });
 }
 

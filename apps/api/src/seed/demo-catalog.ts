@@ -52,6 +52,8 @@ export type DemoEvent = {
   attendeeTickets?: number;
   /** Two pay-later orders the owner reserves (staff-orders): one waiting for its transfer, one marked paid. */
   payLaterOrders?: boolean;
+  /** A waiting room on, its on-sale this many minutes after seeding (the pre-queue open), at this rate. */
+  waitingRoom?: { opensInMinutes: number; admitPerMinute: number };
   /** A message the owner sent to the holders of one type (messages), shown sent on the event's Messages page. */
   message?: { subject: string; body: string; ticketType: string };
 };
@@ -290,6 +292,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
           general(1800, 200, 24),
           { name: 'Door price', priceMinor: 2500, capacity: 50, salesOpenInDays: 2 },
         ],
+        // The big on-sale: everyone arriving in the first ten minutes gets a random place when it opens.
+        waitingRoom: { opensInMinutes: 10, admitPerMinute: 30 },
       },
       {
         slug: 'neon-garden-rave',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import type { DemoEventOrdersQuery } from '../test/gql/graphql.ts';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../test/test-api.ts';
-import { dataOf, errorOf } from '../test/org-fixtures.ts';
+import { dataOf, errorOf, present } from '../test/org-fixtures.ts';
 import { rowsOf } from '../test/checkout-fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { DEMO_ORGANIZATIONS } from './demo-catalog.ts';
@@ -53,7 +53,27 @@ const SEEDED_DRAFT = graphql(`
   }
 `);
 
+const SEEDED_ON_SALE = graphql(`
+  query SeededOnSale {
+    event(slug: "brooklyn-basement-sessions") {
+      waitingRoom {
+        opensAt
+        joiningOpensAt
+        joinUrl
+      }
+    }
+  }
+`);
+
 describe('the demo data', () => {
+  // Guards: npm start shows the waiting room at once: a big on-sale minutes away whose pre-queue is already open.
+  it('has an on-sale minutes away behind a waiting room that visitors can join now', async () => {
+    const room = present(dataOf(await api.graphql(SEEDED_ON_SALE)).event?.waitingRoom);
+    expect(room.joinUrl).toBe('/e/brooklyn-basement-sessions/queue');
+    expect(Date.parse(room.opensAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(room.joiningOpensAt)).toBeLessThan(Date.now());
+  });
+
   it('offers a dozen public events across time zones and currencies, each with a cover', async () => {
     const { nodes } = dataOf(await api.graphql(DISCOVER, { variables: { tz: 'UTC' } })).discoverEvents;
     expect(nodes.length).toBeGreaterThanOrEqual(11);

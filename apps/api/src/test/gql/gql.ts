@@ -224,6 +224,7 @@ type Documents = {
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": typeof types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": typeof types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": typeof types.SeededDraftDocument,
+    "\n  query SeededOnSale {\n    event(slug: \"brooklyn-basement-sessions\") {\n      waitingRoom {\n        opensAt\n        joiningOpensAt\n        joinUrl\n      }\n    }\n  }\n": typeof types.SeededOnSaleDocument,
     "\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n": typeof types.DemoEventFiguresDocument,
     "\n  query DemoEventOrders($id: ID!, $after: String) {\n    eventOrderSearch(eventId: $id, filter: { first: 100, after: $after }) {\n      nodes {\n        status\n        tickets {\n          status\n        }\n      }\n      endCursor\n    }\n  }\n": typeof types.DemoEventOrdersDocument,
     "\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n": typeof types.DemoAttendeeTicketsDocument,
@@ -460,6 +461,7 @@ const documents: Documents = {
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": types.SeededDraftDocument,
+    "\n  query SeededOnSale {\n    event(slug: \"brooklyn-basement-sessions\") {\n      waitingRoom {\n        opensAt\n        joiningOpensAt\n        joinUrl\n      }\n    }\n  }\n": types.SeededOnSaleDocument,
     "\n  query DemoEventFigures($slug: String!) {\n    event(slug: $slug) {\n      id\n      ticketTypes {\n        name\n        capacity\n        quantitySold\n      }\n      sales {\n        ticketsSold\n      }\n      checkInLists {\n        counts {\n          expected\n          checkedIn\n          byTicketType {\n            name\n            expected\n          }\n        }\n      }\n    }\n  }\n": types.DemoEventFiguresDocument,
     "\n  query DemoEventOrders($id: ID!, $after: String) {\n    eventOrderSearch(eventId: $id, filter: { first: 100, after: $after }) {\n      nodes {\n        status\n        tickets {\n          status\n        }\n      }\n      endCursor\n    }\n  }\n": types.DemoEventOrdersDocument,
     "\n  query DemoAttendeeTickets {\n    myTickets {\n      id\n      code\n      status\n      event {\n        slug\n      }\n    }\n  }\n": types.DemoAttendeeTicketsDocument,
@@ -1340,6 +1342,10 @@ export function graphql(source: "\n  query SeededEvent {\n    event(slug: \"harb
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeededOnSale {\n    event(slug: \"brooklyn-basement-sessions\") {\n      waitingRoom {\n        opensAt\n        joiningOpensAt\n        joinUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeededOnSale {\n    event(slug: \"brooklyn-basement-sessions\") {\n      waitingRoom {\n        opensAt\n        joiningOpensAt\n        joinUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

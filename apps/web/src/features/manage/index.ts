@@ -11,6 +11,7 @@ export { EventOrderDetailSection } from './order-detail/OrderDetailSection.tsx';
 export { NewStaffOrderSection } from './staff-order/NewStaffOrderSection.tsx';
 export { EventAttendeesSection } from './attendees/AttendeesSection.tsx';
 export { EventMessagesSection } from './messages/MessagesSection.tsx';
+export { EventOnSaleSection } from './on-sale/OnSaleSection.tsx';
 export { EventCheckInSection } from './event-page/CheckInSection.tsx';
 export { EventDetailsSection } from './event-page/DetailsSection.tsx';
 export { EventImagesSection } from './event-page/ImagesSection.tsx';

@@ -7,6 +7,7 @@ export const EVENT_SECTIONS = [
   { path: 'orders', label: 'Orders', needs: 'orders.view' },
   { path: 'attendees', label: 'Attendees' },
   { path: 'messages', label: 'Messages', needs: 'events.manage' },
+  { path: 'on-sale', label: 'On-sale', needs: 'events.manage' },
   { path: 'check-in', label: 'Check-in' },
   { path: 'details', label: 'Details' },
   { path: 'images', label: 'Images' },
