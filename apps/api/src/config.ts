@@ -64,6 +64,7 @@ const envSchema = z.object({
     }),
   HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(10),
   WAITING_ROOM_PROOF_ZEROS: z.coerce.number().int().min(1).max(6).default(4),
+  WAITING_ROOM_TARGET_RESERVE_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   TICKET_KEY_SECRET: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'Use 64 hex digits (32 random bytes), e.g. from `openssl rand -hex 32`.')
@@ -144,6 +145,11 @@ export type Config = {
      * hashes on average; 4 is a fraction of a second on a phone, and a cost per place to a script making thousands.
      */
     proofZeros: number;
+    /**
+     * The p95 of admitted reserves a waiting room aims for (WAITING_ROOM_TARGET_RESERVE_MS): above it the room lets
+     * people through more slowly, under half of it back up to the organizer's rate.
+     */
+    targetReserveMs: number;
   };
   payments: PaymentsConfig;
   mail: {
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdMinutes: e.HOLD_MINUTES,
       ticketKeySecret: Buffer.from(e.TICKET_KEY_SECRET ?? DEVELOPMENT_TICKET_KEY_SECRET, 'hex'),
       proofZeros: e.WAITING_ROOM_PROOF_ZEROS,
+      targetReserveMs: e.WAITING_ROOM_TARGET_RESERVE_MS,
     },
     payments: paymentsConfig(e),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },

@@ -25,6 +25,7 @@ import { registerPaymentRoutes } from './modules/payments/http.ts';
 import { createSimulatedProcessor, type SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTicketKeyring } from './modules/tickets/keyring.ts';
+import { createAdmissionControl } from './modules/waiting-room/admission-control.ts';
 import { ticketDirectory } from './modules/tickets/directory.ts';
 import { ticketMailAttachments } from './modules/tickets/mail-attachments.ts';
 import { createJobQueue, type JobQueue } from './queue/queue.ts';
@@ -134,6 +135,7 @@ function checkoutBackends(app: FastifyInstance, deps: ServerDeps) {
     payments: payments.kind === 'stripe' ? createStripeProvider(payments) : simulatedProvider(simulated),
     keyring: createTicketKeyring(database.db, config.checkout.ticketKeySecret),
     tickets: ticketDirectory,
+    admission: createAdmissionControl(database.db, config.checkout.targetReserveMs),
     queue,
   };
   // What tests and benchmarks drive directly (the sweeper, the queue), as the jobs do.

@@ -7,6 +7,7 @@ import type { JobEnqueuer } from '../queue/queue.ts';
 import type { TicketDirectory } from '../modules/tickets/directory.ts';
 import type { TicketKeyring } from '../modules/tickets/keyring.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
+import type { AdmissionControl } from '../modules/waiting-room/admission-control.ts';
 import type { Freshness } from './freshness.ts';
 import type { LiveChanges } from './live-changes.ts';
 import type { RoleLookup } from './role-lookup.ts';
@@ -53,4 +54,6 @@ export type Backends = {
   queue: JobEnqueuer;
   /** This instance's feed of live changes (subscriptions); absent for a script or a job. */
   live?: LiveChanges;
+  /** This instance's watch on admitted reserves, which slows a waiting room when they slow; servers only. */
+  admission?: AdmissionControl;
 };

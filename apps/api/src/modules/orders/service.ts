@@ -265,8 +265,12 @@ export async function reserveTickets(
     admission: admissionOf(scope, eventId, admissionToken),
   };
   const attempt = () => retryingConflicts(() => scope.db.transaction((tx) => holdInTransaction(tx, scope.queue, plan)));
+  const started = performance.now();
   try {
-    return { order: (await holdOrSoldOut(scope.db, lines, attempt)).order, claimToken };
+    const { order } = await holdOrSoldOut(scope.db, lines, attempt);
+    // Behind a waiting room, how long admitted reserves take steers how fast the room lets people through.
+    if (order.admissionEntryId) await scope.admission?.noteReserve(eventId, performance.now() - started);
+    return { order, claimToken };
   } catch (error) {
     if (error instanceof WrongUnlockCode) {
       await countWrongCode(scope, eventId);

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client.ts';
+import { atRate } from './queue-order.ts';
+import * as repo from './repo.ts';
+
+/** How long reserves are watched before the rate is judged again, and how much it moves each time. */
+export const CONTROL_WINDOW_MS = 5_000;
+const STEP = 0.25;
+/** The room never runs slower than this share of the organizer's rate: a slow minute must not stop the line. */
+const FLOOR = 0.1;
+/** Fewer reserves than this in a window say nothing about how fast they are. */
+const MIN_SAMPLES = 10;
+
+/**
+ * The next rate from the last window's reserves: slower by a quarter when their p95 is over the target, back up by
+ * a quarter (never past the organizer's rate) when it is under half of it; otherwise unchanged.
+ */
+export function nextRate(current: number, set: number, p95: number, targetMs: number): number {
+  if (p95 > targetMs) return Math.max(set * FLOOR, current * (1 - STEP));
+  if (p95 < targetMs / 2 && current < set) return Math.min(set, current * (1 + STEP));
+  return current;
+}
+
+export function p95Of(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+}
+
+type Watch = { samples: number[]; since: number };
+
+/**
+ * Each instance watches its own admitted reserves per event and, once a window, moves the room's rate (in the
+ * shared row, from what was let through by then, so no admission is taken back). Every instance steering the same
+ * row keeps it within the floor and the organizer's rate.
+ */
+export function createAdmissionControl(db: Db, targetMs: number, now: () => number = Date.now) {
+  const watching = new Map<string, Watch>();
+  return {
+    /** One admitted reserve took `ms`; returns the new rate when this window's end moved it. */
+    async noteReserve(eventId: string, ms: number): Promise<number | null> {
+      const watch = watching.get(eventId) ?? { samples: [], since: now() };
+      watching.set(eventId, watch);
+      watch.samples.push(ms);
+      if (now() - watch.since < CONTROL_WINDOW_MS) return null;
+      watching.delete(eventId);
+      if (watch.samples.length < MIN_SAMPLES) return null;
+      return steer(db, eventId, p95Of(watch.samples), targetMs, new Date(now()));
+    },
+  };
+}
+
+export type AdmissionControl = ReturnType<typeof createAdmissionControl>;
+
+async function steer(db: Db, eventId: string, p95: number, targetMs: number, at: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const room = await repo.lockRoom(tx, eventId);
+    if (!room?.enabled || room.opensAt > at) return null;
+    const rate = nextRate(room.ratePerMinute, room.admitPerMinute, p95, targetMs);
+    if (rate === room.ratePerMinute) return null;
+    const clock = atRate(room, rate, at);
+    await repo.setRoomRate(tx, eventId, clock);
+    return rate;
+  });
+}
