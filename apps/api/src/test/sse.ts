@@ -25,6 +25,7 @@ export function subscribeOverSse(
   variables: object,
   token: string | null,
   signal: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   return fetch(`${origin}/graphql`, {
     method: 'POST',
@@ -34,6 +35,7 @@ export function subscribeOverSse(
       accept: 'text/event-stream',
       ...csrfHeader,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify(operationBody(document, { variables })),
   });

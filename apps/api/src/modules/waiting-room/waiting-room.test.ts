@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql/index.ts';
+import { subscribeOverSse, subscriptionPayloads } from '../../test/sse.ts';
 import { reserve } from '../../test/checkout-fixtures.ts';
 import { dataOf, errorOf, present, publishedEvent } from '../../test/org-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
@@ -19,6 +22,16 @@ import {
  * are drawn at random at the on-sale and let through at the set rate, and a pass admits one checkout at a time,
  * from the browser it was given to. Proofs of work are easy here (one zero digit) so tests join in milliseconds.
  */
+
+const PLACE_CHANGED = graphql(`
+  subscription PlaceChanged($eventId: ID!) {
+    waitingPlaceChanged(eventId: $eventId) {
+      state
+      position
+      admissionToken
+    }
+  }
+`);
 
 let api: TestApi;
 let owner: string;
@@ -135,6 +148,43 @@ describe('places in line', () => {
     const counts = await configureRoom(api, owner, event.id);
     expect(counts.joined).toBe(1);
   });
+});
+
+describe('the place, pushed', () => {
+  // Guards: the waiting page's updates arrive over SSE, the place falling as the line moves, until the pass comes.
+  it('pushes the place over SSE until it is through, with the pass', async () => {
+    const { event } = await publishedEvent(api, owner);
+    await configureRoom(api, owner, event.id, roomInput({ admitPerMinute: 30 }));
+    const browsers = Array.from({ length: 3 }, () => newBrowser());
+    for (const browser of browsers) dataOf(await joinRoom(api, event.id, browser));
+    await onSaleSecondsAgo(api.database.db, event.id, 0);
+    const places = await Promise.all(browsers.map((b) => place(event.id, b)));
+    const last = browsers[places.findIndex((p) => p.position === 3)] ?? newBrowser();
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    const stop = new AbortController();
+    try {
+      const res = await subscribeOverSse(origin, PLACE_CHANGED, { eventId: event.id }, null, stop.signal, last.headers);
+      const next = subscriptionPayloads<{ state: string; position: number | null; admissionToken: string | null }>(
+        res.body,
+        'waitingPlaceChanged',
+      );
+      const seen: (number | null)[] = [];
+      for (;;) {
+        const update = await next();
+        seen.push(update.position);
+        if (update.state === 'ADMITTED') {
+          expect(update.admissionToken).toEqual(expect.any(String));
+          break;
+        }
+      }
+      expect(seen[0]).toBe(3);
+      expect(seen).toContain(1);
+      expect(seen.at(-1)).toBe(0);
+    } finally {
+      stop.abort();
+    }
+  }, 20_000);
 });
 
 describe('bots', () => {

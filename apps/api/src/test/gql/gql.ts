@@ -221,6 +221,7 @@ type Documents = {
     "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": typeof types.EventSalesAndAvailabilityDocument,
     "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": typeof types.RefundForSalesDocument,
     "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelForSalesDocument,
+    "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": typeof types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": typeof types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": typeof types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": typeof types.SeededDraftDocument,
@@ -458,6 +459,7 @@ const documents: Documents = {
     "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": types.EventSalesAndAvailabilityDocument,
     "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": types.RefundForSalesDocument,
     "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelForSalesDocument,
+    "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": types.SeededEventDocument,
     "\n  query SeededDraft {\n    event(slug: \"spring-launch-party\") {\n      id\n    }\n  }\n": types.SeededDraftDocument,
@@ -1330,6 +1332,10 @@ export function graphql(source: "\n  mutation RefundForSales($id: ID!, $t: [ID!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n"): (typeof documents)["\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
