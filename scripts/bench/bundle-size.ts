@@ -9,7 +9,8 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
 import { serveDemo } from './serve-demo.ts';
 
-const pages = ['/', '/e/harbour-lights-festival', '/sign-in'];
+// The waiting page joins as a visitor would (its proof-of-work solver loads to join), so it counts everything.
+const pages = ['/', '/e/harbour-lights-festival', '/e/brooklyn-basement-sessions/queue', '/sign-in'];
 // The demo catalogue, so the home and event pages show what a visitor would see.
 const api = await serveDemo({ port: 3391, dataDir: '/tmp/admit-bench-bundle' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

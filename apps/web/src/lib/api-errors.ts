@@ -1,12 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
-import {
-  ErrorCode,
-  errorDataOf,
-  isErrorCode,
-  type ErrorData,
-  type ErrorDataCode,
-  type FieldErrors,
-} from '@admit/shared';
+import { ErrorCode, isErrorCode, type FieldErrors } from '@admit/shared';
 
 /** The API's expected errors carry messages written for people; anything else gets a generic one. */
 /** The stable codes of an API answer's errors (`extensions.code`), as @admit/shared names them. */
@@ -18,16 +11,6 @@ export function apiErrorCodes(error: unknown): ErrorCode[] {
 /** The first error's code; compare it with ErrorCode's members, never with a string. */
 export function apiErrorCode(error: unknown): ErrorCode | null {
   return apiErrorCodes(error)[0] ?? null;
-}
-
-/**
- * What an API refusal with this code carries (SOLD_OUT's remaining places), parsed with the shared contract's
- * schema; null when the error is not that refusal or carries nothing of its shape.
- */
-export function apiErrorData<C extends ErrorDataCode>(error: unknown, code: C): ErrorData<C> | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const refusal = error.errors.find((e) => e.extensions?.['code'] === code);
-  return refusal ? errorDataOf(code, refusal.extensions) : null;
 }
 
 export function apiErrorMessage(error: unknown): string {

@@ -1,6 +1,8 @@
 import { localDateTimeSchema } from './event.ts';
 import { z } from './zod.ts';
 
+export { BROWSER_KEY_HEADER } from '../waiting-room/browser-key.ts';
+
 /** The longest pre-queue: a day. Longer is no queue but a lottery, and the sane bound. */
 export const WAITING_ROOM_MAX_PRE_QUEUE_MINUTES = 24 * 60;
 /** Admissions per minute an organizer may set: one a minute up to a stadium's gates at full speed. */
@@ -33,6 +35,4 @@ export type WaitingRoomInput = z.infer<typeof waitingRoomInputSchema>;
 export const WAITING_PLACE_STATES = ['NOT_OPEN', 'PRE_QUEUE', 'WAITING', 'ADMITTED', 'PASS_EXPIRED'] as const;
 export type WaitingPlaceState = (typeof WAITING_PLACE_STATES)[number];
 
-/** The header a browser's key travels in (kept in its storage by the waiting page; admission is bound to it). */
-export const BROWSER_KEY_HEADER = 'x-admit-browser';
 export const browserKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);

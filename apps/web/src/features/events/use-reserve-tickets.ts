@@ -1,9 +1,7 @@
-import { ErrorCode, type ReserveInput } from '@admit/shared';
+import type { ReserveInput } from '@admit/shared';
 import { useCallback } from 'react';
 import { loadApolloClient } from '../../lib/apollo-client.ts';
-import { apiErrorData } from '../../lib/api-errors.ts';
 import { saveHold } from '../../lib/hold-store.ts';
-import { browserKeyHeaders, passFor } from '../../lib/waiting-room-pass.ts';
 import { graphql } from './gql/index.ts';
 
 const ReserveTicketsMutation = graphql(`
@@ -25,8 +23,12 @@ const ReserveTicketsMutation = graphql(`
  */
 export function useReserveTickets(): (eventId: string, input: ReserveInput) => Promise<void> {
   return useCallback(async (eventId, input) => {
-    const client = await loadApolloClient();
-    // The waiting room's pass, when this browser was given one, with the key it is bound to.
+    // The waiting room's pass, when this browser was given one, with the key it is bound to (loaded with the client,
+    // on the first "Get tickets": reading the page never needs it).
+    const [client, { passFor, browserKeyHeaders, waitingRoomUrlOf }] = await Promise.all([
+      loadApolloClient(),
+      import('./reserve-rules.ts'),
+    ]);
     const admissionToken = passFor(eventId);
     const { data } = await client
       .mutate({
@@ -43,8 +45,8 @@ export function useReserveTickets(): (eventId: string, input: ReserveInput) => P
       })
       .catch((error: unknown) => {
         // Sold through a waiting room: the visitor is taken to it, where their turn comes in order.
-        const room = apiErrorData(error, ErrorCode.WAITING_ROOM);
-        if (room) window.location.assign(room.joinUrl);
+        const joinUrl = waitingRoomUrlOf(error);
+        if (joinUrl) window.location.assign(joinUrl);
         throw error;
       });
     if (!data) throw new Error('The reservation returned nothing.');

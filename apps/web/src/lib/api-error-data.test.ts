@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { ErrorCode } from '@admit/shared';
 import { describe, expect, it } from 'vitest';
-import { apiErrorData } from './api-errors.ts';
+import { apiErrorData } from './api-error-data.ts';
 
 const refusal = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Not enough tickets: only 2 VIP left.', extensions }] });
