@@ -69,6 +69,7 @@ export function roomInput(overrides: Partial<WaitingRoomInput> = {}): WaitingRoo
     preQueueMinutes: 24 * 60,
     admitPerMinute: 60,
     holdMinutes: 5,
+    autoArrivalsPerMinute: null,
     ...overrides,
   };
 }

@@ -28,6 +28,11 @@ export const waitingRoomInputSchema = z.object({
   holdMinutes: wholeNumber('the hold length')
     .min(1, 'Holds last at least a minute.')
     .max(WAITING_ROOM_MAX_HOLD_MINUTES, `Holds last at most ${WAITING_ROOM_MAX_HOLD_MINUTES} minutes.`),
+  /** Off, the room turns itself on above this many holds a minute (per instance); null never. */
+  autoArrivalsPerMinute: wholeNumber('the arrivals that turn the room on')
+    .min(1, 'Turn the room on at one arrival a minute or more.')
+    .max(WAITING_ROOM_MAX_RATE, `At most ${WAITING_ROOM_MAX_RATE.toLocaleString('en')} a minute.`)
+    .nullable(),
 });
 export type WaitingRoomInput = z.infer<typeof waitingRoomInputSchema>;
 

@@ -2151,6 +2151,8 @@ export type WaitingRoom = {
   admitPerMinute: Scalars['Int']['output'];
   /** Places let through so far. */
   admitted: Scalars['Int']['output'];
+  /** Off, the room turns itself on above this many holds a minute on one instance; null never. */
+  autoArrivalsPerMinute?: Maybe<Scalars['Int']['output']>;
   enabled: Scalars['Boolean']['output'];
   /** How long holds last while the room is on, in minutes. */
   holdMinutes: Scalars['Int']['output'];
@@ -2166,6 +2168,8 @@ export type WaitingRoom = {
 
 export type WaitingRoomInput = {
   admitPerMinute: Scalars['Int']['input'];
+  /** Null: never on by itself. */
+  autoArrivalsPerMinute?: InputMaybe<Scalars['Int']['input']>;
   enabled: Scalars['Boolean']['input'];
   holdMinutes: Scalars['Int']['input'];
   /** Wall-clock time in the event's zone: 2031-06-01T10:00. */
@@ -3274,6 +3278,7 @@ export type WaitingPlaceResolvers<ContextType = Context, ParentType extends Reso
 export type WaitingRoomResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingRoom'] = ResolversParentTypes['WaitingRoom']> = {
   admitPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  autoArrivalsPerMinute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   holdMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   joined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -35,6 +35,7 @@ import * as repo from './repo.ts';
 import type { OrderLineRow, OrderRow } from './tables.ts';
 import { inLockOrder } from '../../db/lock-order.ts';
 import { admissionOf, requireAdmission, type Admission } from '../waiting-room/admission.ts';
+import type { WaitingRoomRow } from '../waiting-room/tables.ts';
 
 /** Thrown inside the reservation's transaction to roll it back when a type ran short; carries which. */
 class ShortOf extends Error {
@@ -150,7 +151,7 @@ export async function holdInTransaction(
   tx: Db,
   queue: JobEnqueuer,
   plan: HoldPlan,
-): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; room: WaitingRoomRow | null }> {
   const { eventId, lines, buyer, byStaff } = plan;
   const now = new Date();
   const locked = await repo.lockEventAndRoomForSale(tx, eventId);
@@ -197,7 +198,7 @@ export async function holdInTransaction(
   );
   // Its places back on sale the moment it ends, enqueued with the hold (the minute sweep is the safety net).
   await queue.enqueue(tx, 'orders.expire-hold', { orderId: held.order.id }, { startAfter: heldUntil });
-  return held;
+  return { ...held, room: locked?.room ?? null };
 }
 
 /**
@@ -267,9 +268,11 @@ export async function reserveTickets(
   const attempt = () => retryingConflicts(() => scope.db.transaction((tx) => holdInTransaction(tx, scope.queue, plan)));
   const started = performance.now();
   try {
-    const { order } = await holdOrSoldOut(scope.db, lines, attempt);
-    // Behind a waiting room, how long admitted reserves take steers how fast the room lets people through.
+    const { order, room } = await holdOrSoldOut(scope.db, lines, attempt);
+    // Behind a waiting room, how long admitted reserves take steers how fast the room lets people through; without
+    // one, a rush of holds may turn it on.
     if (order.admissionEntryId) await scope.admission?.noteReserve(eventId, performance.now() - started);
+    else if (room?.autoArrivalsPerMinute) await scope.admission?.noteHold(room);
     return { order, claimToken };
   } catch (error) {
     if (error instanceof WrongUnlockCode) {

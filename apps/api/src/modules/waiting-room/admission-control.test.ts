@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedEvent } from '../../test/org-fixtures.ts';
+import { reserve } from '../../test/checkout-fixtures.ts';
+import { dataOf, errorOf, publishedEvent } from '../../test/org-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { configureRoom, onSaleSecondsAgo, roomInput } from '../../test/waiting-room-fixtures.ts';
 import { CONTROL_WINDOW_MS, createAdmissionControl, nextRate } from './admission-control.ts';
@@ -47,6 +48,19 @@ describe('steering a room', () => {
     expect(room.ratePerMinute).toBe(450);
     expect(room.admitPerMinute).toBe(600);
     expect(admittedThrough(room, new Date(clock))).toBe(before + Math.floor((600 * CONTROL_WINDOW_MS) / 60_000));
+  });
+
+  // Guards: a room left off but set to turn itself on does so when holds come faster than its threshold, and from
+  // then every reserve needs a pass.
+  it('turns an off room on when holds come faster than its threshold', async () => {
+    const { event, ticketType } = await publishedEvent(api, owner);
+    await configureRoom(api, owner, event.id, roomInput({ enabled: false, autoArrivalsPerMinute: 3 }));
+    const lines = [{ ticketTypeId: ticketType.id, quantity: 1 }];
+    for (let i = 0; i < 4; i++) dataOf(await reserve(api, event.id, lines));
+    const room = await roomOf(event.id);
+    expect(room.enabled).toBe(true);
+    expect(room.opensAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(errorOf(await reserve(api, event.id, lines)).code).toBe('WAITING_ROOM');
   });
 
   async function roomOf(eventId: string) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { atRate } from './queue-order.ts';
 import * as repo from './repo.ts';
+import type { WaitingRoomRow } from './tables.ts';
 
 /** How long reserves are watched before the rate is judged again, and how much it moves each time. */
 export const CONTROL_WINDOW_MS = 5_000;
@@ -34,7 +35,23 @@ type Watch = { samples: number[]; since: number };
  */
 export function createAdmissionControl(db: Db, targetMs: number, now: () => number = Date.now) {
   const watching = new Map<string, Watch>();
+  const arrivals = new Map<string, number[]>();
   return {
+    /**
+     * A hold started on an event whose room is off but set to turn itself on: past its arrivals a minute (on this
+     * instance), the room goes on, first come, first served from now. True when this call turned it on.
+     */
+    async noteHold(room: WaitingRoomRow): Promise<boolean> {
+      const limit = room.autoArrivalsPerMinute;
+      if (room.enabled || limit === null) return false;
+      const at = now();
+      const recent = (arrivals.get(room.eventId) ?? []).filter((t) => at - t < 60_000);
+      recent.push(at);
+      arrivals.set(room.eventId, recent);
+      if (recent.length <= limit) return false;
+      arrivals.delete(room.eventId);
+      return switchOn(db, room.eventId, new Date(at));
+    },
     /** One admitted reserve took `ms`; returns the new rate when this window's end moved it. */
     async noteReserve(eventId: string, ms: number): Promise<number | null> {
       const watch = watching.get(eventId) ?? { samples: [], since: now() };
@@ -49,6 +66,26 @@ export function createAdmissionControl(db: Db, targetMs: number, now: () => numb
 }
 
 export type AdmissionControl = ReturnType<typeof createAdmissionControl>;
+
+/** Turns an off room on from `at` (if it is still off and still set to): a fresh line, first come, first served. */
+async function switchOn(db: Db, eventId: string, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const room = await repo.lockRoom(tx, eventId);
+    if (!room || room.enabled || room.autoArrivalsPerMinute === null) return false;
+    await repo.clearEntries(tx, eventId);
+    await repo.upsertRoom(tx, eventId, {
+      ...room,
+      enabled: true,
+      opensAt: at,
+      ratePerMinute: room.admitPerMinute,
+      admittedBase: 0,
+      rateSince: at,
+      sequencedAt: null,
+      nextSeq: 1,
+    });
+    return true;
+  });
+}
 
 async function steer(db: Db, eventId: string, p95: number, targetMs: number, at: Date): Promise<number | null> {
   return db.transaction(async (tx) => {

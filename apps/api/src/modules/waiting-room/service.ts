@@ -48,7 +48,14 @@ export async function managedWaitingRoom(scope: RequestScope, eventId: string): 
   return room ? managedView(scope, event, room) : null;
 }
 
-const AUDITED = ['enabled', 'opensAt', 'preQueueMinutes', 'admitPerMinute', 'holdMinutes'] as const;
+const AUDITED = [
+  'enabled',
+  'opensAt',
+  'preQueueMinutes',
+  'admitPerMinute',
+  'holdMinutes',
+  'autoArrivalsPerMinute',
+] as const;
 
 /**
  * Owners and managers set the room: on or off, the on-sale time, the pre-queue window, the starting rate, and how
@@ -99,6 +106,7 @@ function roomWrite(input: WaitingRoomInput, event: EventRow, before: WaitingRoom
     preQueueMinutes: input.preQueueMinutes,
     admitPerMinute: input.admitPerMinute,
     holdMinutes: input.holdMinutes,
+    autoArrivalsPerMinute: input.autoArrivalsPerMinute,
   };
   // A room switched on, or moved to a new on-sale before it happened: a fresh line, drawn at its on-sale.
   const moved = !!before && +before.opensAt !== +opensAt;

@@ -36,6 +36,11 @@ export const waitingRooms = pgTable(
     admittedBase: doublePrecision('admitted_base').notNull().default(0),
     rateSince: timestamp('rate_since', { withTimezone: true }).notNull(),
     holdMinutes: integer('hold_minutes').notNull().default(5),
+    /**
+     * Off, the room turns itself on (first come, first served from then) when one instance starts more holds than
+     * this in a minute; null never.
+     */
+    autoArrivalsPerMinute: integer('auto_arrivals_per_minute'),
     /** When the pre-queue's places were drawn into line (null before the on-sale). */
     sequencedAt: timestamp('sequenced_at', { withTimezone: true }),
     /** The place the next arrival after the draw takes. */

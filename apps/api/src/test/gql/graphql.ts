@@ -401,6 +401,8 @@ export type WaitingPlaceState =
 
 export type WaitingRoomInput = {
   admitPerMinute: number;
+  /** Null: never on by itself. */
+  autoArrivalsPerMinute?: number | null | undefined;
   enabled: boolean;
   holdMinutes: number;
   /** Wall-clock time in the event's zone: 2031-06-01T10:00. */

@@ -74,6 +74,14 @@ export function WaitingRoomForm({ eventId, timeZone, room: masked, onSaved }: Pr
         type="number"
         inputMode="numeric"
       />
+      <TextField
+        control={form.control}
+        name="autoArrivalsPerMinute"
+        label="Turn on by itself above this many holds a minute"
+        type="number"
+        inputMode="numeric"
+        hint="While the room is off: past this rate on one server, it turns on, first come, first served. Leave empty for never."
+      />
       <SubmitButton busy={form.busy} busyLabel="Saving…">
         Save waiting room
       </SubmitButton>

@@ -9,6 +9,7 @@ export const WaitingRoomFields = graphql(`
     admitPerMinute
     ratePerMinute
     holdMinutes
+    autoArrivalsPerMinute
     joined
     admitted
   }

@@ -7,6 +7,8 @@ export type WaitingRoomDraft = {
   preQueueMinutes: string;
   admitPerMinute: string;
   holdMinutes: string;
+  /** Empty: never on by itself. */
+  autoArrivalsPerMinute: string;
 };
 
 // An empty box is "not entered", which the shared rules word as "Enter the …".
@@ -20,6 +22,7 @@ export const waitingRoomDraftSchema = z
     preQueueMinutes: z.string(),
     admitPerMinute: z.string(),
     holdMinutes: z.string(),
+    autoArrivalsPerMinute: z.string(),
   })
   .transform((d) => ({
     enabled: d.enabled,
@@ -27,6 +30,7 @@ export const waitingRoomDraftSchema = z
     preQueueMinutes: numberOf(d.preQueueMinutes),
     admitPerMinute: numberOf(d.admitPerMinute),
     holdMinutes: numberOf(d.holdMinutes),
+    autoArrivalsPerMinute: d.autoArrivalsPerMinute.trim() === '' ? null : numberOf(d.autoArrivalsPerMinute),
   }))
   .pipe(waitingRoomInputSchema);
 
@@ -38,11 +42,19 @@ export function draftOf(
     preQueueMinutes: number;
     admitPerMinute: number;
     holdMinutes: number;
+    autoArrivalsPerMinute: number | null;
   } | null,
   nowLocal: string,
 ): WaitingRoomDraft {
   if (!room) {
-    return { enabled: true, opensAt: nowLocal, preQueueMinutes: '15', admitPerMinute: '500', holdMinutes: '5' };
+    return {
+      enabled: true,
+      opensAt: nowLocal,
+      preQueueMinutes: '15',
+      admitPerMinute: '500',
+      holdMinutes: '5',
+      autoArrivalsPerMinute: '',
+    };
   }
   return {
     enabled: room.enabled,
@@ -50,5 +62,6 @@ export function draftOf(
     preQueueMinutes: String(room.preQueueMinutes),
     admitPerMinute: String(room.admitPerMinute),
     holdMinutes: String(room.holdMinutes),
+    autoArrivalsPerMinute: room.autoArrivalsPerMinute === null ? '' : String(room.autoArrivalsPerMinute),
   };
 }

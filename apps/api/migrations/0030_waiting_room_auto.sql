@@ -1,0 +1,1 @@
+ALTER TABLE "waiting_rooms" ADD COLUMN "auto_arrivals_per_minute" integer;
