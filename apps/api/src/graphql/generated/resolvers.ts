@@ -2168,7 +2168,7 @@ export type WaitingRoom = {
 
 export type WaitingRoomInput = {
   admitPerMinute: Scalars['Int']['input'];
-  /** Null: never on by itself. */
+  /** Null (or left out): never on by itself. */
   autoArrivalsPerMinute?: InputMaybe<Scalars['Int']['input']>;
   enabled: Scalars['Boolean']['input'];
   holdMinutes: Scalars['Int']['input'];

@@ -50,7 +50,7 @@ export function createAdmissionControl(db: Db, targetMs: number, now: () => numb
       arrivals.set(room.eventId, recent);
       if (recent.length <= limit) return false;
       arrivals.delete(room.eventId);
-      return switchOn(db, room.eventId, new Date(at));
+      return switchOn(db, room.eventId, new Date(at)).catch(() => false);
     },
     /** One admitted reserve took `ms`; returns the new rate when this window's end moved it. */
     async noteReserve(eventId: string, ms: number): Promise<number | null> {
@@ -60,7 +60,8 @@ export function createAdmissionControl(db: Db, targetMs: number, now: () => numb
       if (now() - watch.since < CONTROL_WINDOW_MS) return null;
       watching.delete(eventId);
       if (watch.samples.length < MIN_SAMPLES) return null;
-      return steer(db, eventId, p95Of(watch.samples), targetMs, new Date(now()));
+      // A failed adjustment must not fail the hold it followed (already committed): the next window tries again.
+      return steer(db, eventId, p95Of(watch.samples), targetMs, new Date(now())).catch(() => null);
     },
   };
 }
@@ -83,6 +84,7 @@ async function switchOn(db: Db, eventId: string, at: Date): Promise<boolean> {
       sequencedAt: null,
       nextSeq: 1,
     });
+    await repo.announceRoomChange(tx, eventId);
     return true;
   });
 }

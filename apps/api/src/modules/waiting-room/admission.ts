@@ -95,9 +95,12 @@ export async function requireAdmission(
   admission: Admission,
 ): Promise<{ entryId: string; holdMinutes: number } | null> {
   if (!room?.enabled) return null;
-  if ('entryId' in admission) return { entryId: admission.entryId, holdMinutes: room.holdMinutes };
+  // A pass names a place of this room's present line: one from a line since emptied (switched off and on) is void.
+  const place = 'entryId' in admission ? await repo.findEntryById(db, admission.entryId) : null;
+  if (place?.eventId === room.eventId) return { entryId: place.id, holdMinutes: room.holdMinutes };
   const event = await findEventById(db, room.eventId);
-  throw waitingRoom(REFUSALS[admission.refused], joinUrlOf(event?.slug ?? room.eventId));
+  const refused = 'refused' in admission ? admission.refused : 'INVALID';
+  throw waitingRoom(REFUSALS[refused], joinUrlOf(event?.slug ?? room.eventId));
 }
 
 export const joinUrlOf = (slug: string) => `/e/${encodeURIComponent(slug)}/queue`;

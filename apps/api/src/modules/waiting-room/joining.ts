@@ -8,7 +8,7 @@ import { findEventById } from '../events/repo.ts';
 import type { EventRow } from '../events/tables.ts';
 import { hashBrowserKey } from './passes.ts';
 import { checkProof, joiningChallenge, type ProofVerdict } from './proof.ts';
-import { preQueueLine, preQueueOpensAt } from './queue-order.ts';
+import { ADMISSION_MINUTES, admittedThrough, preQueueLine, preQueueOpensAt } from './queue-order.ts';
 import * as repo from './repo.ts';
 import { roomSecret } from './secrets.ts';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
@@ -68,7 +68,7 @@ export async function joinWaitingRoom(
   const viewer = await scope.viewer();
   const who = { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null };
   const already = await repo.findEntry(scope.db, eventId, who);
-  if (already) return already;
+  if (already && !passRanOut(already, new Date())) return already;
   await countAttemptFor(scope, 'joinWaitingRoom', `${eventId}:${addressKey(scope.client.address)}`);
   const secret = roomSecret(scope.config, 'proof').toString('hex');
   const verdict = await checkProof(secret, eventId, proof, scope.config.checkout.proofZeros);
@@ -77,6 +77,8 @@ export async function joinWaitingRoom(
   const entry = await scope.db.transaction(async (tx) => {
     const room = await repo.lockRoom(tx, eventId);
     if (!room) throw notFound('Waiting room');
+    // A place whose turn came and went joins again at the end of the line.
+    if (already) await repo.deleteEntry(tx, already.id);
     const drawn = await drawIfOnSale(tx, room);
     const inserted = await repo.insertEntry(tx, {
       eventId,
@@ -87,6 +89,7 @@ export async function joinWaitingRoom(
     });
     if (!inserted) return null;
     if (!drawn) return inserted;
+    await restartIdleClock(tx, eventId, new Date());
     const seq = await repo.takeNextSeq(tx, eventId);
     await repo.setEntrySeq(tx, inserted.id, seq);
     return { ...inserted, seq };
@@ -111,6 +114,21 @@ export async function drawIfOnSale(tx: Db, room: WaitingRoomRow): Promise<boolea
   await repo.setRoomSequenced(tx, room.eventId, line.length + 1);
   return true;
 }
+
+/**
+ * The clock lets through everyone in line and then keeps counting: left alone, a quiet hour would bank places for a
+ * surge to pour through at once. So when a newcomer finds nobody waiting, the clock restarts from the last place.
+ */
+async function restartIdleClock(tx: Db, eventId: string, now: Date): Promise<void> {
+  const room = await repo.lockRoom(tx, eventId);
+  if (!room) return;
+  const last = room.nextSeq - 1;
+  if (admittedThrough(room, now) <= last) return;
+  await repo.setRoomRate(tx, eventId, { ratePerMinute: room.ratePerMinute, admittedBase: last, rateSince: now });
+}
+
+const passRanOut = (entry: WaitingRoomEntryRow, now: Date) =>
+  !!entry.admittedAt && now.getTime() - entry.admittedAt.getTime() > ADMISSION_MINUTES * 60_000;
 
 /** One draw at a time per event in this process, so a crowd arriving at the on-sale waits on one transaction. */
 const drawing = new Map<string, Promise<void>>();

@@ -19,10 +19,17 @@ async function roomNow(db: Db, eventId: string): Promise<WaitingRoomRow | null> 
   const kept = rooms.get(eventId);
   if (kept && Date.now() - kept.at < 1_000) return kept.row;
   if (kept?.reading) return kept.reading;
-  const reading = repo.findRoom(db, eventId).then((row) => {
-    rooms.set(eventId, { row, at: Date.now() });
-    return row;
-  });
+  const reading = repo.findRoom(db, eventId).then(
+    (row) => {
+      rooms.set(eventId, { row, at: Date.now() });
+      return row;
+    },
+    (error: unknown) => {
+      // A failed read is not kept: the next update reads again.
+      rooms.delete(eventId);
+      throw error;
+    },
+  );
   rooms.set(eventId, { row: kept?.row ?? null, at: kept?.at ?? 0, reading });
   return reading;
 }

@@ -137,3 +137,13 @@ export async function setRoomRate(
 ): Promise<void> {
   await db.update(waitingRooms).set(clock).where(eq(waitingRooms.eventId, eventId));
 }
+
+/** Tells every instance's read cache that the event's public answers changed (its room is on them). */
+export async function announceRoomChange(db: Db, eventId: string): Promise<void> {
+  await db.execute(sql`select admit_public_change(${`event:${eventId}`})`);
+}
+
+/** Deletes one place (a pass that ran out, to join again at the end of the line). */
+export async function deleteEntry(db: Db, id: string): Promise<void> {
+  await db.delete(waitingRoomEntries).where(eq(waitingRoomEntries.id, id));
+}

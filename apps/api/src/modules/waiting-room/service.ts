@@ -1,4 +1,4 @@
-import { waitingRoomInputSchema, zonedToInstant, type WaitingRoomInput } from '@admit/shared';
+import { instantToZoned, waitingRoomInputSchema, zonedToInstant, type WaitingRoomInput } from '@admit/shared';
 import { badUserInput } from '../../common/errors.ts';
 import { notifyLiveChange } from '../../common/live-changes.ts';
 import type { RequestScope } from '../../common/scope.ts';
@@ -89,8 +89,9 @@ export async function configureWaitingRoom(
         ...change,
       });
     }
-    // Everyone waiting hears of a new rate or time at once.
+    // Everyone waiting hears of a new rate or time at once, and the event's public page of the room.
     await notifyLiveChange(tx, eventId);
+    await repo.announceRoomChange(tx, eventId);
     return { event, room };
   });
   return managedView(scope, event, room);
@@ -109,7 +110,8 @@ function roomWrite(input: WaitingRoomInput, event: EventRow, before: WaitingRoom
     autoArrivalsPerMinute: input.autoArrivalsPerMinute,
   };
   // A room switched on, or moved to a new on-sale before it happened: a fresh line, drawn at its on-sale.
-  const moved = !!before && +before.opensAt !== +opensAt;
+  // Compared as the form shows it (to the minute, in the event's zone): a room switched on mid-sale opened "now".
+  const moved = !!before && instantToZoned(before.opensAt, event.timeZone) !== input.opensAt;
   if (before?.enabled && input.enabled && before.sequencedAt && moved) {
     throw badUserInput({ opensAt: 'The on-sale has begun and its line is drawn: the time can no longer move.' });
   }

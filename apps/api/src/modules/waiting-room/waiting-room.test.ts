@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../test/gql/index.ts';
 import { subscribeOverSse, subscriptionPayloads } from '../../test/sse.ts';
-import { reserve } from '../../test/checkout-fixtures.ts';
-import { dataOf, errorOf, present, publishedEvent } from '../../test/org-fixtures.ts';
+import { reserve, rowsOf } from '../../test/checkout-fixtures.ts';
+import { sql } from 'drizzle-orm';
+import { dataOf, errorOf, present, publishedEvent, utcLocal } from '../../test/org-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import {
   CONFIGURE_ROOM,
@@ -36,7 +37,10 @@ const PLACE_CHANGED = graphql(`
 let api: TestApi;
 let owner: string;
 beforeAll(async () => {
-  api = await createTestApi({ WAITING_ROOM_PROOF_ZEROS: '1', RATE_LIMITS: 'joinWaitingRoom=8/600' });
+  api = await createTestApi({
+    WAITING_ROOM_PROOF_ZEROS: '1',
+    RATE_LIMITS: 'joinWaitingRoom=8/600,createOrganization=1000/3600',
+  });
   owner = (await api.newAccount('room-owner')).idToken;
 });
 afterAll(async () => {
@@ -147,6 +151,64 @@ describe('places in line', () => {
     dataOf(await joinRoom(api, event.id, newBrowser(), { token: buyer }));
     const counts = await configureRoom(api, owner, event.id);
     expect(counts.joined).toBe(1);
+  });
+});
+
+describe('a live room', () => {
+  // Guards: a quiet spell banks no places: a newcomer to an empty line waits their turn at the rate.
+  it('lets a newcomer to an empty line through at the rate, not at once', async () => {
+    const { event } = await publishedEvent(api, owner);
+    await configureRoom(api, owner, event.id, roomInput({ admitPerMinute: 6 }));
+    dataOf(await joinRoom(api, event.id));
+    await onSaleSecondsAgo(api.database.db, event.id, 600);
+    const late = dataOf(await joinRoom(api, event.id)).joinWaitingRoom;
+    expect(late).toMatchObject({ state: 'WAITING', position: 1 });
+  });
+
+  // Guards: a room switched off and on again draws a fresh line: passes from the old one no longer check out.
+  it('voids the passes of a line emptied by switching the room off and on', async () => {
+    const { event, ticketType } = await publishedEvent(api, owner);
+    await configureRoom(api, owner, event.id);
+    const browser = newBrowser();
+    dataOf(await joinRoom(api, event.id, browser));
+    await onSaleSecondsAgo(api.database.db, event.id, 5);
+    const token = present((await place(event.id, browser)).admissionToken);
+    await configureRoom(api, owner, event.id, roomInput({ enabled: false }));
+    await configureRoom(api, owner, event.id, roomInput({ enabled: true }));
+    const lines = [{ ticketTypeId: ticketType.id, quantity: 1 }];
+    const res = await reserve(api, event.id, lines, { admissionToken: token, headers: browser.headers });
+    expect(errorOf(res).code).toBe('WAITING_ROOM');
+  });
+
+  // Guards: the organizer can change a live room's rate (its on-sale, set "now", is the minute the form shows), and
+  // a visitor whose turn ran out joins again at the end of the line.
+  it('takes a new rate while live, and gives a new place to a pass that ran out', async () => {
+    const { event } = await publishedEvent(api, owner);
+    const saved = await configureRoom(api, owner, event.id, roomInput({ opensAt: utcLocal(0) }));
+    const browser = newBrowser();
+    dataOf(await joinRoom(api, event.id, browser));
+    dataOf(await joinRoom(api, event.id));
+    const changed = await configureRoom(
+      api,
+      owner,
+      event.id,
+      roomInput({ opensAt: saved.opensAtLocal, admitPerMinute: 90 }),
+    );
+    expect(changed.admitPerMinute).toBe(90);
+
+    await onSaleSecondsAgo(api.database.db, event.id, 60);
+    expect((await place(event.id, browser)).state).toBe('ADMITTED');
+    await api.database.db.execute(
+      sql`update waiting_room_entries set admitted_at = now() - interval '16 minutes' where admitted_at is not null`,
+    );
+    expect((await place(event.id, browser)).state).toBe('PASS_EXPIRED');
+    const again = dataOf(await joinRoom(api, event.id, browser)).joinWaitingRoom;
+    expect(again.state).not.toBe('PASS_EXPIRED');
+    const [count] = await rowsOf<{ n: number }>(
+      api,
+      sql`select count(*)::int as n from waiting_room_entries where event_id = ${event.id}`,
+    );
+    expect(Number(count?.n)).toBe(2);
   });
 });
 

@@ -14,7 +14,7 @@ function waitWords(seconds: number | null): string {
   return `about ${Math.round(minutes / 60)} hours`;
 }
 
-function PlaceNow({ place, event }: { place: Place; event: WaitingRoomEvent }) {
+function PlaceNow({ place, event, rejoin }: { place: Place; event: WaitingRoomEvent; rejoin: () => void }) {
   const opensAt = event.waitingRoom ? formatEventDateTime(event.waitingRoom.opensAt, event.timeZone) : '';
   if (place.state === 'ADMITTED') {
     return (
@@ -30,7 +30,10 @@ function PlaceNow({ place, event }: { place: Place; event: WaitingRoomEvent }) {
   if (place.state === 'PASS_EXPIRED') {
     return (
       <div className="alert alert-warning" role="status">
-        Your turn ended before tickets were held. Join again to take a new place at the end of the line.
+        <p>Your turn ended before tickets were held. Join again to take a new place at the end of the line.</p>
+        <button type="button" className="btn btn-primary" onClick={rejoin}>
+          Join again
+        </button>
       </div>
     );
   }
@@ -56,7 +59,7 @@ function PlaceNow({ place, event }: { place: Place; event: WaitingRoomEvent }) {
   );
 }
 
-function Status({ view, event }: { view: RoomView; event: WaitingRoomEvent }) {
+function Status({ view, event, rejoin }: { view: RoomView; event: WaitingRoomEvent; rejoin: () => void }) {
   if (view.step === 'failed')
     return (
       <div className="alert alert-danger" role="alert">
@@ -65,17 +68,24 @@ function Status({ view, event }: { view: RoomView; event: WaitingRoomEvent }) {
     );
   if (view.step === 'finding') return <p role="status">Finding your place…</p>;
   if (view.step === 'proving') return <p role="status">Checking this browser: a few seconds…</p>;
-  return <PlaceNow place={view.place} event={event} />;
+  if (view.step === 'closed') {
+    return (
+      <div className="alert alert-info" role="status">
+        The waiting room has closed. <a href={`/e/${encodeURIComponent(event.slug)}`}>Go to the event’s page</a>.
+      </div>
+    );
+  }
+  return <PlaceNow place={view.place} event={event} rejoin={rejoin} />;
 }
 
 /** The waiting page: where the visitor stands, pushed live; small, so a crowd of phones can wait on it. */
 export function WaitingRoomPage({ event }: { event: WaitingRoomEvent }) {
-  const view = useWaitingPlace(event.id);
+  const { view, rejoin } = useWaitingPlace(event.id);
   return (
     <main className="container py-4" style={{ maxWidth: '36rem' }}>
       <p className="text-body-secondary mb-1">Waiting room</p>
       <h1 className="h3 mb-4">{event.title}</h1>
-      <Status view={view} event={event} />
+      <Status view={view} event={event} rejoin={rejoin} />
       <p className="small text-body-secondary mt-4">Do not refresh: you keep your place.</p>
     </main>
   );

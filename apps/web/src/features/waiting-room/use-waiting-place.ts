@@ -3,7 +3,11 @@ import { savePass } from '../../lib/waiting-room-pass.ts';
 import { challenge, join, myPlace, placeUpdates, RoomError, type Place } from './room-api.ts';
 
 export type RoomView =
-  { step: 'finding' } | { step: 'proving' } | { step: 'placed'; place: Place } | { step: 'failed'; message: string };
+  | { step: 'finding' }
+  | { step: 'proving' }
+  | { step: 'placed'; place: Place }
+  | { step: 'closed' }
+  | { step: 'failed'; message: string };
 
 /** Answers the room's proof-of-work challenge with ALTCHA's solver (Web Crypto's SHA-256), loaded when needed. */
 async function prove(eventId: string): Promise<string> {
@@ -22,38 +26,62 @@ async function prove(eventId: string): Promise<string> {
   return btoa(JSON.stringify({ challenge: parsed, solution }));
 }
 
+const done = (place: Place) => place.state === 'ADMITTED' || place.state === 'PASS_EXPIRED';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows the place as the server pushes it until it is through, its pass ran out, or the room closed (null);
+ * a dropped connection is tried again after 1, 2, 4… seconds (at most 30), so a crowd never hammers the server.
+ */
+async function follow(eventId: string, first: Place, show: (view: RoomView) => void, signal: AbortSignal) {
+  let place = first;
+  let wait = 1_000;
+  while (!signal.aborted && !done(place)) {
+    try {
+      for await (const next of placeUpdates(eventId, signal)) {
+        if (!next) return show({ step: 'closed' });
+        place = next;
+        show({ step: 'placed', place });
+        wait = 1_000;
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      if (error instanceof RoomError && !error.message.startsWith('Lost touch')) throw error;
+    }
+    if (!done(place)) await pause(wait);
+    wait = Math.min(wait * 2, 30_000);
+  }
+}
+
 /**
  * The visitor's place: the one this browser has, or a new one after the proof of work; then each update the
- * server pushes, reconnecting when the connection drops. Through, the pass is kept for the event page.
+ * server pushes. Through, the pass is kept for the event page. `rejoin` takes a new place when a pass ran out.
  */
-export function useWaitingPlace(eventId: string): RoomView {
+export function useWaitingPlace(eventId: string): { view: RoomView; rejoin: () => void } {
   const [view, setView] = useState<RoomView>({ step: 'finding' });
+  const [round, setRound] = useState(0);
   useEffect(() => {
     const stop = new AbortController();
-    const show = (place: Place) => {
-      if (place.admissionToken) savePass(eventId, place.admissionToken);
-      setView({ step: 'placed', place });
+    const show = (next: RoomView) => {
+      if (next.step === 'placed' && next.place.admissionToken) savePass(eventId, next.place.admissionToken);
+      if (!stop.signal.aborted) setView(next);
     };
     void (async () => {
       try {
         let place = await myPlace(eventId);
-        if (!place) {
-          setView({ step: 'proving' });
+        if (!place || (round > 0 && place.state === 'PASS_EXPIRED')) {
+          show({ step: 'proving' });
           place = await join(eventId, await prove(eventId));
         }
-        show(place);
-        while (!stop.signal.aborted && place.state !== 'ADMITTED' && place.state !== 'PASS_EXPIRED') {
-          for await (const next of placeUpdates(eventId, stop.signal)) if (next) show((place = next));
-          if (!stop.signal.aborted) await new Promise((r) => setTimeout(r, 1_000));
-        }
+        show({ step: 'placed', place });
+        await follow(eventId, place, show, stop.signal);
       } catch (error) {
-        if (stop.signal.aborted) return;
         const message =
           error instanceof RoomError ? error.message : 'The waiting room could not be reached. Load the page again.';
-        setView({ step: 'failed', message });
+        show({ step: 'failed', message });
       }
     })();
     return () => stop.abort();
-  }, [eventId]);
-  return view;
+  }, [eventId, round]);
+  return { view, rejoin: () => setRound((r) => r + 1) };
 }

@@ -346,7 +346,7 @@ export type TicketTypeInput = {
 
 export type WaitingRoomInput = {
   admitPerMinute: number;
-  /** Null: never on by itself. */
+  /** Null (or left out): never on by itself. */
   autoArrivalsPerMinute?: number | null | undefined;
   enabled: boolean;
   holdMinutes: number;
