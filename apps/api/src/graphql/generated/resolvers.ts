@@ -1519,7 +1519,7 @@ export type PendingInvitation = {
   role: OrganizationRole;
 };
 
-/** An event's waiting room as anyone may see it: on, when it opens, where to join. */
+/** An event's waiting room as the public sees it: on, when it opens, where to join. */
 export type PublicWaitingRoom = {
   __typename?: 'PublicWaitingRoom';
   /** The waiting page, on Admit's own origin. */

@@ -51,13 +51,13 @@ export async function myPlace(
   if (!room?.enabled) return null;
   const viewer = await scope.viewer();
   const who = { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null };
-  let entry = await repo.findEntry(scope.db, eventId, who);
+  const entry = await repo.findEntry(scope.db, eventId, who);
   if (!entry) return null;
-  if (entry.seq === null && room.opensAt <= new Date()) {
-    await ensureDrawn(scope.db, eventId);
-    entry = (await repo.findEntryById(scope.db, entry.id)) ?? entry;
-  }
-  return { entry, place: await viewPlace(scope, (await repo.findRoom(scope.db, eventId)) ?? room, entry) };
+  if (entry.seq !== null || room.opensAt > new Date()) return { entry, place: await viewPlace(scope, room, entry) };
+  // The on-sale has come and this place has no number yet: draw the line, then read both again.
+  await ensureDrawn(scope.db, eventId);
+  const drawn = (await repo.findEntryById(scope.db, entry.id)) ?? entry;
+  return { entry: drawn, place: await viewPlace(scope, (await repo.findRoom(scope.db, eventId)) ?? room, drawn) };
 }
 
 export const myWaitingPlace = async (scope: RequestScope, eventId: string): Promise<PlaceView | null> =>
