@@ -18,6 +18,13 @@ test('a visitor picks two tickets signed out, signs up during checkout with the 
     const match = /\/assets\/(SimulatedCardForm|StripePaymentForm)-[^/]+\.js$/.exec(request.url());
     if (match?.[1]) paymentChunks.push(match[1]);
   });
+  // How the page learns PAID: operations named OrderPaymentStatus, and what each accepted back.
+  const paidWatch: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql') && (request.postData() ?? request.url()).includes('OrderPaymentStatus')) {
+      paidWatch.push(`${request.method()} ${request.headers()['accept'] ?? ''}`);
+    }
+  });
   await chooseTickets(page, event.slug, { 'General admission': 2 });
   await expect(page.getByTestId('selection-total')).toHaveText('Total £30.00');
   const orderId = await getTickets(page);
@@ -69,6 +76,8 @@ test('a visitor picks two tickets signed out, signs up during checkout with the 
   // The confirmation, then the order's details one link away.
   await expect(page.getByRole('heading', { level: 1, name: /^You’re going to Harbour Nights/ })).toBeVisible();
   await expect(page).toHaveURL(`/checkout/${orderId}`);
+  // PAID was pushed: one stream over Server-Sent Events, no poll.
+  expect(paidWatch).toEqual(['POST text/event-stream']);
   await page.getByRole('link', { name: 'Order details' }).click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');

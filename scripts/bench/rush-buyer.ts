@@ -2,7 +2,7 @@
  * One buyer of the rush, as the web checkout goes (apps/web/src/features/checkout): "Get tickets" on the event page
  * signed out (reserveTickets), the checkout page loads the order with the claim token, the buyer signs in and the
  * page claims the order, the details step, "Pay" (startPayment, then the card form's confirm with 4242…), the page
- * polls the order until it is PAID, and the order page opens. A buyer told SOLD_OUT takes what remains of their
+ * follows the order over SSE until it is PAID, and the order page opens. A buyer told SOLD_OUT takes what remains of their
  * type, if any, as a person reading "only 2 left" would; otherwise they leave.
  */
 import { errorCode, type Answer, type Client, type GraphQLBody } from './rush-http.ts';
@@ -28,7 +28,8 @@ export const DOCUMENTS = {
     ${DETAILS_FORM}`,
   pay: `mutation StartPayment($id: ID!) { startPayment(id: $id) { provider clientSecret publishableKey
     order { id status holdSecondsLeft paymentProvider } } }`,
-  poll: `query OrderPaymentStatus($id: ID!, $claimToken: String) { order(id: $id, claimToken: $claimToken) { id status } }`,
+  paid: `subscription OrderPaymentStatus($id: ID!, $claimToken: String) {
+    orderChanged(id: $id, claimToken: $claimToken) { __typename id status } }`,
   orderPage: `query OrderPage($id: ID!, $claimToken: String) { order(id: $id, claimToken: $claimToken) {
     id status currency buyerEmail paidAt paymentProvider latePayment createdAt
     event { id slug title venueName startsAt endsAt timeZone }
@@ -64,7 +65,6 @@ const LATENCIES = [
   'confirm',
   'pay',
   'toPaid',
-  'poll',
   'orderPage',
   'order',
 ] as const;
@@ -75,7 +75,8 @@ export type Tally = {
   codes: Map<string, number>;
   soldOutAnswers: number;
   tookWhatRemained: number;
-  polls: number;
+  /** Streams opened to learn PAID (one per paid buyer). */
+  streams: number;
   firstReserveAt: number | null;
 };
 
@@ -85,13 +86,12 @@ export function newTally(): Tally {
     codes: new Map(),
     soldOutAnswers: 0,
     tookWhatRemained: 0,
-    polls: 0,
+    streams: 0,
     firstReserveAt: null,
   };
 }
 
 const count = (tally: Tally, key: string) => tally.codes.set(key, (tally.codes.get(key) ?? 0) + 1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The steps a buyer goes through, in order; `onStep` hears of each as it ends (the cost measurement's marks). */
 export const STEPS = [
@@ -195,36 +195,32 @@ async function pay(j: Journey, ids: Ids): Promise<Reached<null>> {
   return { end: { kind: 'failed', step: 'confirm', code: why } };
 }
 
-/** "Payment received — issuing your tickets…": the page polls until the webhook has made the order PAID. */
-async function untilPaid(j: Journey, ids: Ids, pollMs: number, started: number): Promise<Reached<number>> {
+/**
+ * "Payment received — issuing your tickets…": the page follows the order over Server-Sent Events until the webhook
+ * has made it PAID (the API pushes it at the commit; nothing polls).
+ */
+async function untilPaid(j: Journey, ids: Ids, started: number): Promise<Reached<number>> {
   const { api, buyer, tally } = j;
   const confirmedAt = performance.now();
-  for (;;) {
-    type Polled = { order: { status: string } };
-    const polled = await api.query<Polled>(
-      buyer.address,
-      buyer.account.idToken,
-      'OrderPaymentStatus',
-      DOCUMENTS.poll,
-      ids,
-    );
-    tally.polls++;
-    tally.latency.poll.push(polled.ms);
-    if (errorCode(polled)) return { end: j.failed('poll', polled) };
-    const status = polled.body.data?.order.status;
-    if (status === 'PAID') {
-      const paidAt = performance.now();
-      tally.latency.toPaid.push(paidAt - confirmedAt);
-      tally.latency.order.push(paidAt - started);
-      await j.onStep('paid');
-      return { ok: paidAt };
-    }
-    if (status !== 'RESERVED') {
-      count(tally, `poll: ${status ?? 'no order'}`);
-      return { end: { kind: 'failed', step: 'poll', code: status ?? 'no order' } };
-    }
-    await sleep(pollMs);
+  type Followed = { orderChanged: { status: string } };
+  const followed = await api.subscribe<Followed>(buyer.address, buyer.account.idToken, {
+    operationName: 'OrderPaymentStatus',
+    query: DOCUMENTS.paid,
+    variables: ids,
+    until: (data) => data.orderChanged.status !== 'RESERVED',
+  });
+  tally.streams++;
+  if (errorCode(followed)) return { end: j.failed('paid', followed) };
+  const status = followed.body.data?.orderChanged.status;
+  if (status !== 'PAID') {
+    count(tally, `paid: ${status ?? 'stream ended'}`);
+    return { end: { kind: 'failed', step: 'paid', code: status ?? 'stream ended' } };
   }
+  const paidAt = performance.now();
+  tally.latency.toPaid.push(paidAt - confirmedAt);
+  tally.latency.order.push(paidAt - started);
+  await j.onStep('paid');
+  return { ok: paidAt };
 }
 
 export async function buy(
@@ -232,7 +228,6 @@ export async function buy(
   buyer: Buyer,
   eventId: string,
   tally: Tally,
-  pollMs: number,
   onStep: (step: Step) => Promise<void> = () => Promise.resolve(),
 ): Promise<Outcome> {
   const started = performance.now();
@@ -249,7 +244,7 @@ export async function buy(
   if ('end' in named) return named.end;
   const paid = await pay(j, ids);
   if ('end' in paid) return paid.end;
-  const paidAt = await untilPaid(j, ids, pollMs, started);
+  const paidAt = await untilPaid(j, ids, started);
   if ('end' in paidAt) return paidAt.end;
 
   // Then the order page, with the tickets.

@@ -24,12 +24,11 @@ export async function measureCosts(options: {
   clients: Client[];
   emulatorPid: number;
   database: string;
-  pollMs: number;
   /** Buyers who pay (an event with room for all of them) and buyers told SOLD_OUT (the rush's sold-out event). */
   paying: { buyers: Buyer[]; eventId: string };
   soldOut: { buyers: Buyer[]; eventId: string };
 }): Promise<StepCost[]> {
-  const { instances, clients, emulatorPid, database, pollMs } = options;
+  const { instances, clients, emulatorPid, database } = options;
   const read = async (): Promise<Reading> => {
     const counts = await Promise.all(instances.map((i) => i.statements()));
     return {
@@ -57,7 +56,7 @@ export async function measureCosts(options: {
       let last = await read();
       const client = clients[buyer.index % clients.length];
       if (!client) throw new Error('no client');
-      const outcome = await buy(client, buyer, eventId, newTally(), pollMs, async (step) => {
+      const outcome = await buy(client, buyer, eventId, newTally(), async (step) => {
         const now = await read();
         add(soldOut && step === 'reserve' ? 'reserve, sold out' : step, last, now);
         last = await read();

@@ -25,6 +25,8 @@ export type Client = ReturnType<typeof createClient>;
 export function createClient(baseUrl: string, maxSockets: number) {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
+  // Streams hold their connection while they wait: their own pool, as a browser's stream does not queue its clicks.
+  const streams = new http.Agent({ keepAlive: false });
 
   function send<T>(method: 'GET' | 'POST', path: string, headers: http.OutgoingHttpHeaders, payload?: string) {
     return new Promise<Answer<T>>((resolve, reject) => {
@@ -68,6 +70,8 @@ export function createClient(baseUrl: string, maxSockets: number) {
 
   return {
     url: baseUrl,
+    subscribe: <T>(address: string, token: string | null, request: Subscription<T>) =>
+      subscribeOverSse(url, streams, common(address, token), request),
     mutate<T>(address: string, token: string | null, operationName: string, query: string, variables: object) {
       const payload = JSON.stringify({ operationName, query, variables });
       return send<GraphQLBody<T>>(
@@ -89,8 +93,71 @@ export function createClient(baseUrl: string, maxSockets: number) {
         JSON.stringify(body),
       );
     },
-    close: () => agent.destroy(),
+    close: () => {
+      agent.destroy();
+      streams.destroy();
+    },
   };
+}
+
+/** A subscription asked over SSE, read until `until` says a message is the last worth waiting for. */
+export type Subscription<T> = { operationName: string; query: string; variables: object; until: (data: T) => boolean };
+
+/**
+ * A subscription over Server-Sent Events as the web app opens it (apps/web/src/lib/use-sse-subscription.ts): the
+ * messages' data in order until one is the last (the stream is then closed), an error, or the end. `ms` is the time
+ * from the request to the last message.
+ */
+function subscribeOverSse<T>(
+  url: URL,
+  agent: http.Agent,
+  headers: http.OutgoingHttpHeaders,
+  { operationName, query, variables, until }: Subscription<T>,
+): Promise<Answer<GraphQLBody<T>>> {
+  const payload = JSON.stringify({ operationName, query, variables });
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/graphql',
+        headers: {
+          ...headers,
+          accept: 'text/event-stream',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        let last: GraphQLBody<T> = {};
+        const done = (body: GraphQLBody<T>) => {
+          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started });
+          req.destroy();
+        };
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          let end: number;
+          while ((end = text.indexOf('\n\n')) >= 0) {
+            const block = text.slice(0, end);
+            text = text.slice(end + 2);
+            const data = /^data: ?(.*)$/m.exec(block)?.[1];
+            if (!/^event: ?next$/m.test(block) || !data) continue;
+            last = JSON.parse(data) as GraphQLBody<T>;
+            if (last.errors?.length || !last.data || until(last.data)) return done(last);
+          }
+        });
+        res.on('end', () => done(last));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** The error code of a GraphQL answer ("HTTP <status>" when a refusal came without one), or null when it succeeded. */

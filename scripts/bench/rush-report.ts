@@ -53,8 +53,7 @@ export function printRush(r: RushResult): void {
   console.log(row('pay: startPayment + confirm', l.pay));
   console.log(row('  startPayment', l.startPayment));
   console.log(row('  confirm (simulated processor)', l.confirm));
-  console.log(row('confirm → PAID seen (polls)', l.toPaid));
-  console.log(row('  one poll (order, GET)', l.poll));
+  console.log(row('confirm → PAID pushed (SSE)', l.toPaid));
   console.log(row('whole order, first reserve → PAID', l.order));
   console.log(row('then the order page (GET)', l.orderPage));
 
@@ -68,7 +67,7 @@ export function printRush(r: RushResult): void {
   const count = (kind: Outcome['kind']) => r.outcomes.filter((o) => o.kind === kind).length;
   console.log(
     `Buyers: ${paid.length} paid, ${count('sold out')} left on SOLD_OUT, ${count('failed')} failed. SOLD_OUT answers: ` +
-      `${r.tally.soldOutAnswers} (${r.tally.tookWhatRemained} buyers then took what remained). Polls: ${r.tally.polls}. ` +
+      `${r.tally.soldOutAnswers} (${r.tally.tookWhatRemained} buyers then took what remained). Streams for PAID: ${r.tally.streams}. ` +
       `Orders by status: ${r.sold.orders.map((o) => `${o.status} ${o.n}`).join(', ')}.`,
   );
   const codes = [...r.tally.codes].map(([k, n]) => `${k} ×${n}`);
@@ -94,7 +93,7 @@ const STEP_NAMES: Record<StepCost['step'], string> = {
   details: 'details (setOrderDetails)',
   startPayment: 'startPayment',
   confirm: 'confirm (simulated processor)',
-  paid: 'confirm → PAID: webhook, tickets, mail, polls',
+  paid: 'confirm → PAID: webhook, tickets, mail, its stream',
   orderPage: 'order page (order with tickets, GET)',
   'reserve, sold out': 'reserve told SOLD_OUT',
 };

@@ -9,8 +9,7 @@
  *
  * Settings (environment):
  * - RUSH_BUYERS (2000), RUSH_CONCURRENCY (buyers in flight at once, 200), RUSH_ACCOUNTS (the buyers' accounts in the
- *   Auth Emulator, reused in turn, 300), RUSH_POLL_MS (the checkout page's poll for PAID: 1000, the web app's),
- *   RUSH_SEED (the buyers' choices, 1);
+ *   Auth Emulator, reused in turn, 300), RUSH_SEED (the buyers' choices, 1);
  * - RUSH_COSTS (60): after the rush, that many buyers one at a time and as many told SOLD_OUT, with the CPU and the
  *   statements of each step (rush-costs.ts; 0 leaves it out);
  * - RUSH_PORT (the instances listen here and on the next port, 3480), RUSH_AUTH_EMULATOR_PORT (9570, and the next
@@ -56,7 +55,6 @@ const setting = (name: string, fallback: number, least = 1) => {
 const BUYERS = setting('RUSH_BUYERS', 2000);
 const CONCURRENCY = setting('RUSH_CONCURRENCY', 200);
 const ACCOUNTS = Math.min(setting('RUSH_ACCOUNTS', 300), BUYERS);
-const POLL_MS = setting('RUSH_POLL_MS', 1000);
 const COST_BUYERS = setting('RUSH_COSTS', 60, 0);
 const SEED = setting('RUSH_SEED', 1);
 const PORT = setting('RUSH_PORT', 3480);
@@ -190,13 +188,11 @@ async function theRush(
     quantity: wish.quantity,
   }));
   const outcomes: Outcome[] = await inBatches(buyers, CONCURRENCY, (buyer) =>
-    buy(clients[buyer.index % INSTANCES] ?? first, buyer, onSale.eventId, tally, POLL_MS).catch(
-      (error: unknown): Outcome => {
-        const code = error instanceof Error ? error.message.slice(0, 80) : String(error);
-        tally.codes.set(`network: ${code}`, (tally.codes.get(`network: ${code}`) ?? 0) + 1);
-        return { kind: 'failed', step: 'network', code };
-      },
-    ),
+    buy(clients[buyer.index % INSTANCES] ?? first, buyer, onSale.eventId, tally).catch((error: unknown): Outcome => {
+      const code = error instanceof Error ? error.message.slice(0, 80) : String(error);
+      tally.codes.set(`network: ${code}`, (tally.codes.get(`network: ${code}`) ?? 0) + 1);
+      return { kind: 'failed', step: 'network', code };
+    }),
   );
   const cpu = cpuBetween(before, usage(instances, stack.emulatorPid));
   const machineAfter = machineTicks();
@@ -250,7 +246,6 @@ async function whereTheTimeGoes(stack: Stack, onSale: OnSale, organizer: Account
     clients: stack.clients,
     emulatorPid: stack.emulatorPid,
     database: DATABASE,
-    pollMs: POLL_MS,
     paying: { buyers: measured((t) => roomy.ticketTypes[t]?.id ?? ''), eventId: roomy.eventId },
     soldOut: { buyers: measured((t) => onSale.ticketTypes[t]?.id ?? ''), eventId: onSale.eventId },
   });
@@ -279,7 +274,7 @@ async function rushAdmit(): Promise<number> {
       `On-sale "${onSale.slug}": ${onSale.ticketTypes.map((t) => `${t.name} ${t.capacity}`).join(', ')} = ` +
         `${totalCapacity} tickets; ${BUYERS} buyers asking for ${totalDemand} (${(totalDemand / totalCapacity).toFixed(2)}× ` +
         `capacity), ${CONCURRENCY} at once, ${ACCOUNTS} accounts, ${INSTANCES} instances (${instances.map((i) => i.url).join(', ')}), ` +
-        `poll every ${POLL_MS} ms. Rate limits: the defaults, per buyer address (TRUST_PROXY=127.0.0.1,::1, X-Forwarded-For).`,
+        `PAID pushed over SSE. Rate limits: the defaults, per buyer address (TRUST_PROXY=127.0.0.1,::1, X-Forwarded-For).`,
     );
     const stack: Stack = { instances, clients, emulatorPid: emulator.child.pid ?? 0, databaseUrl };
     const ordersPerMinute = await theRush(stack, onSale, accounts, wishes);

@@ -10,7 +10,12 @@ export type LiveChanges = {
   changesOf(eventId: string, signal: AbortSignal): AsyncIterable<void>;
   /** Pings for any of these events (an organization's), until the signal aborts. */
   changesOfAny(eventIds: readonly string[], signal: AbortSignal): AsyncIterable<void>;
+  /** Pings when this order leaves its hold (paid, let go, expired or cancelled), until the signal aborts. */
+  changesOfOrder(orderId: string, signal: AbortSignal): AsyncIterable<void>;
 };
+
+/** An order's own topic on the channel: the payload migrations/0031's trigger sends when the order leaves its hold. */
+export const orderTopic = (orderId: string): string => `order:${orderId}`;
 
 /**
  * The channel live views are pinged on, with an event's id: the rollup's triggers (migrations/0025) and the code

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createPubSub, Repeater, SlidingBuffer } from 'graphql-yoga';
-import type { LiveChanges } from '../common/live-changes.ts';
+import { orderTopic, type LiveChanges } from '../common/live-changes.ts';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -78,6 +78,8 @@ export async function followLiveChanges(
         return new Repeater<void>(async (_push, stop) => signal.addEventListener('abort', () => stop()));
       return Repeater.merge(eventIds.map((id) => feed.changesOf(id, signal)));
     },
+    // The same topics: an order's payload ('order:<id>') cannot be an event's id, a uuid.
+    changesOfOrder: (orderId, signal) => feed.changesOf(orderTopic(orderId), signal),
     close: () => listener.close(),
   };
   return feed;

@@ -1885,6 +1885,11 @@ export type Subscription = {
   eventDashboardChanged: EventDashboard;
   /** Owners and managers: the message now, then again within a moment of each change to its progress, on any instance. */
   messageChanged: Message;
+  /**
+   * The order now, then again when it leaves its hold (paid, let go, expired or cancelled), and then the stream ends.
+   * The same viewers as order. Over Server-Sent Events: the checkout page learns PAID this way, without polling.
+   */
+  orderChanged: Order;
   /** The organization's dashboard now, then again within a moment of a change to any of its events' sales. */
   organizationDashboardChanged: OrganizationDashboard;
   /**
@@ -1906,6 +1911,12 @@ export type SubscriptionEventDashboardChangedArgs = {
 
 
 export type SubscriptionMessageChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOrderChangedArgs = {
+  claimToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -3155,6 +3166,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   eventCancellationChanged?: SubscriptionResolver<Maybe<ResolversTypes['EventCancellation']>, "eventCancellationChanged", ParentType, ContextType, RequireFields<SubscriptionEventCancellationChangedArgs, 'eventId'>>;
   eventDashboardChanged?: SubscriptionResolver<ResolversTypes['EventDashboard'], "eventDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionEventDashboardChangedArgs, 'eventId'>>;
   messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, RequireFields<SubscriptionMessageChangedArgs, 'id'>>;
+  orderChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderChanged", ParentType, ContextType, RequireFields<SubscriptionOrderChangedArgs, 'id'>>;
   organizationDashboardChanged?: SubscriptionResolver<ResolversTypes['OrganizationDashboard'], "organizationDashboardChanged", ParentType, ContextType, RequireFields<SubscriptionOrganizationDashboardChangedArgs, 'organizationId'>>;
   waitingPlaceChanged?: SubscriptionResolver<Maybe<ResolversTypes['WaitingPlace']>, "waitingPlaceChanged", ParentType, ContextType, RequireFields<SubscriptionWaitingPlaceChangedArgs, 'eventId'>>;
 };

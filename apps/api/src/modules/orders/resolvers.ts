@@ -1,9 +1,11 @@
 import { lineTotalMinor } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { untilClosed } from '../../graphql/live-feed.ts';
+import { orderChanges } from './live.ts';
 import * as orders from './service.ts';
 import { confirmEmailAddress } from './order-mail.ts';
 import { searchEventOrders } from './order-search.ts';
-import { showsTicketCodes } from './presenter.ts';
+import { showsTicketCodes, type OrderView } from './presenter.ts';
 import type { OrderRow } from './tables.ts';
 
 export type ReservationView = { order: OrderRow; claimToken: string };
@@ -31,6 +33,15 @@ export const orderResolvers: Resolvers = {
     cancelReservation: (_, { id, claimToken }, ctx) => orders.cancelReservation(ctx, id, claimToken),
     confirmEmailAddress: (_, { token }, ctx) => confirmEmailAddress(ctx, token),
     revokeOrderAccessLink: (_, { id, accessToken }, ctx) => orders.revokeOrderAccessLink(ctx, id, accessToken),
+  },
+  Subscription: {
+    orderChanged: {
+      subscribe: (_, { id, claimToken }, ctx) =>
+        untilClosed(
+          (signal) => orderChanges(ctx, id, { claimToken }, signal),
+          (order: OrderView) => ({ orderChanged: order }),
+        ),
+    },
   },
   Order: {
     event: async (o, _, ctx) => {

@@ -6,7 +6,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { getFragmentData } from '../../../lib/fragment-masking.ts';
 import type { EventCancellationChangedSubscription } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
-import { useSseSubscription } from '../live/use-sse-subscription.ts';
+import { useSseSubscription } from '../../../lib/use-sse-subscription.ts';
 
 export const EventCancellationQuery = graphql(`
   query EventCancellation($slug: String!) {

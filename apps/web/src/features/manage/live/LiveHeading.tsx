@@ -1,4 +1,4 @@
-import type { LiveStatus } from './use-sse-subscription.ts';
+import type { LiveStatus } from '../../../lib/use-sse-subscription.ts';
 
 /** A live section's connection, in words. */
 const LIVE_STATUS_TEXT: Record<LiveStatus, string> = {

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { MessageRow_MessageFragment as MessageFacts } from '../gql/graphql.ts';
-import type { LiveStatus } from '../live/use-sse-subscription.ts';
+import type { LiveStatus } from '../../../lib/use-sse-subscription.ts';
 import { KIND_LABELS, STATUS_LABELS } from './message-words.ts';
 import { useLiveMessage } from './use-live-message.ts';
 

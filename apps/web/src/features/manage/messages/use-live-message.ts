@@ -3,7 +3,7 @@ import type {
   MessageChangedSubscription as MessageChangedSubscriptionData,
   MessageRow_MessageFragment as MessageFacts,
 } from '../gql/graphql.ts';
-import { useSseSubscription, type LiveStatus } from '../live/use-sse-subscription.ts';
+import { useSseSubscription, type LiveStatus } from '../../../lib/use-sse-subscription.ts';
 import { isInProgress } from './message-words.ts';
 import { MessageChangedSubscription, MessageRow_MessageFragment } from './messages-documents.ts';
 

@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.ts';
-import { useSseSubscription, type LiveStatus } from '../live/use-sse-subscription.ts';
+import { useSseSubscription, type LiveStatus } from '../../../lib/use-sse-subscription.ts';
 import type { LiveOrganizationDashboardSubscription } from '../gql/graphql.ts';
 
 // The per-event figures (events) are left out: the Events tab's list below already shows each event's sales.

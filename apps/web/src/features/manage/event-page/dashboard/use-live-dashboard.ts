@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/index.ts';
-import { useSseSubscription, type LiveStatus } from '../../live/use-sse-subscription.ts';
+import { useSseSubscription, type LiveStatus } from '../../../../lib/use-sse-subscription.ts';
 import type { LiveDashboardSubscription } from '../../gql/graphql.ts';
 
 export const LiveDashboardSubscriptionDocument = graphql(`

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type OperationDefinitionNode } from 'graphql';
 import { useEffect, useState } from 'react';
-import { DEFAULT_GRAPHQL_PATH } from '../../../lib/apollo.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
+import { DEFAULT_GRAPHQL_PATH } from './apollo.ts';
+import { sessionStore } from './session/session.ts';
 
 /** live: connected and current; paused: the tab is hidden, nothing is sent; refused: an error retrying cannot mend. */
 export type LiveStatus = 'connecting' | 'live' | 'paused' | 'reconnecting' | 'refused';
