@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from './tables.ts';
 
@@ -12,13 +12,21 @@ export async function refreshSearchText(db: Db, orderIds: readonly string[]): Pr
   if (orderIds.length === 0) return;
   await db
     .update(orders)
-    .set({
-      searchText: sql`search_norm(concat_ws(' ', ${orders.code}, ${orders.buyerEmail}, ${orders.buyerName}, coalesce(
+    .set({ searchText: searchTextNow() })
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+/**
+ * The same expression for an update of the order that writes it at once (one statement instead of two). A SET
+ * reads the row as it was before the update, so a buyer's email or name the same update writes is given here.
+ */
+export function searchTextNow(writing: { buyerEmail?: string | null; buyerName?: string | null } = {}): SQL {
+  const email = writing.buyerEmail === undefined ? orders.buyerEmail : sql`${writing.buyerEmail}::text`;
+  const name = writing.buyerName === undefined ? orders.buyerName : sql`${writing.buyerName}::text`;
+  return sql`search_norm(concat_ws(' ', ${orders.code}, ${email}, ${name}, coalesce(
         (select string_agg(t.attendee_name || ' ' || t.short_code, ' ' order by t.place)
            from tickets t where t.order_id = ${orders.id}),
-        (select string_agg(n, ' ') from order_lines l, unnest(l.attendee_names) n where l.order_id = ${orders.id}))))`,
-    })
-    .where(inArray(orders.id, [...orderIds]));
+        (select string_agg(n, ' ') from order_lines l, unnest(l.attendee_names) n where l.order_id = ${orders.id}))))`;
 }
 
 /** Check-in let one of these orders' tickets in: the "checked in" filter reads it from the order. */

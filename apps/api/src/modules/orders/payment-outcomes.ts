@@ -9,7 +9,7 @@ import type { EventRow } from '../events/tables.ts';
 import { findUserById } from '../identity/repo.ts';
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
-import { refreshSearchText } from './list-fields.ts';
+import { searchTextNow } from './list-fields.ts';
 import { latePaymentRefundedMail } from './mails.ts';
 import { enqueueIfProven, mailTicketsOrAskToConfirm } from './order-mail.ts';
 import * as repo from './repo.ts';
@@ -40,6 +40,13 @@ export async function preparePayment(b: Backends, eventId: string): Promise<Prep
   return { types: await findTicketTypesByEventIds(b.db, [eventId]), sign: await b.keyring.signerFor(eventId) };
 }
 
+export type PayingOptions = {
+  /** The order as the caller read it a moment ago (its event is all that is taken from it): one read fewer. */
+  known?: OrderRow;
+  /** The caller's own record of the outcome, written in the same transaction (the webhook's event: payments). */
+  withOutcome?: (tx: Db, outcome: PaidOutcome) => Promise<void>;
+};
+
 /**
  * An order's payment succeeded: in one transaction its lines hold for good, its tickets are issued and signed,
  * and its confirmation is queued. Safe to run any number of times (a redelivered webhook finds it settled).
@@ -51,12 +58,17 @@ export async function markOrderPaid(
   b: Backends,
   orderId: string,
   payment: Payment,
+  options: PayingOptions = {},
 ): Promise<{ order: OrderRow; outcome: PaidOutcome }> {
-  const before = await repo.findOrderById(b.db, orderId);
+  const before = options.known ?? (await repo.findOrderById(b.db, orderId));
   if (!before) throw notFound('Order');
   const prepared = await preparePayment(b, before.eventId);
   const settled = await retryingConflicts(() =>
-    b.db.transaction((tx) => settlePayment(tx, b, orderId, payment, prepared)),
+    b.db.transaction(async (tx) => {
+      const done = await settlePayment(tx, b, orderId, payment, prepared);
+      await options.withOutcome?.(tx, done.outcome);
+      return done;
+    }),
   );
   // The refund is recorded with the order; the provider is asked once it is committed (refunds listen).
   if (settled.refund) await announce('refund.recorded', { backends: b, refund: settled.refund });
@@ -188,11 +200,11 @@ async function issueAndMarkPaid(
     paymentIntentId: payment.paymentIntentId,
     paymentError: null,
     latePayment: late ? 'KEPT' : null,
+    // The tickets' names and short codes are searchable from now on (the tickets were inserted just above).
+    searchText: searchTextNow(),
     ...(payment.offline ? { paymentMethod: payment.offline.method, paymentReference: payment.offline.reference } : {}),
   });
   if (!paid) throw notFound('Order');
-  // The tickets' names and short codes are searchable from now on.
-  await refreshSearchText(tx, [order.id]);
   await mailTicketsOrAskToConfirm(tx, b, paid, { event, lines, types: prepared.types, late });
   return { order: paid, outcome: late ? 'LATE_KEPT' : 'PAID', refund: null };
 }

@@ -176,10 +176,13 @@ export async function findLinesByOrderIds(db: Db, orderIds: readonly string[]): 
     .orderBy(asc(orderLines.ticketTypeId));
 }
 
+/** What an update of an order writes: its columns' values, or an expression (the search text: list-fields.ts). */
+export type OrderChanges = Partial<Omit<typeof orders.$inferInsert, 'searchText'>> & { searchText?: string | SQL };
+
 export async function updateOrder(
   db: Db,
   id: string,
-  set: Partial<typeof orders.$inferInsert>,
+  set: OrderChanges,
   onlyIf?: SQL,
 ): Promise<OrderRow | null> {
   const [row] = await db
@@ -196,8 +199,12 @@ export const whileReserved = sql`${orders.status} = 'RESERVED'`;
 export const unclaimedOrClaimedBy = (userId: string) =>
   sql`(${orders.buyerUserId} is null or ${orders.buyerUserId} = ${userId})`;
 
-export async function setAttendeeNames(db: Db, lineId: string, names: string[]): Promise<void> {
-  await db.update(orderLines).set({ attendeeNames: names }).where(eq(orderLines.id, lineId));
+/** Each line's attendee names, every line in one statement. */
+export async function setAttendeeNames(db: Db, lines: { lineId: string; names: string[] }[]): Promise<void> {
+  if (lines.length === 0) return;
+  const given = JSON.stringify(lines.map((l) => ({ id: l.lineId, names: l.names })));
+  await db.execute(sql`update order_lines l set attendee_names = array(select jsonb_array_elements_text(v.names))
+    from jsonb_to_recordset(${given}::jsonb) as v(id uuid, names jsonb) where l.id = v.id`);
 }
 
 /** A paid order's lines hold for good: no expiry gives them back. Returns the lines still holding. */

@@ -28,7 +28,7 @@ import { normalAddress } from '../mail/addresses.ts';
 import { findTicketTypesByIds } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
 import { accessOrder, accessOwnOrder, hashClaimToken, type OrderKeys } from './access.ts';
-import { refreshSearchText } from './list-fields.ts';
+import { searchTextNow } from './list-fields.ts';
 import { markOrderPaid } from './payment-outcomes.ts';
 import type { OrderView } from './presenter.ts';
 import * as repo from './repo.ts';
@@ -302,14 +302,18 @@ export async function claimOrder(scope: RequestScope, id: string, claimToken: st
   const viewer = await requireViewer(scope);
   const order = await accessOwnOrder(scope, id, claimToken);
   if (order.buyerUserId && order.buyerUserId !== viewer.user.id) throw notFound('Order');
+  const buyerEmail = order.buyerEmail ?? viewer.user.email;
   const claimed = await repo.updateOrder(
     scope.db,
     id,
-    { buyerUserId: viewer.user.id, buyerEmail: order.buyerEmail ?? viewer.user.email },
+    {
+      buyerUserId: viewer.user.id,
+      buyerEmail,
+      ...(buyerEmail !== order.buyerEmail ? { searchText: searchTextNow({ buyerEmail }) } : {}),
+    },
     repo.unclaimedOrClaimedBy(viewer.user.id),
   );
   if (!claimed) throw notFound('Order');
-  if (claimed.buyerEmail !== order.buyerEmail) await refreshSearchText(scope.db, [id]);
   return currentOrder(scope.db, claimed);
 }
 
@@ -335,15 +339,16 @@ export async function setOrderDetails(
   if (attendeeNames.length !== places) {
     throw badUserInput({ attendeeNames: `Name each of the ${places} tickets.` });
   }
+  let at = 0;
+  const names = lines.map((line) => {
+    at += line.quantity;
+    return { lineId: line.id, names: attendeeNames.slice(at - line.quantity, at) };
+  });
   return scope.db.transaction(async (tx) => {
-    let at = 0;
-    for (const line of lines) {
-      await repo.setAttendeeNames(tx, line.id, attendeeNames.slice(at, at + line.quantity));
-      at += line.quantity;
-    }
-    const updated = await repo.updateOrder(tx, id, { buyerEmail, detailsAt: new Date() }, repo.whileReserved);
+    await repo.setAttendeeNames(tx, names);
+    const set = { buyerEmail, detailsAt: new Date(), searchText: searchTextNow({ buyerEmail }) };
+    const updated = await repo.updateOrder(tx, id, set, repo.whileReserved);
     if (!updated) throw holdExpired();
-    await refreshSearchText(tx, [id]);
     return updated;
   });
 }

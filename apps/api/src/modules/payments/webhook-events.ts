@@ -40,8 +40,15 @@ export async function applyPaymentEvent(b: Backends, event: PaymentEvent): Promi
     outcome = 'unknown order';
   } else if (event.type === 'payment_intent.succeeded' && order) {
     const { id, amount, currency } = event.paymentIntent;
-    outcome = (await markOrderPaid(b, order.id, { provider: b.payments.kind, paymentIntentId: id, amount, currency }))
-      .outcome;
+    const payment = { provider: b.payments.kind, paymentIntentId: id, amount, currency };
+    // The event is recorded in the payment's own transaction (one commit), except a mismatch's: that waits for
+    // its refund, so a provider failing to refund leaves it unrecorded and redelivered.
+    let recorded = false;
+    const withOutcome = async (tx: Db, paid: EventOutcome) => {
+      recorded = paid !== 'MISMATCH' && !!(await recordPaymentEvent(tx, recordOf(event, paid, order.id)));
+    };
+    outcome = (await markOrderPaid(b, order.id, payment, { known: order, withOutcome })).outcome;
+    if (recorded) return outcome;
     if (outcome === 'MISMATCH') await refundMismatchedPayment(b, order.id, event.paymentIntent);
   } else if (event.type === 'payment_intent.payment_failed' && order) {
     await orders.updateOrder(
@@ -52,20 +59,19 @@ export async function applyPaymentEvent(b: Backends, event: PaymentEvent): Promi
     );
     outcome = 'failure recorded';
   }
-  const record = {
-    id: event.id,
-    type: event.type === 'other' ? event.name : event.type,
-    outcome,
-    orderId: order?.id ?? null,
-  };
   await b.db.transaction(async (tx) => {
     // A mismatch also goes in the audit log, for the organizer and the operator, once: with its event's record.
-    const first = await recordPaymentEvent(tx, record);
+    const first = await recordPaymentEvent(tx, recordOf(event, outcome, order?.id ?? null));
     if (first && outcome === 'MISMATCH' && order && event.type !== 'other') {
       await auditMismatch(tx, order, event.paymentIntent);
     }
   });
   return outcome;
+}
+
+/** The row that says an event was handled, and what it came to. */
+function recordOf(event: PaymentEvent, outcome: EventOutcome, orderId: string | null) {
+  return { id: event.id, type: event.type === 'other' ? event.name : event.type, outcome, orderId };
 }
 
 async function auditMismatch(
