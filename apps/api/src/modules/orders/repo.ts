@@ -179,12 +179,7 @@ export async function findLinesByOrderIds(db: Db, orderIds: readonly string[]): 
 /** What an update of an order writes: its columns' values, or an expression (the search text: list-fields.ts). */
 export type OrderChanges = Partial<Omit<typeof orders.$inferInsert, 'searchText'>> & { searchText?: string | SQL };
 
-export async function updateOrder(
-  db: Db,
-  id: string,
-  set: OrderChanges,
-  onlyIf?: SQL,
-): Promise<OrderRow | null> {
+export async function updateOrder(db: Db, id: string, set: OrderChanges, onlyIf?: SQL): Promise<OrderRow | null> {
   const [row] = await db
     .update(orders)
     .set({ ...set, updatedAt: sql`now()` })
