@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { z } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { addressConfirmations } from './tables.ts';
 
 /** One address, however it was typed. */
@@ -30,20 +32,17 @@ export async function isConfirmedAddress(db: Db, email: string): Promise<boolean
 export async function requestConfirmation(db: Db, email: string, now = new Date()): Promise<string | null> {
   const address = normalAddress(email);
   const since = new Date(now.getTime() - CONFIRMATION_REQUEST_HOURS * 3_600_000);
-  const [recent] = await db
-    .select({ id: addressConfirmations.id })
-    .from(addressConfirmations)
-    .where(
-      and(
-        eq(addressConfirmations.email, address),
-        isNull(addressConfirmations.confirmedAt),
-        gt(addressConfirmations.createdAt, since),
-      ),
-    )
-    .limit(1);
-  if (recent) return null;
   const token = randomBytes(24).toString('base64url');
-  await db.insert(addressConfirmations).values({ email: address, tokenHash: hashOf(token) });
+  // One statement: the request is written only when none is pending from the last CONFIRMATION_REQUEST_HOURS.
+  const t = addressConfirmations;
+  const written = await rowsOf(
+    db,
+    sql`insert into ${t} (${sql.identifier(t.email.name)}, ${sql.identifier(t.tokenHash.name)})
+      select ${address}, ${hashOf(token)} where not exists (select 1 from ${t} where ${t.email} = ${address}
+        and ${t.confirmedAt} is null and ${t.createdAt} > ${since.toISOString()}::timestamptz) returning id`,
+    z.object({ id: z.string() }),
+  );
+  if (written.length === 0) return null;
   return token;
 }
 
