@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared-statements.ts';
 import { users, type UserRow } from './tables.ts';
 
 export type UserIdentity = {
@@ -40,8 +41,16 @@ export async function upsertUserByFirebaseUid(db: Db, identity: UserIdentity): P
   return pending;
 }
 
+function prepareUserByFirebaseUid(db: Db) {
+  const uid = sql.placeholder('firebaseUid');
+  return db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1).prepare('user_by_firebase_uid');
+}
+const userByFirebaseUidStatement = preparedStatements<ReturnType<typeof prepareUserByFirebaseUid>>();
+
+/** Read on every signed-in request: prepared, so Drizzle builds it once per database. */
 async function findUserByFirebaseUid(db: Db, firebaseUid: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid)).limit(1);
+  const statement = userByFirebaseUidStatement(db, 'user_by_firebase_uid', () => prepareUserByFirebaseUid(db));
+  const [row] = await statement.execute({ firebaseUid });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { generateOrderCode, PAID_ORDER_STATUSES, SETTLED_ORDER_STATUSES } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared-statements.ts';
 import { events, type EventRow } from '../events/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
 import { waitingRooms, type WaitingRoomRow } from '../waiting-room/tables.ts';
@@ -149,8 +150,19 @@ export async function insertOrder(
   return { order: row, lines: lineRows };
 }
 
+function prepareOrderById(db: Db) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('order_by_id');
+}
+const orderByIdStatement = preparedStatements<ReturnType<typeof prepareOrderById>>();
+
+/** The hottest read of checkout (each of a buyer's requests asks for the order): prepared, Drizzle builds it once. */
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = await orderByIdStatement(db, 'order_by_id', () => prepareOrderById(db)).execute({ id });
   return row ?? null;
 }
 
