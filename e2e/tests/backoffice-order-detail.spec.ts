@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: fa
 
 type DemoEvent = { id: string; ticketTypes: { id: string; name: string }[] };
 
-/** The demo festival and its General admission type, as anyone reads them. */
+/** The demo festival and its General admission type, as the public reads them. */
 async function demoFestival(baseURL: string): Promise<{ eventId: string; generalId: string }> {
   const { event } = await graphqlCall<{ event: DemoEvent }>(
     baseURL,

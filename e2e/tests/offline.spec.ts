@@ -61,7 +61,7 @@ test('offline, the order page says it needs the network, My tickets shows its sa
   await expect(banner).toBeEmpty();
 
   // The only requests that may fail offline are the Firebase SDK's own: it looks the saved account up as it starts
-  // (accounts:lookup), and refreshes an expired token by itself, before the app has any say; it carries on without
+  // (accounts:lookup), and refreshes an expired token by itself, before the app has a say; it carries on without
   // them. The browser logs those failures. Everything else the app holds back while offline (lib/apollo.ts), or the
   // service worker answers.
   guards.expected.push(FIREBASE_STARTS_OFFLINE);

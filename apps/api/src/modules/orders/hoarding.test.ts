@@ -3,6 +3,7 @@ import { heldOf, reserve } from '../../test/checkout-fixtures.ts';
 import { graphql } from '../../test/gql/index.ts';
 import { createTicketType, dataOf, errorOf, publishedEvent } from '../../test/org-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { newBrowser } from '../../test/waiting-room-fixtures.ts';
 
 /*
  * No hoarding: a signed-in buyer keeps at most a type's per-order maximum at a time across all their running holds
@@ -76,5 +77,27 @@ describe('holds per person', () => {
       );
     }
     expect(await heldOf(api, vip)).toBe(12 * 4);
+  });
+
+  // Guards: a signed-out browser's holds are capped by the key it sends, as an account's are; another browser is
+  // another person; parallel holds from one browser cannot stack either.
+  it('caps a signed-out browser across its holds, and not the browser beside it', async () => {
+    const { eventId, vip } = await onSale();
+    const browser = newBrowser();
+    dataOf(await reserve(api, eventId, [{ ticketTypeId: vip, quantity: 3 }], { headers: browser.headers }));
+    const refused = errorOf(
+      await reserve(api, eventId, [{ ticketTypeId: vip, quantity: 2 }], { headers: browser.headers }),
+    );
+    expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', field: 'quantity' });
+    expect(refused.message).toMatch(/already hold 3 VIP tickets/);
+    dataOf(await reserve(api, eventId, [{ ticketTypeId: vip, quantity: 4 }], { headers: newBrowser().headers }));
+    const other = newBrowser();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        reserve(api, eventId, [{ ticketTypeId: vip, quantity: 3 }], { headers: other.headers }),
+      ),
+    );
+    expect(answers.filter((a) => !a.body.errors).length).toBe(1);
+    expect(await heldOf(api, vip)).toBe(3 + 4 + 3);
   });
 });

@@ -93,14 +93,21 @@ export async function remainingOf(
  * The places a buyer's running holds keep for an event, by type: RESERVED orders whose hold has not ended. Taken
  * under the buyer's own lock (`lockBuyerHolds`), so two holds of one buyer never both see the other missing.
  */
-export async function heldByBuyer(db: Db, eventId: string, userId: string, now: Date): Promise<Map<string, number>> {
+export async function heldByBuyer(
+  db: Db,
+  eventId: string,
+  holder: { userId: string } | { browserKeyHash: string },
+  now: Date,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({ ticketTypeId: orderLines.ticketTypeId, held: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
       and(
-        eq(orders.buyerUserId, userId),
+        'userId' in holder
+          ? eq(orders.buyerUserId, holder.userId)
+          : and(eq(orders.browserKeyHash, holder.browserKeyHash), isNull(orders.buyerUserId)),
         eq(orders.eventId, eventId),
         eq(orders.status, 'RESERVED'),
         sql`${orders.holdExpiresAt} > ${now}`,

@@ -35,6 +35,7 @@ import * as repo from './repo.ts';
 import type { OrderLineRow, OrderRow } from './tables.ts';
 import { inLockOrder } from '../../db/lock-order.ts';
 import { admissionOf, requireAdmission, type Admission } from '../waiting-room/admission.ts';
+import { hashBrowserKey } from '../waiting-room/passes.ts';
 import type { WaitingRoomRow } from '../waiting-room/tables.ts';
 
 /** Thrown inside the reservation's transaction to roll it back when a type ran short; carries which. */
@@ -97,6 +98,8 @@ export type HoldPlan = {
   lines: Line[];
   code: string | null;
   buyer: { userId: string | null; email: string | null; name?: string | null };
+  /** A signed-out buyer's browser (the hash of the key it sends), whose holds are capped as an account's are. */
+  browserKeyHash?: string | null;
   claimTokenHash: string;
   holdMinutes: number;
   /** Staff reserving for a buyer: details given at once, the provider named, the shop's own rules lifted. */
@@ -107,15 +110,18 @@ export type HoldPlan = {
 
 /**
  * No hoarding: across all their running holds for an event, a signed-in buyer keeps at most a type's per-order
- * maximum of it at a time, so fresh holds (renewed, or in parallel) add nothing beyond one order's worth. Signed-out
- * holds are bounded by the reservation limit per address (/64 for IPv6); claiming one into an account counts here
- * from the next hold on.
+ * maximum of it at a time, so fresh holds (renewed, or in parallel) add nothing beyond one order's worth; so does a
+ * signed-out browser, by the key it sends. A browser that sends none, or a new one each time, is bounded by the
+ * reservation limit per address (/64 for IPv6) and, behind the waiting room, by one checkout per place. No cap of
+ * held stock per address: a venue's Wi-Fi or a carrier's NAT puts thousands of buyers behind one.
  */
 async function assertWithinHoldingLimit(tx: Db, plan: HoldPlan, types: Map<string, TicketTypeRow>, now: Date) {
   const { eventId, buyer, lines } = plan;
-  if (!buyer.userId) return;
-  await repo.lockBuyerHolds(tx, eventId, buyer.userId);
-  const held = await repo.heldByBuyer(tx, eventId, buyer.userId, now);
+  const browser = plan.browserKeyHash;
+  const holder = buyer.userId ? { userId: buyer.userId } : browser ? { browserKeyHash: browser } : null;
+  if (!holder) return;
+  await repo.lockBuyerHolds(tx, eventId, buyer.userId ?? `browser:${browser}`);
+  const held = await repo.heldByBuyer(tx, eventId, holder, now);
   for (const line of lines) {
     const type = types.get(line.ticketTypeId);
     const already = held.get(line.ticketTypeId) ?? 0;
@@ -167,7 +173,7 @@ export async function holdInTransaction(
     ).map((t) => [t.id, t]),
   );
   for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, plan, now);
-  if (!byStaff && buyer.userId) await assertWithinHoldingLimit(tx, plan, types, now);
+  if (!byStaff) await assertWithinHoldingLimit(tx, plan, types, now);
   if (admitted) await assertOneCheckoutPerPlace(tx, eventId, admitted.entryId, now);
   // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
   const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
@@ -192,6 +198,7 @@ export async function holdInTransaction(
       totalMinor: sumMinor(priced.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
       holdExpiresAt: heldUntil,
       admissionEntryId: admitted?.entryId ?? null,
+      browserKeyHash: buyer.userId ? null : (plan.browserKeyHash ?? null),
       ...(byStaff ? { detailsAt: now, paymentProvider: byStaff.paymentProvider } : {}),
     },
     priced.map((l) => ({ ...l, heldUntil })),
@@ -261,6 +268,7 @@ export async function reserveTickets(
     lines,
     code,
     buyer,
+    browserKeyHash: scope.client.browserKey ? hashBrowserKey(scope.client.browserKey) : null,
     claimTokenHash: hashClaimToken(claimToken),
     holdMinutes: scope.config.checkout.holdMinutes,
     admission: admissionOf(scope, eventId, admissionToken),

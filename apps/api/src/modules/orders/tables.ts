@@ -27,6 +27,11 @@ export const orders = pgTable(
     buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The waiting room's place this hold was admitted through (one checkout at a time per place). */
     admissionEntryId: uuid('admission_entry_id'),
+    /**
+     * SHA-256 of the key the browser that started a signed-out hold sends (x-admit-browser): its holds together keep
+     * at most a type's per-order maximum, as an account's do. Null for holds made signed in, by staff, or without it.
+     */
+    browserKeyHash: text('browser_key_hash'),
     /** SHA-256 of the secret the visitor's browser holds, so the hold survives signing in. */
     claimTokenHash: text('claim_token_hash').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('RESERVED'),
@@ -93,6 +98,9 @@ export const orders = pgTable(
     // event's (a million orders' "lopez" is 17,000 rows; one event's, 340).
     index('orders_event_search_idx').using('gin', t.eventId, sql`${t.searchText} gin_trgm_ops`),
     index('orders_ticket_types_idx').using('gin', t.ticketTypeIds),
+    index('orders_browser_holds_idx')
+      .on(t.eventId, t.browserKeyHash)
+      .where(sql`${t.browserKeyHash} is not null and ${t.status} = 'RESERVED'`),
     index('orders_admission_idx')
       .on(t.admissionEntryId)
       .where(sql`${t.admissionEntryId} is not null`),

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "browser_key_hash" text;--> statement-breakpoint
+CREATE INDEX "orders_browser_holds_idx" ON "orders" USING btree ("event_id","browser_key_hash") WHERE "orders"."browser_key_hash" is not null and "orders"."status" = 'RESERVED';
