@@ -72,12 +72,19 @@ export function createClient(baseUrl: string, maxSockets: number) {
     url: baseUrl,
     subscribe: <T>(address: string, token: string | null, request: Subscription<T>) =>
       subscribeOverSse(url, streams, common(address, token), request),
-    mutate<T>(address: string, token: string | null, operationName: string, query: string, variables: object) {
+    mutate<T>(
+      address: string,
+      token: string | null,
+      operationName: string,
+      query: string,
+      variables: object,
+      headers: http.OutgoingHttpHeaders = {},
+    ) {
       const payload = JSON.stringify({ operationName, query, variables });
       return send<GraphQLBody<T>>(
         'POST',
         '/graphql',
-        { ...common(address, token), 'content-type': 'application/json' },
+        { ...common(address, token), 'content-type': 'application/json', ...headers },
         payload,
       );
     },
