@@ -1,0 +1,70 @@
+/**
+ * What a fault must not do, read from the database after the rush settles: a card that succeeded whose order is
+ * not paid (and not refunded), places sold past capacity, tickets that disagree with the paid orders, or a second
+ * successful charge for one order.
+ */
+import pg from 'pg';
+
+export type Ledger = {
+  capacity: number;
+  quantitySold: number;
+  validTickets: number;
+  paidOrders: number;
+  paidPlaces: number;
+  /** Succeeded card payments whose order is neither paid nor refunded: lost money. */
+  unsettledCharges: number;
+  /** Orders charged more than once. */
+  doubleCharged: number;
+};
+
+const LEDGER = `
+  with paid as (
+    select o.id, (select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id) as places
+      from orders o where o.event_id = $1 and o.status = 'PAID'
+  ), charges as (
+    select i.metadata->>'orderId' as order_id, count(*) as n from simulated_payment_intents i
+     where i.status = 'succeeded' and i.metadata->>'eventId' = $1::text group by 1
+  )
+  select
+    (select sum(capacity)::int from ticket_types where event_id = $1) as capacity,
+    (select sum(quantity_sold)::int from ticket_types where event_id = $1) as "quantitySold",
+    (select count(*)::int from tickets where event_id = $1 and status = 'VALID') as "validTickets",
+    (select count(*)::int from paid) as "paidOrders",
+    (select coalesce(sum(places), 0)::int from paid) as "paidPlaces",
+    (select count(*)::int from charges c join orders o on o.id = c.order_id::uuid
+      where o.status <> 'PAID' and o.late_payment is null and o.status <> 'CANCELLED') as "unsettledCharges",
+    (select count(*)::int from charges where n > 1) as "doubleCharged"`;
+
+export async function ledgerOf(databaseUrl: string, eventId: string): Promise<Ledger> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<Ledger>(LEDGER, [eventId]);
+    const row = rows[0];
+    if (!row) throw new Error('no ledger');
+    return row;
+  } finally {
+    await db.end();
+  }
+}
+
+/** Waits (up to `ms`) until no succeeded charge waits for its order: the webhooks' retries, on whichever instance. */
+export async function settled(databaseUrl: string, eventId: string, ms: number): Promise<Ledger> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const ledger = await ledgerOf(databaseUrl, eventId).catch(() => null);
+    if (ledger && (ledger.unsettledCharges === 0 || Date.now() > deadline)) return ledger;
+    if (!ledger && Date.now() > deadline) throw new Error('the database did not come back');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** What the ledger says went wrong, in words; empty when nothing did. */
+export function faultsIn(l: Ledger): string[] {
+  const wrong: string[] = [];
+  if (l.unsettledCharges > 0) wrong.push(`${l.unsettledCharges} charged orders not paid`);
+  if (l.quantitySold > l.capacity || l.validTickets > l.capacity) wrong.push('oversold');
+  if (l.validTickets !== l.paidPlaces) wrong.push(`${l.validTickets} valid tickets for ${l.paidPlaces} paid places`);
+  if (l.doubleCharged > 0) wrong.push(`${l.doubleCharged} orders charged twice`);
+  return wrong;
+}

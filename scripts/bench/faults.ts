@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:faults` (issue 24): faults in the middle of an on-sale, measured. Each scenario is a rush of its
+ * own (a fresh database, the Auth Emulator, two API instances, 800 buyers for 400 places, 100 in flight) with one
+ * fault three seconds in:
+ * - `postgres-restart`: PostgreSQL shut down fast and started again (pg_ctlcluster … restart -m fast);
+ * - `instance-kill`: the second instance SIGKILLed (its buyers' requests go to the first, as a balancer sends them).
+ * Buyers behave as the web app and a patient person do (faults-client.ts): an answer-less or internal error is
+ * tried again after a second for up to a minute, on the next instance. Afterwards the database must show every card
+ * that succeeded paid, nothing sold past capacity, as many valid tickets as paid places, no order charged twice,
+ * and both (live) instances answering. It restarts the machine's PostgreSQL: never run it beside other work on it.
+ * Settings: FAULTS_PORT (3620, and the next), FAULTS_AUTH_EMULATOR_PORT (9620, …), BENCH_DATABASE_URL,
+ * FAULTS_PG_CLUSTER ("15 main"), and the scenarios' names as arguments (all by default).
+ */
+import '../../apps/api/src/runtime/require-supported-node.js';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startAuthEmulator } from '../lib/auth-emulator.ts';
+import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
+import { assertPortFree } from '../lib/ports.ts';
+import { EVENT_PAGE } from './event-query.ts';
+import { faultsIn, settled } from './faults-checks.ts';
+import { failoverClient, type Retries } from './faults-client.ts';
+import { buy, newTally, type Outcome } from './rush-buyer.ts';
+import { addressOf, chooseDemand } from './rush-demand.ts';
+import { setUpOnSale } from './rush-event.ts';
+import { createClient, errorCode, type Client } from './rush-http.ts';
+import { benchInstanceEnv, freshDatabase, inBatches, startInstance, type Instance } from './rush-stack.ts';
+
+const PORT = Number(process.env['FAULTS_PORT'] ?? 3620);
+const EMULATOR_PORT = Number(process.env['FAULTS_AUTH_EMULATOR_PORT'] ?? 9620);
+const SERVER = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CLUSTER = (process.env['FAULTS_PG_CLUSTER'] ?? '15 main').split(' ');
+const PROJECT_ID = 'demo-admit-faults';
+const BUYERS = 800;
+const PLACES = 400;
+const CONCURRENCY = 100;
+const ACCOUNTS = 200;
+const FAULT_AFTER_MS = 3_000;
+
+type Stack = { instances: Instance[]; clients: Client[]; databaseUrl: string };
+type Account = { email: string; idToken: string };
+
+const SCENARIOS: Record<string, (stack: Stack) => Promise<string>> = {
+  async 'postgres-restart'() {
+    const started = performance.now();
+    await promisify(execFile)('pg_ctlcluster', [...CLUSTER, 'restart', '-m', 'fast']);
+    return `PostgreSQL restarted (fast shutdown, start) in ${Math.round(performance.now() - started)} ms`;
+  },
+  async 'instance-kill'({ instances }) {
+    const victim = instances[1];
+    if (!victim) throw new Error('no second instance');
+    process.kill(victim.pid, 'SIGKILL');
+    return `instance 2 (pid ${victim.pid}) SIGKILLed`;
+  },
+};
+
+async function startStack(emulatorHost: string): Promise<Stack> {
+  const databaseUrl = await freshDatabase(SERVER, 'admit_faults');
+  const instances: Instance[] = [];
+  for (let i = 0; i < 2; i++) {
+    const env = { port: PORT + i, publicPort: PORT, databaseUrl, projectId: PROJECT_ID, emulatorHost, rateLimits: '' };
+    instances.push(await startInstance(`instance ${i + 1}`, benchInstanceEnv(env)));
+  }
+  return { instances, clients: instances.map((i) => createClient(i.url, CONCURRENCY)), databaseUrl };
+}
+
+/** Whether each instance still running answers the event page now. */
+async function answering(stack: Stack, slug: string, alive: boolean[]): Promise<string> {
+  const answers = await Promise.all(
+    stack.clients.map(async (client, i) => {
+      if (!alive[i]) return `instance ${i + 1}: killed`;
+      const answer = await client.query('192.0.2.9', null, 'EventPage', EVENT_PAGE, { slug }).catch(() => null);
+      return `instance ${i + 1}: ${answer && !errorCode(answer) ? 'answers' : 'NOT ANSWERING'}`;
+    }),
+  );
+  return answers.join(', ');
+}
+
+async function runScenario(
+  name: string,
+  fault: (stack: Stack) => Promise<string>,
+  emulatorHost: string,
+  accounts: Account[],
+  organizer: Account,
+) {
+  const stack = await startStack(emulatorHost);
+  try {
+    const [first] = stack.clients;
+    if (!first) throw new Error('no instance');
+    const onSale = await setUpOnSale(first, organizer.idToken, [
+      { name: 'Standing', priceMinor: 2500, capacity: PLACES },
+    ]);
+    const { wishes } = chooseDemand(BUYERS, 7);
+    const retries: Retries = new Map();
+    const tally = newTally();
+    let what = '';
+    const faulted = new Promise<void>((resolve) =>
+      setTimeout(
+        () =>
+          void fault(stack).then(
+            (w) => {
+              what = w;
+              resolve();
+            },
+            (e: unknown) => {
+              what = `fault failed: ${String(e)}`;
+              resolve();
+            },
+          ),
+        FAULT_AFTER_MS,
+      ),
+    );
+    const outcomes: Outcome[] = await inBatches(wishes, CONCURRENCY, (wish, index) =>
+      buy(
+        failoverClient(stack.clients, index % 2, retries),
+        {
+          index,
+          address: addressOf(index),
+          account: accounts[index % accounts.length] ?? { email: '', idToken: '' },
+          ticketTypeId: onSale.ticketTypes[0]?.id ?? '',
+          quantity: wish.quantity,
+        },
+        onSale.eventId,
+        tally,
+      ).catch((error: unknown): Outcome => ({ kind: 'failed', step: 'network', code: String(error).slice(0, 80) })),
+    );
+    await faulted;
+    const ledger = await settled(stack.databaseUrl, onSale.eventId, 150_000);
+    const alive = name === 'instance-kill' ? [true, false] : [true, true];
+    report(name, what, outcomes, retries, ledger, await answering(stack, onSale.slug, alive));
+  } finally {
+    for (const client of stack.clients) client.close();
+    await Promise.allSettled(stack.instances.map((i) => i.stop()));
+  }
+}
+
+function report(
+  name: string,
+  what: string,
+  outcomes: Outcome[],
+  retries: Retries,
+  ledger: Awaited<ReturnType<typeof settled>>,
+  instances: string,
+) {
+  const count = (kind: Outcome['kind']) => outcomes.filter((o) => o.kind === kind).length;
+  const failed = outcomes.flatMap((o) => (o.kind === 'failed' ? [`${o.step}: ${o.code}`] : []));
+  const wrong = faultsIn(ledger);
+  console.log(`\n## ${name}: ${what}`);
+  console.log(
+    `Buyers: ${count('paid')} paid, ${count('sold out')} told SOLD_OUT, ${count('failed')} failed${failed.length ? ` (${[...new Set(failed)].join('; ')})` : ''}.`,
+  );
+  console.log(`Retries buyers made: ${[...retries].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}.`);
+  console.log(
+    `Database: ${ledger.paidOrders} paid orders, ${ledger.paidPlaces} paid places, ${ledger.validTickets} valid tickets, ${ledger.quantitySold} of ${ledger.capacity} places taken (paid and held), ${ledger.unsettledCharges} charges without a paid order, ${ledger.doubleCharged} orders charged twice.`,
+  );
+  console.log(`After: ${instances}.`);
+  console.log(
+    wrong.length ? `LOST OR WRONG: ${wrong.join('; ')}` : 'Nothing lost, nothing oversold, nothing charged twice.',
+  );
+  if (wrong.length || count('paid') === 0 || instances.includes('NOT')) process.exitCode = 1;
+}
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const chosen = names.length ? names : Object.keys(SCENARIOS);
+  for (const port of [PORT, PORT + 1, EMULATOR_PORT, EMULATOR_PORT + 1, EMULATOR_PORT + 2]) {
+    await assertPortFree(port, `faults port ${port}`, 'FAULTS_PORT');
+  }
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
+  try {
+    const rest = authEmulatorRest(emulator.url, PROJECT_ID);
+    const organizer = await rest.signUpVerified('organizer@faults.example.test', 'faults-pass-1');
+    const accounts = await inBatches(Array.from({ length: ACCOUNTS }), 20, async (_, i) => {
+      const email = `buyer-${i}@faults.example.test`;
+      return { email, idToken: (await rest.signUp(email, 'faults-pass-1')).idToken };
+    });
+    for (const name of chosen) {
+      const fault = SCENARIOS[name];
+      if (!fault) throw new Error(`no scenario "${name}" (${Object.keys(SCENARIOS).join(', ')})`);
+      await runScenario(name, fault, emulator.host, accounts, organizer);
+    }
+  } finally {
+    await emulator.stop();
+  }
+}
+
+await main();
