@@ -49,6 +49,8 @@ export type Buyer = {
   account: { email: string; idToken: string };
   ticketTypeId: string;
   quantity: number;
+  /** Behind a waiting room: the pass it gave this buyer's browser, sent with the reserve. */
+  admission?: { token: string; browserKey: string };
 };
 
 export type Outcome =
@@ -126,10 +128,16 @@ async function reserve(j: Journey, eventId: string): Promise<Reached<Ids>> {
   let reserved: Answer<GraphQLBody<Reserved>> | null = null;
   for (let attempt = 0; attempt < 2 && quantity > 0; attempt++) {
     tally.firstReserveAt ??= performance.now();
-    reserved = await api.mutate<Reserved>(buyer.address, null, 'ReserveTickets', DOCUMENTS.reserve, {
-      eventId,
-      input: { lines: [{ ticketTypeId: buyer.ticketTypeId, quantity }], unlockCode: null },
-    });
+    const pass = buyer.admission;
+    const input = { lines: [{ ticketTypeId: buyer.ticketTypeId, quantity }], unlockCode: null };
+    reserved = await api.mutate<Reserved>(
+      buyer.address,
+      null,
+      'ReserveTickets',
+      DOCUMENTS.reserve,
+      { eventId, input: pass ? { ...input, admissionToken: pass.token } : input },
+      pass ? { 'x-admit-browser': pass.browserKey } : {},
+    );
     tally.latency.reserve.push(reserved.ms);
     if (errorCode(reserved) !== 'SOLD_OUT') break;
     tally.soldOutAnswers++;

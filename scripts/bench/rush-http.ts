@@ -71,7 +71,7 @@ export function createClient(baseUrl: string, maxSockets: number) {
   return {
     url: baseUrl,
     subscribe: <T>(address: string, token: string | null, request: Subscription<T>) =>
-      subscribeOverSse(url, streams, common(address, token), request),
+      subscribeOverSse(url, streams, { ...common(address, token), ...request.headers }, request),
     mutate<T>(
       address: string,
       token: string | null,
@@ -108,7 +108,13 @@ export function createClient(baseUrl: string, maxSockets: number) {
 }
 
 /** A subscription asked over SSE, read until `until` says a message is the last worth waiting for. */
-export type Subscription<T> = { operationName: string; query: string; variables: object; until: (data: T) => boolean };
+export type Subscription<T> = {
+  operationName: string;
+  query: string;
+  variables: object;
+  until: (data: T) => boolean;
+  headers?: http.OutgoingHttpHeaders;
+};
 
 /**
  * A subscription over Server-Sent Events as the web app opens it (apps/web/src/lib/use-sse-subscription.ts): the

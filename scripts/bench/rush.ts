@@ -14,6 +14,8 @@
  *   statements of each step (rush-costs.ts; 0 leaves it out);
  * - RUSH_PORT (the instances listen here and on the next port, 3480), RUSH_AUTH_EMULATOR_PORT (9570, and the next
  *   two), BENCH_DATABASE_URL (the PostgreSQL server; a database "admit_rush" is made fresh on it);
+ * - RUSH_ROOM=<places a minute>: behind a waiting room (rush-room.ts): every buyer's browser joins the pre-queue, the
+ *   on-sale starts, and each checks out with the pass the room's stream gives it; all wait at once;
  * - RUSH_WITHOUT_ROLLUP=1: the live dashboard's rollup triggers (migrations/0025) disabled once the instances have
  *   migrated, for the rush's orders per minute without them, side by side with a run with them;
  * - RUSH_CPU_PROF=<dir> (each instance writes a --cpu-prof profile there), RUSH_LOG_STATEMENTS=1 (every statement
@@ -32,6 +34,7 @@ import { setUpOnSale, whatWasSold } from './rush-event.ts';
 import { EVENT_PAGE } from './event-query.ts';
 import { createClient, errorCode, type Answer, type Client, type GraphQLBody } from './rush-http.ts';
 import { measureCosts } from './rush-costs.ts';
+import { joinAll, openRoom, passFor, startOnSale } from './rush-room.ts';
 import { printCosts, printRush } from './rush-report.ts';
 import {
   cpuOf,
@@ -56,6 +59,8 @@ const BUYERS = setting('RUSH_BUYERS', 2000);
 const CONCURRENCY = setting('RUSH_CONCURRENCY', 200);
 const ACCOUNTS = Math.min(setting('RUSH_ACCOUNTS', 300), BUYERS);
 const COST_BUYERS = setting('RUSH_COSTS', 60, 0);
+/** Behind a waiting room letting this many a minute through (0: no room). */
+const ROOM_PER_MINUTE = setting('RUSH_ROOM', 0, 0);
 const SEED = setting('RUSH_SEED', 1);
 const PORT = setting('RUSH_PORT', 3480);
 const EMULATOR_PORT = setting('RUSH_AUTH_EMULATOR_PORT', 9570);
@@ -172,6 +177,7 @@ async function theRush(
   onSale: OnSale,
   accounts: Account[],
   wishes: ReturnType<typeof chooseDemand>['wishes'],
+  roomKeys: string[] | null,
 ) {
   const { instances, clients } = stack;
   const [first] = clients;
@@ -187,18 +193,27 @@ async function theRush(
     ticketTypeId: onSale.ticketTypes[wish.type]?.id ?? '',
     quantity: wish.quantity,
   }));
-  const outcomes: Outcome[] = await inBatches(buyers, CONCURRENCY, (buyer) =>
-    buy(clients[buyer.index % INSTANCES] ?? first, buyer, onSale.eventId, tally).catch((error: unknown): Outcome => {
-      const code = error instanceof Error ? error.message.slice(0, 80) : String(error);
-      tally.codes.set(`network: ${code}`, (tally.codes.get(`network: ${code}`) ?? 0) + 1);
-      return { kind: 'failed', step: 'network', code };
-    }),
+  if (roomKeys) await startOnSale(stack.databaseUrl, onSale.eventId);
+  const roomOpenedAt = performance.now();
+  // Behind the room everyone waits at once, and only the admitted are in checkout.
+  const outcomes: Outcome[] = await inBatches(buyers, roomKeys ? BUYERS : CONCURRENCY, (buyer) =>
+    admitted(clients[buyer.index % INSTANCES] ?? first, buyer, onSale.eventId, roomKeys)
+      .then((ready) => (ready ? buy(clients[buyer.index % INSTANCES] ?? first, ready, onSale.eventId, tally) : noPass))
+      .catch((error: unknown): Outcome => {
+        const code = error instanceof Error ? error.message.slice(0, 80) : String(error);
+        tally.codes.set(`network: ${code}`, (tally.codes.get(`network: ${code}`) ?? 0) + 1);
+        return { kind: 'failed', step: 'network', code };
+      }),
   );
   const cpu = cpuBetween(before, usage(instances, stack.emulatorPid));
   const machineAfter = machineTicks();
   const paid = outcomes.flatMap((o) => (o.kind === 'paid' ? [o.paidAt] : []));
   const wallSeconds = (Math.max(...paid) - (tally.firstReserveAt ?? 0)) / 1000;
   const ordersPerMinute = (paid.length / wallSeconds) * 60;
+  if (roomKeys) {
+    const fromOnSale = (Math.max(...paid) - roomOpenedAt) / 1000;
+    console.log(`Behind the room: ${((paid.length / fromOnSale) * 60).toFixed(0)} orders/min from the on-sale itself.`);
+  }
   // What was sold, from the database: never above capacity, and all of it when demand exceeds it.
   const sold = await whatWasSold(stack.databaseUrl, onSale.eventId);
   const all = machineAfter.all - machineBefore.all;
@@ -269,6 +284,7 @@ async function rushAdmit(): Promise<number> {
     const { organizer, accounts } = await signUpEveryone(emulator.url);
     const types = TYPES.map((t, i) => ({ name: t.name, priceMinor: t.priceMinor, capacity: capacity[i] ?? 0 }));
     const onSale = await setUpOnSale(first, organizer.idToken, types);
+    const roomKeys = ROOM_PER_MINUTE > 0 ? await preQueue(clients, organizer.idToken, onSale.eventId) : null;
     await warmUp(clients, accounts, onSale.slug);
     console.log(
       `On-sale "${onSale.slug}": ${onSale.ticketTypes.map((t) => `${t.name} ${t.capacity}`).join(', ')} = ` +
@@ -277,7 +293,7 @@ async function rushAdmit(): Promise<number> {
         `PAID pushed over SSE. Rate limits: the defaults, per buyer address (TRUST_PROXY=127.0.0.1,::1, X-Forwarded-For).`,
     );
     const stack: Stack = { instances, clients, emulatorPid: emulator.child.pid ?? 0, databaseUrl };
-    const ordersPerMinute = await theRush(stack, onSale, accounts, wishes);
+    const ordersPerMinute = await theRush(stack, onSale, accounts, wishes, roomKeys);
     if (COST_BUYERS > 0) await whereTheTimeGoes(stack, onSale, organizer, accounts);
     return ordersPerMinute;
   } finally {
@@ -285,6 +301,34 @@ async function rushAdmit(): Promise<number> {
     await Promise.allSettled(instances.map((i) => i.stop()));
     await emulator.stop();
   }
+}
+
+/** Behind a room: it is turned on a day ahead, and every buyer's browser joins during the pre-queue. */
+async function preQueue(clients: Client[], organizerToken: string, eventId: string): Promise<string[]> {
+  const [first] = clients;
+  if (!first) throw new Error('no instance');
+  await openRoom(first, organizerToken, eventId, ROOM_PER_MINUTE);
+  const started = performance.now();
+  const keys = await joinAll(
+    clients,
+    eventId,
+    Array.from({ length: BUYERS }, (_, i) => addressOf(i)),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Waiting room: ${keys.length} browsers joined the pre-queue in ${seconds} s; ${ROOM_PER_MINUTE} a minute.`,
+  );
+  return keys;
+}
+
+const noPass: Outcome = { kind: 'failed', step: 'room', code: 'no pass' };
+
+/** The buyer as they reach checkout: with no room at once; behind one, once its stream gives their browser a pass. */
+async function admitted(api: Client, buyer: Buyer, eventId: string, roomKeys: string[] | null): Promise<Buyer | null> {
+  const browserKey = roomKeys?.[buyer.index];
+  if (!roomKeys || !browserKey) return roomKeys ? null : buyer;
+  const token = await passFor(api, buyer.address, eventId, browserKey);
+  return token ? { ...buyer, admission: { token, browserKey } } : null;
 }
 
 /** The dashboard's rollup triggers off (RUSH_WITHOUT_ROLLUP=1): what the rush costs without the live dashboard. */
