@@ -29,7 +29,8 @@ const ACCOUNTS = 100;
 const RESERVE = `mutation ReserveTickets($eventId: ID!, $input: ReserveInput!) {
   reserveTickets(eventId: $eventId, input: $input) { claimToken order { id status } } }`;
 
-const addressOf = (i: number) => `10.77.${i % ADDRESSES}.1`;
+/** The `i`th request's address among the attack's own 20 (each attack has fresh ones: limits per address reset). */
+const addressOf = (i: number, attack: number) => `10.77.${attack * ADDRESSES + (i % ADDRESSES)}.1`;
 const newBrowserKey = () => randomBytes(24).toString('base64url');
 
 type Attempt = { address: string; token: string | null; browserKey: string | null };
@@ -72,22 +73,22 @@ async function heldNow(url: string, eventId: string): Promise<number> {
 async function attempts(emulatorUrl: string): Promise<Record<string, Attempt[]>> {
   const rest = authEmulatorRest(emulatorUrl, PROJECT_ID);
   const accounts = await inBatches(Array.from({ length: ACCOUNTS }), 20, async (_, i) => ({
-    address: addressOf(i),
+    address: addressOf(i, 0),
     token: (await rest.signUp(`hoarder-${i}@hoarding.example.test`, 'hoard-pass-1')).idToken,
   }));
-  const perAddress = (make: (address: string) => Attempt) =>
-    Array.from({ length: ADDRESSES * 20 }, (_, i) => make(addressOf(i)));
+  const perAddress = (attack: number, make: (address: string, i: number) => Attempt) =>
+    Array.from({ length: ADDRESSES * 20 }, (_, i) => make(addressOf(i, attack), i));
   const keys = Array.from({ length: ADDRESSES }, newBrowserKey);
   return {
     '100 fresh accounts, 10 holds each': accounts.flatMap((a) =>
       Array.from({ length: 10 }, () => ({ ...a, browserKey: newBrowserKey() })),
     ),
-    'signed out, one browser per address': perAddress((address) => ({
+    'signed out, one browser per address': perAddress(1, (address, i) => ({
       address,
       token: null,
-      browserKey: keys[Number(address.split('.')[2])] ?? null,
+      browserKey: keys[i % ADDRESSES] ?? null,
     })),
-    'signed out, a new browser key each time': perAddress((address) => ({
+    'signed out, a new browser key each time': perAddress(2, (address) => ({
       address,
       token: null,
       browserKey: newBrowserKey(),
