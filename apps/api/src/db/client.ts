@@ -71,6 +71,12 @@ export async function openDatabase(config: Config['database'], options: Database
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('admit: PostgreSQL connection lost:', error.message));
+    // So must one lost while checked out (a transaction between two statements when the server shuts down): its
+    // error is emitted on the client, and with no listener the process exits. The statement in flight fails by
+    // itself (its request answers with an error the buyer can retry); the broken client is dropped on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('admit: PostgreSQL connection lost in use:', error.message));
+    });
     // Fail at start, not on the first request, if the server is unreachable.
     await pool.query('select 1');
     return {
