@@ -217,7 +217,8 @@ export const unclaimedOrClaimedBy = (userId: string) =>
 export async function setAttendeeNames(db: Db, lines: { lineId: string; names: string[] }[]): Promise<void> {
   if (lines.length === 0) return;
   const given = JSON.stringify(lines.map((l) => ({ id: l.lineId, names: l.names })));
-  await db.execute(sql`update order_lines l set attendee_names = array(select jsonb_array_elements_text(v.names))
+  await db.execute(sql`update order_lines l set attendee_names = array(
+      select n from jsonb_array_elements_text(v.names) with ordinality as e(n, i) order by i)
     from jsonb_to_recordset(${given}::jsonb) as v(id uuid, names jsonb) where l.id = v.id`);
 }
 
