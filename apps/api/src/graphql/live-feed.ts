@@ -95,7 +95,14 @@ export async function untilClosed<T, R>(
   wrap: (value: T) => R,
 ): Promise<AsyncIterable<R>> {
   const ended = new AbortController();
-  const values = await start(ended.signal);
+  let values: AsyncIterable<T>;
+  try {
+    values = await start(ended.signal);
+  } catch (error) {
+    // A refused start (no such order, no access) must not leave what it began listening to behind.
+    ended.abort();
+    throw error;
+  }
   return new Repeater<R>(async (push, stop) => {
     void stop.then(() => ended.abort());
     try {

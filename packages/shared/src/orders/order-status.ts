@@ -35,3 +35,11 @@ export const isOrderChangeable = within(PAID_ORDER_STATUSES);
 export const isOrderCancellable = within(['RESERVED', ...PAID_ORDER_STATUSES]);
 export const isOrderRefunded = within(REFUNDED_ORDER_STATUSES);
 export const orderHoldsPlaces = within(PLACE_HOLDING_ORDER_STATUSES);
+
+/**
+ * A card payment may still settle it: a hold still running, or one that ran out before its payment's webhook came,
+ * whose late payment is not decided yet (kept, and the order is paid; or refunded). Checkout's wait for PAID listens
+ * while this holds (the API's orderChanged and the web's PaymentReceived alike).
+ */
+export const mayStillBePaid = (status: OrderStatus, latePayment: string | null | undefined): boolean =>
+  status === 'RESERVED' || (status === 'EXPIRED' && !latePayment);

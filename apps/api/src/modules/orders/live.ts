@@ -1,13 +1,15 @@
+import { mayStillBePaid } from '@admit/shared';
 import type { RequestScope } from '../../common/scope.ts';
 import type { OrderKeys } from './access.ts';
 import type { OrderView } from './presenter.ts';
 import { getOrder } from './service.ts';
 
 /**
- * An order as its viewer sees it now, then again when it leaves its hold (the PAID the checkout page waits for, or
- * let go, expired, cancelled), and then the stream ends: a buyer waiting for their tickets costs one open stream
- * and two reads instead of a poll a second. Asked under the same keys as the order query, and asked again at the
- * change, so a viewer who loses access meanwhile gets the refusal.
+ * An order as its viewer sees it now, then again at each change while a payment may still settle it (its hold
+ * paid, let go or run out; a hold that ran out before a late webhook, paid or refunded then), and then the stream
+ * ends: a buyer waiting for their tickets costs one open stream and a read per change instead of a poll a second.
+ * Asked under the same keys as the order query, and asked again at each change, so a viewer who loses access
+ * meanwhile gets the refusal.
  */
 export async function orderChanges(
   scope: RequestScope,
@@ -31,7 +33,7 @@ export async function orderChanges(
     let view = first;
     let ping = firstPing;
     yield view;
-    while (view.status === 'RESERVED' && !(await ping).done) {
+    while (mayStillBePaid(view.status, view.latePayment) && !(await ping).done) {
       view = await getOrder(scope, id, keys);
       yield view;
       ping = pings.next();

@@ -1,6 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCard, reserve, setDetails, startPayment, TEST_CARDS } from '../../test/checkout-fixtures.ts';
+import {
+  confirmCard,
+  expireHoldsOfEvent,
+  getOrder,
+  reserve,
+  setDetails,
+  startPayment,
+  TEST_CARDS,
+} from '../../test/checkout-fixtures.ts';
 import { graphql } from '../../test/gql/index.ts';
 import { dataOf, publishedEvent } from '../../test/org-fixtures.ts';
 import { sseEvents, subscribeOverSse, subscriptionPayloads } from '../../test/sse.ts';
@@ -17,6 +25,7 @@ const ORDER_CHANGED = graphql(`
     orderChanged(id: $id, claimToken: $claimToken) {
       id
       status
+      latePayment
     }
   }
 `);
@@ -42,7 +51,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Seen = { id: string; status: string };
+type Seen = { id: string; status: string; latePayment: string | null };
 
 /** Every payload of the stream until it ends, and whether it ended by itself (the server closed it). */
 async function allPayloads(body: ReadableStream<Uint8Array> | null, next: () => Promise<Seen>): Promise<Seen[]> {
@@ -71,10 +80,37 @@ describe('orderChanged', () => {
     try {
       const res = await subscribeOverSse(origin, ORDER_CHANGED, { id: order.id }, buyer, stop.signal);
       const next = subscriptionPayloads<Seen>(res.body, 'orderChanged');
-      expect(await next()).toEqual({ id: order.id, status: 'RESERVED' });
+      expect(await next()).toEqual({ id: order.id, status: 'RESERVED', latePayment: null });
       const confirmed = await confirmCard(api, session.clientSecret ?? '', TEST_CARDS.succeeds);
       expect(confirmed.body.status).toBe('succeeded');
-      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'PAID' }]);
+      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'PAID', latePayment: null }]);
+    } finally {
+      stop.abort();
+    }
+  }, 20_000);
+
+  // Guards: a card that succeeds after the hold ran out: the stream says EXPIRED and keeps listening, then pushes
+  // the late payment kept (PAID) and closes; the page no longer waits on a spinner for a stream that has ended.
+  it('keeps listening past a hold that ran out, and pushes the late payment kept', async () => {
+    const { event, ticketType } = await publishedEvent(api, owner);
+    const buyer = (await api.newAccount('late-buyer')).idToken;
+    const { order } = dataOf(
+      await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 1 }], { token: buyer }),
+    ).reserveTickets;
+    dataOf(await setDetails(api, buyer, order.id, ['Lena Late']));
+    const session = dataOf(await startPayment(api, buyer, order.id)).startPayment;
+    const stop = new AbortController();
+    try {
+      const res = await subscribeOverSse(origin, ORDER_CHANGED, { id: order.id }, buyer, stop.signal);
+      const next = subscriptionPayloads<Seen>(res.body, 'orderChanged');
+      expect((await next()).status).toBe('RESERVED');
+      await expireHoldsOfEvent(api, event.id);
+      // Read as the page reads it: a hold whose time passed is given back then.
+      expect(dataOf(await getOrder(api, buyer, order.id)).order.status).toBe('EXPIRED');
+      expect(await next()).toEqual({ id: order.id, status: 'EXPIRED', latePayment: null });
+      const confirmed = await confirmCard(api, session.clientSecret ?? '', TEST_CARDS.succeeds);
+      expect(confirmed.body.status).toBe('succeeded');
+      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'PAID', latePayment: 'KEPT' }]);
     } finally {
       stop.abort();
     }
@@ -92,7 +128,7 @@ describe('orderChanged', () => {
       const next = subscriptionPayloads<Seen>(res.body, 'orderChanged');
       expect((await next()).status).toBe('RESERVED');
       dataOf(await api.graphql(CANCEL, { variables: { id: order.id, claimToken } }));
-      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'CANCELLED' }]);
+      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'CANCELLED', latePayment: null }]);
     } finally {
       stop.abort();
     }

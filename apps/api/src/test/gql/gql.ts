@@ -139,7 +139,7 @@ type Documents = {
     "\n  mutation RefundFromDetail($input: OrderActionInput!, $ticketIds: [ID!], $amount: Int, $notify: Boolean!) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amount, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.RefundFromDetailDocument,
     "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RefundWholeOrderDocument,
     "\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n": typeof types.DoorCopyNamesDocument,
-    "\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n": typeof types.OrderChangedLiveDocument,
+    "\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n      latePayment\n    }\n  }\n": typeof types.OrderChangedLiveDocument,
     "\n  mutation OrderLiveCancel($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      status\n    }\n  }\n": typeof types.OrderLiveCancelDocument,
     "\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": typeof types.OrderSearchDocument,
     "\n  mutation SearchRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      status\n    }\n  }\n": typeof types.SearchRefundDocument,
@@ -379,7 +379,7 @@ const documents: Documents = {
     "\n  mutation RefundFromDetail($input: OrderActionInput!, $ticketIds: [ID!], $amount: Int, $notify: Boolean!) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amount, notifyBuyer: $notify) {\n      ...OrderDetailFields\n    }\n  }\n": types.RefundFromDetailDocument,
     "\n  mutation RefundWholeOrder($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.RefundWholeOrderDocument,
     "\n  query DoorCopyNames($slug: String!) {\n    scannerData(eventSlug: $slug) {\n      tickets {\n        id\n        attendeeName\n      }\n    }\n  }\n": types.DoorCopyNamesDocument,
-    "\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n": types.OrderChangedLiveDocument,
+    "\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n      latePayment\n    }\n  }\n": types.OrderChangedLiveDocument,
     "\n  mutation OrderLiveCancel($id: ID!, $claimToken: String) {\n    cancelReservation(id: $id, claimToken: $claimToken) {\n      status\n    }\n  }\n": types.OrderLiveCancelDocument,
     "\n  query OrderSearch($eventId: ID!, $filter: OrderSearchInput) {\n    eventOrderSearch(eventId: $eventId, filter: $filter) {\n      nodes {\n        id\n        code\n        status\n        totalMinor\n        paidAt\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": types.OrderSearchDocument,
     "\n  mutation SearchRefund($id: ID!, $ticketIds: [ID!]) {\n    refundOrder(id: $id, ticketIds: $ticketIds) {\n      id\n      status\n    }\n  }\n": types.SearchRefundDocument,
@@ -1011,7 +1011,7 @@ export function graphql(source: "\n  query DoorCopyNames($slug: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n      latePayment\n    }\n  }\n"): (typeof documents)["\n  subscription OrderChangedLive($id: ID!, $claimToken: String) {\n    orderChanged(id: $id, claimToken: $claimToken) {\n      id\n      status\n      latePayment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSseSubscription } from '../../../lib/use-sse-subscription.ts';
+import { mayStillBePaid } from '@admit/shared';
 import { graphql } from '../gql/index.ts';
+import type { OrderPaymentStatusSubscription } from '../gql/graphql.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 
 const OrderPaymentStatusSubscription = graphql(`
@@ -10,12 +12,14 @@ const OrderPaymentStatusSubscription = graphql(`
       __typename
       id
       status
+      latePayment
     }
   }
 `);
 
-/** The order has left its hold (paid, or let go meanwhile): nothing further will come. */
-const leftHold = (data: { orderChanged: { status: string } }) => data.orderChanged.status !== 'RESERVED';
+/** Nothing further will come: paid, or let go; a hold that ran out waits for its late payment's outcome. */
+const settled = (data: OrderPaymentStatusSubscription) =>
+  !mayStillBePaid(data.orderChanged.status, data.orderChanged.latePayment);
 
 /**
  * The provider said yes; the order turns paid when its signed webhook reaches the API, a moment later. Until
@@ -28,16 +32,17 @@ export function PaymentReceived({ orderId, claimToken }: { orderId: string; clai
   const { data } = useSseSubscription(
     OrderPaymentStatusSubscription,
     { id: orderId, claimToken },
-    { isFinal: leftHold },
+    { isFinal: settled },
   );
   const status = data?.orderChanged.status;
+  const latePayment = data?.orderChanged.latePayment ?? null;
   useEffect(() => {
     if (!status || status === 'RESERVED') return;
     client.cache.modify({
       id: client.cache.identify({ __typename: 'Order', id: orderId }),
-      fields: { status: () => status },
+      fields: { status: () => status, latePayment: () => latePayment },
     });
-  }, [client, orderId, status]);
+  }, [client, orderId, status, latePayment]);
   return (
     <div className="text-center py-4">
       <Spinner size={48} label="Issuing your tickets…" />
