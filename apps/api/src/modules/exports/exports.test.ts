@@ -454,9 +454,15 @@ describe.each(SETUPS)('exports ($name)', ({ postgres }) => {
       const reader = present(res.body).getReader();
       const chunks: Uint8Array[] = [];
       const first = await reader.read();
-      expect(performance.now() - started).toBeLessThan(1000);
+      const firstBytesMs = performance.now() - started;
       if (first.value) chunks.push(first.value);
       for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+      // Streamed, not built whole first: the first bytes come in a small part of the download's time (a buffered
+      // export sends them only at the end), and soon by any machine's measure. Relative, so a loaded CI machine
+      // (1.1 s to the first bytes once, against an old 1 s bound) tells streaming from buffering all the same.
+      const wholeMs = performance.now() - started;
+      expect(firstBytesMs).toBeLessThan(wholeMs / 3);
+      expect(firstBytesMs).toBeLessThan(5_000);
       const body = Buffer.concat(chunks);
       const rows = file.endsWith('.csv') ? csvRows(body.toString('utf8')) : await xlsxRows(body);
       expect(rows).toHaveLength(1 + 2 + 12000);
