@@ -12,7 +12,7 @@ export type JobPolicy = {
   retryDelayMax: number;
   /** An attempt still running after this long (its instance killed) is failed, and retried like any failure. */
   expireInSeconds: number;
-  /** Jobs run side by side on one instance, in fives (a batch of 5 × this); each instance runs its own. */
+  /** Jobs run side by side on one instance; each instance runs its own workers. */
   concurrency: number;
   /**
    * How often an idle worker looks for due jobs. A new job wakes its workers at once (NOTIFY), but a delayed one

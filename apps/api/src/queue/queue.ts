@@ -127,16 +127,11 @@ async function startWorkers(
   for (const name of JOB_NAMES) {
     const { concurrency, pollSeconds } = JOBS[name].policy;
     const options = {
-      // One fetching loop per kind on each instance, taking up to five jobs per `concurrency` at a time (as many as
-      // before) and running them side by side: pg-boss wakes every loop of a kind at each job's NOTIFY, so a loop
-      // per slot (localConcurrency) made every job cost a fetch per slot on every instance (16 for a card
-      // payment's webhook on two instances, all but one finding nothing). A batch's slow job holds the next fetch
-      // until it ends; jobs are short, and mail's SMTP timeouts are bounded (mail/outbox.ts).
-      batchSize: 5 * concurrency,
+      batchSize: 5,
       // A full batch is fetched after again at once, not after the poll: a backlog (a message to thousands, a
-      // rush's mail) drains at the workers' pace instead of one batch per poll.
+      // rush's mail) drains at the workers' pace instead of five jobs per poll.
       burstWhenBatchFull: true,
-      localConcurrency: 1,
+      localConcurrency: concurrency,
       perJobResults: true,
       pollingIntervalSeconds: pollSeconds,
       notifyPollingIntervalSeconds: pollSeconds,
