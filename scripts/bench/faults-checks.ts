@@ -3,7 +3,7 @@
  * not paid (and not refunded), places sold past capacity, tickets that disagree with the paid orders, or a second
  * successful charge for one order.
  */
-import pg from 'pg';
+import { withPg } from './rush-stack.ts';
 
 export type Ledger = {
   capacity: number;
@@ -36,16 +36,12 @@ const LEDGER = `
     (select count(*)::int from charges where n > 1) as "doubleCharged"`;
 
 export async function ledgerOf(databaseUrl: string, eventId: string): Promise<Ledger> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
+  return withPg(databaseUrl, async (db) => {
     const { rows } = await db.query<Ledger>(LEDGER, [eventId]);
     const row = rows[0];
     if (!row) throw new Error('no ledger');
     return row;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 /** Waits (up to `ms`) until no succeeded charge waits for its order: the webhooks' retries, on whichever instance. */

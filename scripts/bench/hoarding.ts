@@ -10,13 +10,12 @@
  */
 import '../../apps/api/src/runtime/require-supported-node.js';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startAuthEmulator } from '../lib/auth-emulator.ts';
 import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { assertPortFree } from '../lib/ports.ts';
 import { setUpOnSale } from './rush-event.ts';
 import { createClient, errorCode, type Client } from './rush-http.ts';
-import { benchInstanceEnv, freshDatabase, inBatches, startInstance, type Instance } from './rush-stack.ts';
+import { benchInstanceEnv, freshDatabase, inBatches, startInstance, withPg, type Instance } from './rush-stack.ts';
 
 const PORT = Number(process.env['HOARD_PORT'] ?? 3590);
 const EMULATOR_PORT = Number(process.env['HOARD_AUTH_EMULATOR_PORT'] ?? 9590);
@@ -55,18 +54,14 @@ async function attack(clients: Client[], eventId: string, typeId: string, attemp
 
 /** Places held by running holds of the event, read from the database. */
 async function heldNow(url: string, eventId: string): Promise<number> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
+  return withPg(url, async (db) => {
     const { rows } = await db.query<{ n: number }>(
       `select coalesce(sum(l.quantity), 0)::int as n from orders o join order_lines l on l.order_id = o.id
         where o.event_id = $1 and o.status = 'RESERVED' and o.hold_expires_at > now()`,
       [eventId],
     );
     return rows[0]?.n ?? 0;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 /** The three attacks' requests. */

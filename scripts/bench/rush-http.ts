@@ -4,6 +4,7 @@
  * than fetch: the buyers share the 2 cores with the API, and this costs them less per request.
  */
 import http from 'node:http';
+import { takeSseEvents } from '@admit/shared';
 import { getUrl } from './event-query.ts';
 
 export type Answer<T> = { status: number; body: T; ms: number };
@@ -153,13 +154,10 @@ function subscribeOverSse<T>(
         };
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
-          text += chunk;
-          let end: number;
-          while ((end = text.indexOf('\n\n')) >= 0) {
-            const block = text.slice(0, end);
-            text = text.slice(end + 2);
-            const data = /^data: ?(.*)$/m.exec(block)?.[1];
-            if (!/^event: ?next$/m.test(block) || !data) continue;
+          const taken = takeSseEvents(text + chunk);
+          text = taken.rest;
+          for (const { event, data } of taken.events) {
+            if (event !== 'next' || !data) continue;
             last = JSON.parse(data) as GraphQLBody<T>;
             if (last.errors?.length || !last.data || until(last.data)) return done(last);
           }

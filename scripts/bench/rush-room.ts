@@ -8,9 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import pg from 'pg';
 import { errorCode, type Client } from './rush-http.ts';
-import { inBatches } from './rush-stack.ts';
+import { inBatches, withPg } from './rush-stack.ts';
 
 const ORGANIZER_ADDRESS = '192.0.2.1';
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
@@ -77,13 +76,9 @@ export function joinAll(clients: Client[], eventId: string, addresses: string[])
 
 /** The on-sale is now: the room's time moved, as the clock reaching it would (its time is set by the minute). */
 export async function startOnSale(databaseUrl: string, eventId: string): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query('update waiting_rooms set opens_at = now(), rate_since = now() where event_id = $1', [eventId]);
-  } finally {
-    await db.end();
-  }
+  await withPg(databaseUrl, (db) =>
+    db.query('update waiting_rooms set opens_at = now(), rate_since = now() where event_id = $1', [eventId]),
+  );
 }
 
 type Place = { waitingPlaceChanged: { state: string; admissionToken: string | null } | null };

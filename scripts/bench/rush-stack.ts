@@ -10,16 +10,23 @@ import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** A connection of its own to `url` for `work`, closed afterwards whatever happens. */
+export async function withPg<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
 /** Drops and creates `name` on the server `serverUrl` names; returns the new database's URL. */
 export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
+  await withPg(serverUrl, async (admin) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

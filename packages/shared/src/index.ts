@@ -35,3 +35,4 @@ export * from './error-data.ts';
 // The one configured zod (jitless, for the Content-Security-Policy), for the web app's own checks of what it reads.
 export { z } from './validation/zod.ts';
 export * from './payments/test-cards.ts';
+export * from './sse/sse-events.ts';

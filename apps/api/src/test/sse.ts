@@ -1,3 +1,4 @@
+import { takeSseEvents } from '@admit/shared';
 import type { DocumentNode } from 'graphql';
 import { csrfHeader, operationBody } from './test-api.ts';
 
@@ -6,15 +7,9 @@ export async function* sseEvents(body: ReadableStream<Uint8Array>): AsyncGenerat
   const decoder = new TextDecoder();
   let text = '';
   for await (const chunk of body) {
-    text += decoder.decode(chunk, { stream: true });
-    let end: number;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join('\n');
-      if (data) yield { event, data };
-    }
+    const taken = takeSseEvents(text + decoder.decode(chunk, { stream: true }));
+    text = taken.rest;
+    for (const event of taken.events) if (event.data) yield event;
   }
 }
 

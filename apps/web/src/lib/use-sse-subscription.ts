@@ -1,32 +1,26 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type OperationDefinitionNode } from 'graphql';
 import { useEffect, useState } from 'react';
+import { takeSseEvents, type SseEvent } from '@admit/shared';
 import { DEFAULT_GRAPHQL_PATH } from './apollo.ts';
 import { sessionStore } from './session/session.ts';
 
 /** live: connected and current; paused: the tab is hidden, nothing is sent; refused: an error retrying cannot mend. */
 export type LiveStatus = 'connecting' | 'live' | 'paused' | 'reconnecting' | 'refused';
 
-type Message = { event: string; data: string };
 type Payload<TData> = { data?: TData | null; errors?: { message: string }[] };
 
 /** The events of a Server-Sent Events body as they arrive (graphql-yoga's "distinct connections" mode). */
-async function readEvents(body: ReadableStream<Uint8Array>, onMessage: (m: Message) => void): Promise<void> {
+async function readEvents(body: ReadableStream<Uint8Array>, onMessage: (m: SseEvent) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let text = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    text += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join('\n');
-      onMessage({ event, data });
-    }
+    const taken = takeSseEvents(text + decoder.decode(value, { stream: true }));
+    text = taken.rest;
+    taken.events.forEach(onMessage);
   }
 }
 
@@ -92,7 +86,7 @@ export function useSseSubscription<TData, TVariables>(
       setStatus('refused');
     };
 
-    const onMessage = ({ event, data: text }: Message) => {
+    const onMessage = ({ event, data: text }: SseEvent) => {
       if (event !== 'next' || !text) return;
       const payload = JSON.parse(text) as Payload<TData>;
       if (payload.errors?.length || !payload.data) return refuse();

@@ -53,8 +53,8 @@ afterAll(async () => {
 
 type Seen = { id: string; status: string; latePayment: string | null };
 
-/** Every payload of the stream until it ends, and whether it ended by itself (the server closed it). */
-async function allPayloads(body: ReadableStream<Uint8Array> | null, next: () => Promise<Seen>): Promise<Seen[]> {
+/** The payloads left on the stream until the server closes it. */
+async function theRest(next: () => Promise<Seen>): Promise<Seen[]> {
   const seen: Seen[] = [];
   for (;;) {
     try {
@@ -66,54 +66,59 @@ async function allPayloads(body: ReadableStream<Uint8Array> | null, next: () => 
   }
 }
 
+/** Follows an order over SSE as the checkout page does, for `check`, then lets the stream go. */
+async function following(
+  variables: { id: string; claimToken?: string | null },
+  token: string | null,
+  check: (next: () => Promise<Seen>) => Promise<void>,
+): Promise<void> {
+  const stop = new AbortController();
+  try {
+    const res = await subscribeOverSse(origin, ORDER_CHANGED, variables, token, stop.signal);
+    await check(subscriptionPayloads<Seen>(res.body, 'orderChanged'));
+  } finally {
+    stop.abort();
+  }
+}
+
+/** A signed-in buyer's order of `names.length` tickets, named and with its card payment started. */
+async function orderAtPayment(buyer: string, names: string[]) {
+  const { event, ticketType } = await publishedEvent(api, owner);
+  const lines = [{ ticketTypeId: ticketType.id, quantity: names.length }];
+  const { order } = dataOf(await reserve(api, event.id, lines, { token: buyer })).reserveTickets;
+  dataOf(await setDetails(api, buyer, order.id, names));
+  const session = dataOf(await startPayment(api, buyer, order.id)).startPayment;
+  return { eventId: event.id, orderId: order.id, clientSecret: session.clientSecret ?? '' };
+}
+
 describe('orderChanged', () => {
   // Guards: the buyer's stream gives the order now (held), then PAID once the card's webhook commits, then ends.
   it('pushes PAID to the signed-in buyer after the card succeeds, and closes', async () => {
-    const { event, ticketType } = await publishedEvent(api, owner);
     const buyer = (await api.newAccount('live-buyer')).idToken;
-    const { order } = dataOf(
-      await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 2 }], { token: buyer }),
-    ).reserveTickets;
-    dataOf(await setDetails(api, buyer, order.id, ['Ana Live', 'Ben Live']));
-    const session = dataOf(await startPayment(api, buyer, order.id)).startPayment;
-    const stop = new AbortController();
-    try {
-      const res = await subscribeOverSse(origin, ORDER_CHANGED, { id: order.id }, buyer, stop.signal);
-      const next = subscriptionPayloads<Seen>(res.body, 'orderChanged');
-      expect(await next()).toEqual({ id: order.id, status: 'RESERVED', latePayment: null });
-      const confirmed = await confirmCard(api, session.clientSecret ?? '', TEST_CARDS.succeeds);
+    const { orderId, clientSecret } = await orderAtPayment(buyer, ['Ana Live', 'Ben Live']);
+    await following({ id: orderId }, buyer, async (next) => {
+      expect(await next()).toEqual({ id: orderId, status: 'RESERVED', latePayment: null });
+      const confirmed = await confirmCard(api, clientSecret, TEST_CARDS.succeeds);
       expect(confirmed.body.status).toBe('succeeded');
-      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'PAID', latePayment: null }]);
-    } finally {
-      stop.abort();
-    }
+      expect(await theRest(next)).toEqual([{ id: orderId, status: 'PAID', latePayment: null }]);
+    });
   }, 20_000);
 
   // Guards: a card that succeeds after the hold ran out: the stream says EXPIRED and keeps listening, then pushes
   // the late payment kept (PAID) and closes; the page no longer waits on a spinner for a stream that has ended.
   it('keeps listening past a hold that ran out, and pushes the late payment kept', async () => {
-    const { event, ticketType } = await publishedEvent(api, owner);
     const buyer = (await api.newAccount('late-buyer')).idToken;
-    const { order } = dataOf(
-      await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 1 }], { token: buyer }),
-    ).reserveTickets;
-    dataOf(await setDetails(api, buyer, order.id, ['Lena Late']));
-    const session = dataOf(await startPayment(api, buyer, order.id)).startPayment;
-    const stop = new AbortController();
-    try {
-      const res = await subscribeOverSse(origin, ORDER_CHANGED, { id: order.id }, buyer, stop.signal);
-      const next = subscriptionPayloads<Seen>(res.body, 'orderChanged');
+    const { eventId, orderId, clientSecret } = await orderAtPayment(buyer, ['Lena Late']);
+    await following({ id: orderId }, buyer, async (next) => {
       expect((await next()).status).toBe('RESERVED');
-      await expireHoldsOfEvent(api, event.id);
+      await expireHoldsOfEvent(api, eventId);
       // Read as the page reads it: a hold whose time passed is given back then.
-      expect(dataOf(await getOrder(api, buyer, order.id)).order.status).toBe('EXPIRED');
-      expect(await next()).toEqual({ id: order.id, status: 'EXPIRED', latePayment: null });
-      const confirmed = await confirmCard(api, session.clientSecret ?? '', TEST_CARDS.succeeds);
+      expect(dataOf(await getOrder(api, buyer, orderId)).order.status).toBe('EXPIRED');
+      expect(await next()).toEqual({ id: orderId, status: 'EXPIRED', latePayment: null });
+      const confirmed = await confirmCard(api, clientSecret, TEST_CARDS.succeeds);
       expect(confirmed.body.status).toBe('succeeded');
-      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'PAID', latePayment: 'KEPT' }]);
-    } finally {
-      stop.abort();
-    }
+      expect(await theRest(next)).toEqual([{ id: orderId, status: 'PAID', latePayment: 'KEPT' }]);
+    });
   }, 20_000);
 
   // Guards: the browser that started the order signed out follows it with its claim token, and hears it let go.
@@ -122,16 +127,11 @@ describe('orderChanged', () => {
     const { order, claimToken } = dataOf(
       await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 1 }]),
     ).reserveTickets;
-    const stop = new AbortController();
-    try {
-      const res = await subscribeOverSse(origin, ORDER_CHANGED, { id: order.id, claimToken }, null, stop.signal);
-      const next = subscriptionPayloads<Seen>(res.body, 'orderChanged');
+    await following({ id: order.id, claimToken }, null, async (next) => {
       expect((await next()).status).toBe('RESERVED');
       dataOf(await api.graphql(CANCEL, { variables: { id: order.id, claimToken } }));
-      expect(await allPayloads(res.body, next)).toEqual([{ id: order.id, status: 'CANCELLED', latePayment: null }]);
-    } finally {
-      stop.abort();
-    }
+      expect(await theRest(next)).toEqual([{ id: order.id, status: 'CANCELLED', latePayment: null }]);
+    });
   }, 20_000);
 
   // Guards: someone else's order is not followed: the stream carries NOT_FOUND and no order.

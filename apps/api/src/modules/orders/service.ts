@@ -198,7 +198,7 @@ export async function holdInTransaction(
       totalMinor: sumMinor(priced.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
       holdExpiresAt: heldUntil,
       admissionEntryId: admitted?.entryId ?? null,
-      browserKeyHash: buyer.userId ? null : (plan.browserKeyHash ?? null),
+      browserKeyHash: plan.browserKeyHash ?? null,
       ...(byStaff ? { detailsAt: now, paymentProvider: byStaff.paymentProvider } : {}),
     },
     priced.map((l) => ({ ...l, heldUntil })),
@@ -268,7 +268,8 @@ export async function reserveTickets(
     lines,
     code,
     buyer,
-    browserKeyHash: scope.client.browserKey ? hashBrowserKey(scope.client.browserKey) : null,
+    // Only a signed-out hold is the browser's: a signed-in one is the account's.
+    browserKeyHash: !viewer && scope.client.browserKey ? hashBrowserKey(scope.client.browserKey) : null,
     claimTokenHash: hashClaimToken(claimToken),
     holdMinutes: scope.config.checkout.holdMinutes,
     admission: admissionOf(scope, eventId, admissionToken),
