@@ -2,11 +2,13 @@
  * The one local stand-in for Stripe's API, for the API suite and the end-to-end suite alike: there is no network,
  * so the server's `stripe` SDK is pointed at it (STRIPE_API_URL). It answers what Admit asks (creating a
  * PaymentIntent, a refund) as Stripe does, replaying the first answer for a reused idempotency key, and records
- * every request. Webhook events for it are signed with the SDK's own test signer, Stripe's scheme exactly.
+ * every request. Webhook events for it are signed with the SDK's own test signer, Stripe's scheme exactly. Given a
+ * webhook endpoint (the fault bench's), it also plays the card's side: a confirm charges the intent and Stripe's
+ * `payment_intent.succeeded` is delivered there.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
 
 export type StripeRequest = {
@@ -24,7 +26,12 @@ export type StandInIntent = {
   currency: string;
   metadata: Record<string, string>;
   idempotencyKey: string | null;
+  /** `succeeded` once a card confirmed it (the only charge an intent can make). */
+  status: 'requires_payment_method' | 'succeeded';
 };
+
+/** Where the stand-in delivers its events, signed with the endpoint's secret, as Stripe does after a confirm. */
+export type StandInWebhook = { url: string; secret: string };
 
 export type StripeApiStandIn = {
   url: string;
@@ -34,6 +41,11 @@ export type StripeApiStandIn = {
   readonly intents: StandInIntent[];
   /** Answers the next `count` requests with a 500 that asks for a retry, as a Stripe hiccup would. */
   failNext(count: number): void;
+  /**
+   * While on, Stripe cannot be reached: every connection, open or new, is cut before an answer (as a network fault
+   * or an outage shows to the SDK). Requests cut this way are not recorded: Stripe never saw them.
+   */
+  unreachable(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -61,6 +73,7 @@ function freshAnswer(req: StripeRequest, intents: StandInIntent[]): object | nul
       currency: req.form.get('currency') ?? '',
       metadata,
       idempotencyKey: req.headers['idempotency-key'] ?? null,
+      status: 'requires_payment_method',
     };
     intents.push(intent);
     return {
@@ -81,7 +94,40 @@ function freshAnswer(req: StripeRequest, intents: StandInIntent[]): object | nul
   return null;
 }
 
-export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
+/**
+ * What Stripe.js's confirm does at Stripe (POST /v1/payment_intents/:id/confirm with the client secret): the card
+ * charges the intent once; a second confirm finds it succeeded, as Stripe answers. Null when the path is not one.
+ */
+function confirmAnswer(req: StripeRequest, intents: StandInIntent[]): { status: number; body: object } | null {
+  const intentId = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(req.path)?.[1];
+  if (req.method !== 'POST' || !intentId) return null;
+  const intent = intents.find((i) => i.id === intentId && i.clientSecret === req.form.get('client_secret'));
+  if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+  if (intent.status === 'succeeded') {
+    const error = { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' };
+    return { status: 400, body: { error } };
+  }
+  intent.status = 'succeeded';
+  return { status: 200, body: { id: intent.id, object: 'payment_intent', status: 'succeeded' } };
+}
+
+/** Delivers an event as Stripe does: signed, and tried again (every second, for a minute) until it is taken. */
+async function deliver(webhook: StandInWebhook, payload: string): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const taken = await fetch(webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, webhook.secret) },
+      body: payload,
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (taken) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+export async function startStripeApiStandIn(options: { webhook?: StandInWebhook } = {}): Promise<StripeApiStandIn> {
   const requests: StripeRequest[] = [];
   const intents: StandInIntent[] = [];
   const answered = new Map<string, object>();
@@ -114,6 +160,14 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
         );
         return;
       }
+      const confirmed = confirmAnswer(request, intents);
+      if (confirmed) {
+        send(confirmed.status, confirmed.body);
+        const intent = intents.find((i) => request.path.includes(i.id));
+        if (confirmed.status === 200 && intent && options.webhook)
+          void deliver(options.webhook, paymentIntentSucceeded(intent));
+        return;
+      }
       const key = headers['idempotency-key'];
       const body = (key && answered.get(key)) || freshAnswer(request, intents);
       if (!body) {
@@ -124,6 +178,13 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
       send(200, body);
     });
   });
+  let cut = false;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    if (cut) return void socket.destroy();
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -131,6 +192,10 @@ export async function startStripeApiStandIn(): Promise<StripeApiStandIn> {
     requests,
     intents,
     failNext: (count) => void (failures = count),
+    unreachable(on) {
+      cut = on;
+      if (on) for (const socket of sockets) socket.destroy();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -36,6 +36,11 @@ export const ErrorCode = {
   WAITING_ROOM: 'WAITING_ROOM',
   /** The reservation's hold ended and its tickets went back on sale; start again. */
   HOLD_EXPIRED: 'HOLD_EXPIRED',
+  /**
+   * The payment provider could not be reached (a network fault, or its own outage) after the SDK's retries. Nothing
+   * was charged and the hold stands: asking again later is safe, and returns the same payment.
+   */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
   /** The action needs a verified email address first (an organization's owner, before its events go public). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** A mutation was sent over GET, or another method the endpoint refuses. */

@@ -7,6 +7,7 @@ import {
   createOrganization,
   createTicketType,
   dataOf,
+  errorOf,
   present,
   PUBLISH_EVENT,
 } from '../../test/org-fixtures.ts';
@@ -48,6 +49,7 @@ afterAll(() => standIn.close());
 beforeEach(() => {
   standIn.requests.length = 0;
   standIn.failNext(0);
+  standIn.unreachable(false);
   requests = standIn.requests;
 });
 
@@ -236,5 +238,43 @@ describe('the whole API with Stripe configured', () => {
       sql`select provider_refund_id from refunds where id = ${refund?.id ?? ''}`,
     );
     expect(row?.provider_refund_id).toMatch(/^re_/);
+  });
+  // Guards (issue 24, the provider unreachable during a rush): while Stripe cannot be reached the buyer is told so in
+  // words, with a code to retry on, not a masked bug; the hold and its places stay; nothing is made at Stripe; and
+  // when it answers again the same order gets one PaymentIntent (its key unchanged), which pays it once.
+  it('Stripe unreachable: a clear retryable error, the hold kept, then one intent and one payment', async () => {
+    const event = await createEvent(api, owner, organizationId);
+    const ticketType = await createTicketType(api, owner, event.id);
+    dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
+    const { order } = dataOf(
+      await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 2 }], { token: buyer }),
+    ).reserveTickets;
+    dataOf(await setDetails(api, buyer, order.id, ['Ada Lovelace', 'Charles Babbage']));
+    const intentsBefore = standIn.intents.length;
+
+    standIn.unreachable(true);
+    const refused = errorOf(await startPayment(api, buyer, order.id));
+    expect(refused.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(refused.message).toMatch(/could not be reached.*Nothing was charged.*still held/);
+    const held = dataOf(await getOrder(api, buyer, order.id)).order;
+    expect(held.status).toBe('RESERVED');
+    expect(held.holdSecondsLeft).toBeGreaterThan(60);
+    expect(standIn.intents).toHaveLength(intentsBefore);
+
+    standIn.unreachable(false);
+    const session = dataOf(await startPayment(api, buyer, order.id)).startPayment;
+    expect(session.clientSecret).toMatch(/^pi_[0-9a-f]+_secret_/);
+    const again = dataOf(await startPayment(api, buyer, order.id)).startPayment;
+    expect(again.clientSecret).toBe(session.clientSecret);
+    const made = standIn.intents.slice(intentsBefore);
+    expect(made.map((i) => i.idempotencyKey)).toEqual([`admit-order-${order.id}`]);
+
+    const intentId = session.clientSecret?.split('_secret_')[0] ?? '';
+    const payload = succeeded(intentId, order.id, event.id);
+    expect(await deliver(payload, STRIPE_KEYS.STRIPE_WEBHOOK_SECRET)).toBe(200);
+    expect(await deliver(payload, STRIPE_KEYS.STRIPE_WEBHOOK_SECRET)).toBe(200);
+    const paid = dataOf(await getOrder(api, buyer, order.id)).order;
+    expect(paid.status).toBe('PAID');
+    expect(paid.tickets).toHaveLength(2);
   });
 });
