@@ -17,14 +17,16 @@ export type Ledger = {
   doubleCharged: number;
 };
 
-const LEDGER = `
+/** Succeeded charges per order: the simulated processor's books, or a Stripe stand-in's given as $2 (JSON). */
+const SIMULATED_CHARGES = `select i.metadata->>'orderId' as order_id, count(*) as n from simulated_payment_intents i
+     where i.status = 'succeeded' and i.metadata->>'eventId' = $1::text group by 1`;
+const GIVEN_CHARGES = `select key as order_id, value::int as n from jsonb_each_text($2::jsonb)`;
+
+const ledgerQuery = (charges: string) => `
   with paid as (
     select o.id, (select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id) as places
       from orders o where o.event_id = $1 and o.status = 'PAID'
-  ), charges as (
-    select i.metadata->>'orderId' as order_id, count(*) as n from simulated_payment_intents i
-     where i.status = 'succeeded' and i.metadata->>'eventId' = $1::text group by 1
-  )
+  ), charges as (${charges})
   select
     (select sum(capacity)::int from ticket_types where event_id = $1) as capacity,
     (select sum(quantity_sold)::int from ticket_types where event_id = $1) as "quantitySold",
@@ -35,9 +37,14 @@ const LEDGER = `
       where o.status <> 'PAID' and o.late_payment is null and o.status <> 'CANCELLED') as "unsettledCharges",
     (select count(*)::int from charges where n > 1) as "doubleCharged"`;
 
-export async function ledgerOf(databaseUrl: string, eventId: string): Promise<Ledger> {
+/** Charges kept outside the database (a Stripe stand-in's), per order id; the simulated processor's when null. */
+export type Charges = (() => Map<string, number>) | null;
+
+export async function ledgerOf(databaseUrl: string, eventId: string, charges: Charges = null): Promise<Ledger> {
   return withPg(databaseUrl, async (db) => {
-    const { rows } = await db.query<Ledger>(LEDGER, [eventId]);
+    const { rows } = charges
+      ? await db.query<Ledger>(ledgerQuery(GIVEN_CHARGES), [eventId, JSON.stringify(Object.fromEntries(charges()))])
+      : await db.query<Ledger>(ledgerQuery(SIMULATED_CHARGES), [eventId]);
     const row = rows[0];
     if (!row) throw new Error('no ledger');
     return row;
@@ -45,10 +52,15 @@ export async function ledgerOf(databaseUrl: string, eventId: string): Promise<Le
 }
 
 /** Waits (up to `ms`) until no succeeded charge waits for its order: the webhooks' retries, on whichever instance. */
-export async function settled(databaseUrl: string, eventId: string, ms: number): Promise<Ledger> {
+export async function settled(
+  databaseUrl: string,
+  eventId: string,
+  ms: number,
+  charges: Charges = null,
+): Promise<Ledger> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const ledger = await ledgerOf(databaseUrl, eventId).catch(() => null);
+    const ledger = await ledgerOf(databaseUrl, eventId, charges).catch(() => null);
     if (ledger && (ledger.unsettledCharges === 0 || Date.now() > deadline)) return ledger;
     if (!ledger && Date.now() > deadline) throw new Error('the database did not come back');
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -3,11 +3,14 @@
  * own (a fresh database, the Auth Emulator, two API instances, 800 buyers for 400 places, 100 in flight) with one
  * fault three seconds in:
  * - `postgres-restart`: PostgreSQL shut down fast and started again (pg_ctlcluster … restart -m fast);
- * - `instance-kill`: the second instance SIGKILLed (its buyers' requests go to the first, as a balancer sends them).
+ * - `instance-kill`: the second instance SIGKILLed (its buyers' requests go to the first, as a balancer sends them);
+ * - `provider-down`: the instances pay through Stripe (the SDK, pointed at the local stand-in, which plays the card's
+ *   confirm and delivers signed webhooks), and Stripe becomes unreachable for 30 s: every connection cut, the API's
+ *   and the card form's alike. A buyer told PAYMENT_PROVIDER_UNAVAILABLE presses "Try again".
  * Buyers behave as the web app and a patient person do (faults-client.ts): an answer-less or internal error is
  * tried again after a second for up to a minute, on the next instance. Afterwards the database must show every card
- * that succeeded paid, nothing sold past capacity, as many valid tickets as paid places, no order charged twice,
- * and both (live) instances answering. It restarts the machine's PostgreSQL: never run it beside other work on it.
+ * that succeeded paid, nothing sold past capacity, as many valid tickets as paid places, no order charged twice
+ * (the simulated processor's intents, or the stand-in's), and both (live) instances answering. It restarts the machine's PostgreSQL: never run it beside other work on it.
  * Settings: FAULTS_PORT (3620, and the next), FAULTS_AUTH_EMULATOR_PORT (9620, …), BENCH_DATABASE_URL,
  * FAULTS_PG_CLUSTER ("15 main"), and the scenarios' names as arguments (all by default).
  */
@@ -18,8 +21,10 @@ import { startAuthEmulator } from '../lib/auth-emulator.ts';
 import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { assertPortFree } from '../lib/ports.ts';
 import { EVENT_PAGE } from './event-query.ts';
+import { WEBHOOK_PATH } from '../../apps/api/src/modules/payments/http.ts';
+import { startStripeApiStandIn, type StripeApiStandIn } from '../test/stripe-api-stand-in.ts';
 import { faultsIn, settled } from './faults-checks.ts';
-import { failoverClient, type Retries } from './faults-client.ts';
+import { failoverClient, stripeCardForm, type Retries } from './faults-client.ts';
 import { buy, newTally, type Outcome } from './rush-buyer.ts';
 import { addressOf, chooseDemand } from './rush-demand.ts';
 import { setUpOnSale } from './rush-event.ts';
@@ -36,8 +41,14 @@ const PLACES = 400;
 const CONCURRENCY = 100;
 const ACCOUNTS = 200;
 const FAULT_AFTER_MS = 3_000;
+const PROVIDER_DOWN_MS = 30_000;
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_admit_faults',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_admit_faults',
+  STRIPE_WEBHOOK_SECRET: 'whsec_admit_faults',
+};
 
-type Stack = { instances: Instance[]; clients: Client[]; databaseUrl: string };
+type Stack = { instances: Instance[]; clients: Client[]; databaseUrl: string; stripe: StripeApiStandIn | null };
 type Account = { email: string; idToken: string };
 
 const SCENARIOS: Record<string, (stack: Stack) => Promise<string>> = {
@@ -52,16 +63,30 @@ const SCENARIOS: Record<string, (stack: Stack) => Promise<string>> = {
     process.kill(victim.pid, 'SIGKILL');
     return `instance 2 (pid ${victim.pid}) SIGKILLed`;
   },
+  async 'provider-down'({ stripe }) {
+    if (!stripe) throw new Error('no Stripe stand-in');
+    stripe.unreachable(true);
+    await new Promise((resolve) => setTimeout(resolve, PROVIDER_DOWN_MS));
+    stripe.unreachable(false);
+    return `Stripe unreachable for ${PROVIDER_DOWN_MS / 1000} s (every connection cut, the API's and the card form's)`;
+  },
 };
 
-async function startStack(emulatorHost: string): Promise<Stack> {
+/** The scenarios that pay through Stripe's SDK (at the stand-in) instead of the simulated processor. */
+const THROUGH_STRIPE = new Set(['provider-down']);
+
+async function startStack(emulatorHost: string, throughStripe: boolean): Promise<Stack> {
   const databaseUrl = await freshDatabase(SERVER, 'admit_faults');
+  // Stripe's webhooks go to the first instance, as to the balancer's address.
+  const webhook = { url: `http://127.0.0.1:${PORT}${WEBHOOK_PATH}`, secret: STRIPE_KEYS.STRIPE_WEBHOOK_SECRET };
+  const stripe = throughStripe ? await startStripeApiStandIn({ webhook }) : null;
   const instances: Instance[] = [];
   for (let i = 0; i < 2; i++) {
     const env = { port: PORT + i, publicPort: PORT, databaseUrl, projectId: PROJECT_ID, emulatorHost, rateLimits: '' };
-    instances.push(await startInstance(`instance ${i + 1}`, benchInstanceEnv(env)));
+    const payments = stripe ? { ...STRIPE_KEYS, STRIPE_API_URL: stripe.url } : {};
+    instances.push(await startInstance(`instance ${i + 1}`, { ...benchInstanceEnv(env), ...payments }));
   }
-  return { instances, clients: instances.map((i) => createClient(i.url, CONCURRENCY)), databaseUrl };
+  return { instances, clients: instances.map((i) => createClient(i.url, CONCURRENCY)), databaseUrl, stripe };
 }
 
 /** Whether each instance still running answers the event page now. */
@@ -83,7 +108,7 @@ async function runScenario(
   accounts: Account[],
   organizer: Account,
 ) {
-  const stack = await startStack(emulatorHost);
+  const stack = await startStack(emulatorHost, THROUGH_STRIPE.has(name));
   try {
     const [first] = stack.clients;
     if (!first) throw new Error('no instance');
@@ -119,19 +144,32 @@ async function runScenario(
           account: accounts[index % accounts.length] ?? { email: '', idToken: '' },
           ticketTypeId: onSale.ticketTypes[0]?.id ?? '',
           quantity: wish.quantity,
+          ...(stack.stripe ? { confirmCard: stripeCardForm(stack.stripe.url, retries) } : {}),
         },
         onSale.eventId,
         tally,
       ).catch((error: unknown): Outcome => ({ kind: 'failed', step: 'network', code: String(error).slice(0, 80) })),
     );
     await faulted;
-    const ledger = await settled(stack.databaseUrl, onSale.eventId, 150_000);
+    const charges = stack.stripe ? () => stripeCharges(stack.stripe) : null;
+    const ledger = await settled(stack.databaseUrl, onSale.eventId, 150_000, charges);
     const alive = name === 'instance-kill' ? [true, false] : [true, true];
     report(name, what, outcomes, retries, ledger, await answering(stack, onSale.slug, alive));
   } finally {
     for (const client of stack.clients) client.close();
     await Promise.allSettled(stack.instances.map((i) => i.stop()));
+    await stack.stripe?.close();
   }
+}
+
+/** The stand-in's succeeded charges per order: what Stripe's dashboard would list. */
+function stripeCharges(stripe: StripeApiStandIn | null): Map<string, number> {
+  const charges = new Map<string, number>();
+  for (const intent of stripe?.intents ?? []) {
+    const orderId = intent.metadata['orderId'];
+    if (intent.status === 'succeeded' && orderId) charges.set(orderId, (charges.get(orderId) ?? 0) + 1);
+  }
+  return charges;
 }
 
 function report(
