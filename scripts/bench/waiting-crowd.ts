@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:waiting` (issue 24): what one API instance pays to hold a crowd on the waiting page. One instance on
+ * PostgreSQL, an on-sale a day away behind its room with the pre-queue open; visitors join as the waiting page does
+ * (ALTCHA's proof of work, each browser its own key and address), then each opens the page's stream
+ * (`waitingPlaceChanged` over SSE, one connection each, as a phone does) and keeps it. At each crowd size the
+ * instance's resident memory and CPU are read while every stream is open and hearing its place every 2 s.
+ *
+ * This machine allows 20,000 open files per process (a hard limit a root shell here cannot raise), so one instance
+ * cannot be shown 50,000 sockets here: the sizes stop below it, and the report extrapolates the measured memory per
+ * visitor to 50,000, saying that it does. Settings: WAITING_PORT (3640), WAITING_AUTH_EMULATOR_PORT (9640),
+ * BENCH_DATABASE_URL, WAITING_CROWDS ("2000,6000,12000"), WAITING_HOLD_SECONDS (20: the window CPU is read over), WAITING_NODE_OPTIONS (the instance's, such as
+ * --max-old-space-size=256: whether the memory is live or only not yet collected).
+ */
+import '../../apps/api/src/runtime/require-supported-node.js';
+import http from 'node:http';
+import { startAuthEmulator } from '../lib/auth-emulator.ts';
+import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
+import { assertPortFree } from '../lib/ports.ts';
+import { addressOf } from './rush-demand.ts';
+import { setUpOnSale } from './rush-event.ts';
+import { createClient, type Client } from './rush-http.ts';
+import { joinAll, openRoom } from './rush-room.ts';
+import { benchInstanceEnv, cpuOf, freshDatabase, inBatches, memoryOf, startInstance } from './rush-stack.ts';
+
+const PORT = Number(process.env['WAITING_PORT'] ?? 3640);
+const EMULATOR_PORT = Number(process.env['WAITING_AUTH_EMULATOR_PORT'] ?? 9640);
+const SERVER = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CROWDS = (process.env['WAITING_CROWDS'] ?? '2000,6000,12000').split(',').map(Number);
+const HOLD_SECONDS = Number(process.env['WAITING_HOLD_SECONDS'] ?? 20);
+const PROJECT_ID = 'demo-admit-waiting';
+const TARGET_VISITORS = 50_000;
+const TARGET_MIB = 300;
+
+// The waiting page's own document (apps/web/src/features/waiting-room/room-api.ts).
+const PLACE = `subscription WaitingPlace($eventId: ID!) {
+  waitingPlaceChanged(eventId: $eventId) { state position waitSeconds admissionToken } }`;
+
+/** One waiting page's stream, kept open; `messages` counts the places it has heard. */
+type Stream = { messages: number; firstHeard: Promise<void>; close(): void };
+
+function openStream(url: URL, eventId: string, address: string, browserKey: string): Stream {
+  const payload = JSON.stringify({ operationName: 'WaitingPlace', query: PLACE, variables: { eventId } });
+  let heard: () => void = () => undefined;
+  let failed: (error: Error) => void = () => undefined;
+  const firstHeard = new Promise<void>((resolve, reject) => ((heard = resolve), (failed = reject)));
+  const stream: Stream = { messages: 0, firstHeard, close: () => req.destroy() };
+  // One connection per visitor, as each phone has its own: no agent pooling.
+  const req = http.request(
+    {
+      agent: false,
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path: '/graphql',
+      headers: {
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        'x-forwarded-for': address,
+        'x-admit-browser': browserKey,
+      },
+    },
+    (res) => {
+      res.setEncoding('utf8');
+      if (res.statusCode !== 200) {
+        let body = '';
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => failed(new Error(`stream answered HTTP ${res.statusCode}: ${body.slice(0, 300)}`)));
+        return;
+      }
+      res.on('data', (chunk: string) => {
+        const next = chunk.split('event: next').length - 1;
+        if (next > 0 && stream.messages === 0) heard();
+        stream.messages += next;
+      });
+      res.on('end', () => failed(new Error('stream ended')));
+    },
+  );
+  req.on('error', (error) => failed(error));
+  req.end(payload);
+  return stream;
+}
+
+type Row = { visitors: number; rss: number; cpuPercent: number; placesPerSecond: number };
+
+/** Opens streams until `visitors` are open and heard, then reads memory and CPU over the hold. */
+async function measureAt(pid: number, streams: Stream[], open: () => Stream, visitors: number): Promise<Row> {
+  const added: Stream[] = [];
+  while (streams.length < visitors) {
+    const batch = Array.from({ length: Math.min(500, visitors - streams.length) }, () => open());
+    streams.push(...batch);
+    added.push(...batch);
+    await Promise.all(batch.map((s) => s.firstHeard));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5_000)); // past the first updates' burst
+  const cpuBefore = cpuOf(pid);
+  const heardBefore = streams.reduce((n, s) => n + s.messages, 0);
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1_000));
+  const seconds = (performance.now() - started) / 1_000;
+  const heard = streams.reduce((n, s) => n + s.messages, 0) - heardBefore;
+  return {
+    visitors,
+    rss: memoryOf(pid).rss,
+    cpuPercent: ((cpuOf(pid) - cpuBefore) / seconds) * 100,
+    placesPerSecond: heard / seconds,
+  };
+}
+
+function report(baseline: number, rows: Row[]) {
+  console.log(`\nInstance RSS with the room set up and nobody streaming: ${baseline.toFixed(0)} MiB.`);
+  console.log('| Visitors streaming | Instance RSS | Per visitor | CPU (one core = 100%) | Places sent a second |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    const perVisitor = ((r.rss - baseline) * 1024) / r.visitors;
+    console.log(
+      `| ${r.visitors} | ${r.rss.toFixed(0)} MiB | ${perVisitor.toFixed(1)} KiB | ${r.cpuPercent.toFixed(0)}% | ${r.placesPerSecond.toFixed(0)} |`,
+    );
+  }
+  const last = rows.at(-1);
+  if (!last) return;
+  const perVisitorMiB = (last.rss - baseline) / last.visitors;
+  const at50k = baseline + perVisitorMiB * TARGET_VISITORS;
+  const cpuAt50k = (last.cpuPercent / last.visitors) * TARGET_VISITORS;
+  console.log(
+    `\nExtrapolated to ${TARGET_VISITORS.toLocaleString('en')} (linear from the largest crowd): ${at50k.toFixed(0)} MiB RSS (target < ${TARGET_MIB}), ${cpuAt50k.toFixed(0)}% of a core.`,
+  );
+}
+
+async function main(): Promise<void> {
+  for (const port of [PORT, EMULATOR_PORT, EMULATOR_PORT + 1, EMULATOR_PORT + 2]) {
+    await assertPortFree(port, `waiting bench port ${port}`, 'WAITING_PORT');
+  }
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
+  const databaseUrl = await freshDatabase(SERVER, 'admit_waiting');
+  const env = benchInstanceEnv({
+    port: PORT,
+    publicPort: PORT,
+    databaseUrl,
+    projectId: PROJECT_ID,
+    emulatorHost: emulator.host,
+    // Every visitor here has its own address, but a crowd this size joins faster than the default allows.
+    rateLimits: 'joinWaitingRoom=1000000/600',
+  });
+  const nodeOptions = (process.env['WAITING_NODE_OPTIONS'] ?? '').split(' ').filter(Boolean);
+  const instance = await startInstance('instance', { ...env, WAITING_ROOM_PROOF_ZEROS: '1' }, { nodeOptions });
+  const client: Client = createClient(instance.url, 50);
+  const streams: Stream[] = [];
+  try {
+    const rest = authEmulatorRest(emulator.url, PROJECT_ID);
+    const organizer = await rest.signUpVerified('organizer@waiting.example.test', 'waiting-pass-1');
+    const onSale = await setUpOnSale(client, organizer.idToken, [
+      { name: 'Standing', priceMinor: 2500, capacity: 1000 },
+    ]);
+    await openRoom(client, organizer.idToken, onSale.eventId, 600);
+    const most = Math.max(...CROWDS);
+    const addresses = Array.from({ length: most }, (_, i) => addressOf(i + 1));
+    const joinedAt = performance.now();
+    const keys = await joinAll([client], onSale.eventId, addresses);
+    console.log(`${most} visitors joined in ${((performance.now() - joinedAt) / 1000).toFixed(0)} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const baseline = memoryOf(instance.pid).rss;
+    const url = new URL(instance.url);
+    let opened = 0;
+    const open = () => {
+      const i = opened++;
+      return openStream(url, onSale.eventId, addresses[i] ?? '', keys[i] ?? '');
+    };
+    const rows: Row[] = [];
+    for (const visitors of [...CROWDS].sort((a, b) => a - b)) {
+      rows.push(await measureAt(instance.pid, streams, open, visitors));
+      console.log(`measured ${visitors}`);
+    }
+    report(baseline, rows);
+    if (process.env['WAITING_HEAP_SNAPSHOT']) {
+      // With WAITING_NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2: the instance writes its heap, crowd still open.
+      process.kill(instance.pid, 'SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 60_000));
+    }
+  } finally {
+    await inBatches(streams, 1000, async (s) => s.close());
+    client.close();
+    await instance.stop();
+    await emulator.stop();
+  }
+}
+
+await main();
