@@ -27,19 +27,23 @@ export async function isConfirmedAddress(db: Db, email: string): Promise<boolean
 
 /**
  * A new request to confirm the address, returning the link's token; or null when one was asked for within
- * CONFIRMATION_REQUEST_HOURS (its link, when opened, delivers whatever waits for the address since).
+ * CONFIRMATION_REQUEST_HOURS (its link, when opened, delivers whatever waits for the address since). An address has
+ * one pending request (a unique index): a request older than that gets a new token, and the newest mail's link is
+ * the one that works. Two at once wait on the index, and the second finds the first's request fresh.
  */
 export async function requestConfirmation(db: Db, email: string, now = new Date()): Promise<string | null> {
   const address = normalAddress(email);
   const since = new Date(now.getTime() - CONFIRMATION_REQUEST_HOURS * 3_600_000);
   const token = randomBytes(24).toString('base64url');
-  // One statement: the request is written only when none is pending from the last CONFIRMATION_REQUEST_HOURS.
   const t = addressConfirmations;
+  const [emailColumn, tokenHash, createdAt] = [t.email, t.tokenHash, t.createdAt].map((c) => sql.identifier(c.name));
   const written = await rowsOf(
     db,
-    sql`insert into ${t} (${sql.identifier(t.email.name)}, ${sql.identifier(t.tokenHash.name)})
-      select ${address}, ${hashOf(token)} where not exists (select 1 from ${t} where ${t.email} = ${address}
-        and ${t.confirmedAt} is null and ${t.createdAt} > ${since.toISOString()}::timestamptz) returning id`,
+    sql`insert into ${t} (${emailColumn}, ${tokenHash}) values (${address}, ${hashOf(token)})
+      on conflict (${emailColumn}) where confirmed_at is null
+      do update set ${tokenHash} = excluded.${tokenHash}, ${createdAt} = now()
+        where ${t}.${createdAt} <= ${since.toISOString()}::timestamptz
+      returning id`,
     z.object({ id: z.string() }),
   );
   if (written.length === 0) return null;

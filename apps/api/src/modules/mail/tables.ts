@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail, written in the transaction that makes it true (an order paid) with the mail.send job that sends it
@@ -58,5 +58,11 @@ export const addressConfirmations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('mail_address_confirmations_email_idx').on(t.email)],
+  (t) => [
+    index('mail_address_confirmations_email_idx').on(t.email),
+    // One pending request per address: two payments naming it at once write one request, and mail one link.
+    uniqueIndex('mail_address_confirmations_pending_idx')
+      .on(t.email)
+      .where(sql`confirmed_at is null`),
+  ],
 );
