@@ -13,8 +13,10 @@ import { findRoom } from './repo.ts';
  */
 
 describe('the next rate', () => {
-  it('slows by a quarter over the target, recovers under half of it, and keeps within floor and ceiling', () => {
-    expect(nextRate(1000, 1000, 400, 250)).toBe(750);
+  it('slows in proportion over the target, recovers under half of it, and keeps within floor and ceiling', () => {
+    expect(nextRate(1000, 1000, 300, 250)).toBe(750);
+    expect(nextRate(1000, 1000, 400, 250)).toBe(625);
+    expect(nextRate(1000, 1000, 5000, 250)).toBe(500);
     expect(nextRate(100, 1000, 400, 250)).toBe(100);
     expect(nextRate(750, 1000, 100, 250)).toBe(937.5);
     expect(nextRate(900, 1000, 100, 250)).toBe(1000);
@@ -43,9 +45,9 @@ describe('steering a room', () => {
     const before = admittedThrough(await roomOf(event.id), new Date(clock));
     for (let i = 0; i < 20; i++) expect(await control.noteReserve(event.id, 900)).toBeNull();
     clock += CONTROL_WINDOW_MS;
-    expect(await control.noteReserve(event.id, 900)).toBe(450);
+    expect(await control.noteReserve(event.id, 900)).toBe(300);
     const room = await roomOf(event.id);
-    expect(room.ratePerMinute).toBe(450);
+    expect(room.ratePerMinute).toBe(300);
     expect(room.admitPerMinute).toBe(600);
     expect(admittedThrough(room, new Date(clock))).toBe(before + Math.floor((600 * CONTROL_WINDOW_MS) / 60_000));
   });
