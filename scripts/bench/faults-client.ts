@@ -69,9 +69,15 @@ export function stripeCardForm(stripeUrl: string, retries: Retries) {
         body: new URLSearchParams({ client_secret: clientSecret }).toString(),
       });
       const json: unknown = await res.json().catch(() => null);
-      const status = json && typeof json === 'object' && 'status' in json ? String(json.status) : undefined;
+      // A confirm whose answer was lost, sent again, finds the intent already charged: Stripe.js then shows it paid.
+      const charged = res.status === 400 && JSON.stringify(json).includes('payment_intent_unexpected_state');
+      const status = charged
+        ? 'succeeded'
+        : json && typeof json === 'object' && 'status' in json
+          ? String(json.status)
+          : undefined;
       const body: Confirmed = status ? { status } : { error: { message: `HTTP ${res.status}` } };
-      return { status: res.status, body, ms: performance.now() - started };
+      return { status: charged ? 200 : res.status, body, ms: performance.now() - started };
     });
 }
 

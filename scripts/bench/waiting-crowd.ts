@@ -43,6 +43,8 @@ function openStream(url: URL, eventId: string, address: string, browserKey: stri
   let heard: () => void = () => undefined;
   let failed: (error: Error) => void = () => undefined;
   const firstHeard = new Promise<void>((resolve, reject) => ((heard = resolve), (failed = reject)));
+  // A failure after the first place (the stream cut later) is the report's concern, not an unhandled rejection.
+  firstHeard.catch(() => undefined);
   const stream: Stream = { messages: 0, firstHeard, close: () => req.destroy() };
   // One connection per visitor, as each phone has its own: no agent pooling.
   const req = http.request(
@@ -68,8 +70,12 @@ function openStream(url: URL, eventId: string, address: string, browserKey: stri
         res.on('end', () => failed(new Error(`stream answered HTTP ${res.statusCode}: ${body.slice(0, 300)}`)));
         return;
       }
+      // Counted by whole lines, so a marker split across two chunks is counted once.
+      let partial = '';
       res.on('data', (chunk: string) => {
-        const next = chunk.split('event: next').length - 1;
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        const next = lines.filter((line) => line === 'event: next').length;
         if (next > 0 && stream.messages === 0) heard();
         stream.messages += next;
       });

@@ -39,8 +39,11 @@ export type StripeApiStandIn = {
   readonly requests: StripeRequest[];
   /** The PaymentIntents it created (a replayed key adds none). */
   readonly intents: StandInIntent[];
-  /** Answers the next `count` requests with a 500 that asks for a retry, as a Stripe hiccup would. */
-  failNext(count: number): void;
+  /**
+   * Answers the next `count` requests with a 500 that asks for a retry, as a Stripe hiccup would; or, with
+   * `retry: false`, one Stripe kept for the key (it began the request) and says not to retry.
+   */
+  failNext(count: number, options?: { retry?: boolean }): void;
   /**
    * While on, Stripe cannot be reached: every connection, open or new, is cut before an answer (as a network fault
    * or an outage shows to the SDK). Requests cut this way are not recorded: Stripe never saw them.
@@ -98,7 +101,10 @@ function freshAnswer(req: StripeRequest, intents: StandInIntent[]): object | nul
  * What Stripe.js's confirm does at Stripe (POST /v1/payment_intents/:id/confirm with the client secret): the card
  * charges the intent once; a second confirm finds it succeeded, as Stripe answers. Null when the path is not one.
  */
-function confirmAnswer(req: StripeRequest, intents: StandInIntent[]): { status: number; body: object } | null {
+function confirmAnswer(
+  req: StripeRequest,
+  intents: StandInIntent[],
+): { status: number; body: object; charged?: StandInIntent } | null {
   const intentId = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(req.path)?.[1];
   if (req.method !== 'POST' || !intentId) return null;
   const intent = intents.find((i) => i.id === intentId && i.clientSecret === req.form.get('client_secret'));
@@ -108,12 +114,15 @@ function confirmAnswer(req: StripeRequest, intents: StandInIntent[]): { status: 
     return { status: 400, body: { error } };
   }
   intent.status = 'succeeded';
-  return { status: 200, body: { id: intent.id, object: 'payment_intent', status: 'succeeded' } };
+  return { status: 200, body: { id: intent.id, object: 'payment_intent', status: 'succeeded' }, charged: intent };
 }
 
-/** Delivers an event as Stripe does: signed, and tried again (every second, for a minute) until it is taken. */
-async function deliver(webhook: StandInWebhook, payload: string): Promise<void> {
-  for (let attempt = 0; attempt < 60; attempt++) {
+/**
+ * Delivers an event as Stripe does: signed, and tried again (every second, for a minute) until it is taken, or the
+ * stand-in is closed.
+ */
+async function deliver(webhook: StandInWebhook, payload: string, open: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 60 && open(); attempt++) {
     const taken = await fetch(webhook.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, webhook.secret) },
@@ -132,6 +141,7 @@ export async function startStripeApiStandIn(options: { webhook?: StandInWebhook 
   const intents: StandInIntent[] = [];
   const answered = new Map<string, object>();
   let failures = 0;
+  let failureRetry = true;
   const server = createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -156,16 +166,16 @@ export async function startStripeApiStandIn(options: { webhook?: StandInWebhook 
         send(
           500,
           { error: { type: 'api_error', message: 'Something went wrong on our end.' } },
-          { 'stripe-should-retry': 'true' },
+          { 'stripe-should-retry': String(failureRetry) },
         );
         return;
       }
       const confirmed = confirmAnswer(request, intents);
       if (confirmed) {
         send(confirmed.status, confirmed.body);
-        const intent = intents.find((i) => request.path.includes(i.id));
-        if (confirmed.status === 200 && intent && options.webhook)
-          void deliver(options.webhook, paymentIntentSucceeded(intent));
+        if (confirmed.charged && options.webhook) {
+          void deliver(options.webhook, paymentIntentSucceeded(confirmed.charged), () => !closed);
+        }
         return;
       }
       const key = headers['idempotency-key'];
@@ -179,6 +189,7 @@ export async function startStripeApiStandIn(options: { webhook?: StandInWebhook 
     });
   });
   let cut = false;
+  let closed = false;
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     if (cut) return void socket.destroy();
@@ -191,12 +202,18 @@ export async function startStripeApiStandIn(options: { webhook?: StandInWebhook 
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
-    failNext: (count) => void (failures = count),
+    failNext(count, { retry = true } = {}) {
+      failures = count;
+      failureRetry = retry;
+    },
     unreachable(on) {
       cut = on;
       if (on) for (const socket of sockets) socket.destroy();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      closed = true;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 -- Two payments naming one unproven address at once could each write a pending request (and mail two links). Keep
--- each address's newest pending request (its link is the latest mailed); older pending ones go.
+-- each address's newest pending request (its link is the latest mailed); older pending ones go. The lock keeps an
+-- instance still on the old code from writing a second one between the delete and the index.
+LOCK TABLE "mail_address_confirmations" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 DELETE FROM "mail_address_confirmations" c
  WHERE c.confirmed_at IS NULL
    AND EXISTS (SELECT 1 FROM "mail_address_confirmations" n

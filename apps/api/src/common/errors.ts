@@ -89,9 +89,15 @@ export const saleClosed = (message: string) => new DomainError(ErrorCode.SALE_CL
 export const holdExpired = () =>
   new DomainError(ErrorCode.HOLD_EXPIRED, 'Your hold on these tickets ended and they went back on sale. Start again.');
 
-/** The payment provider did not answer (after its SDK's own retries): nothing charged, the hold kept, safe to retry. */
-export const paymentProviderUnavailable = () =>
-  new DomainError(
+/**
+ * The payment provider did not answer (after its SDK's own retries): nothing charged, the hold kept, safe to retry.
+ * The provider's own error is kept as the cause, for the log.
+ */
+export function paymentProviderUnavailable(cause?: unknown): DomainError {
+  const error = new DomainError(
     ErrorCode.PAYMENT_PROVIDER_UNAVAILABLE,
     'The payment service could not be reached. Nothing was charged and your tickets are still held: try again in a moment.',
   );
+  error.cause = cause;
+  return error;
+}

@@ -101,7 +101,12 @@ export function buildYoga(options: {
       maskError(error, message) {
         // Expected failures: the services' domain errors, with their code and fields.
         const domain = domainErrorIn(error);
-        if (domain) return domainErrorToGraphQL(domain, error as GraphQLError);
+        if (domain) {
+          // An expected failure that came from an outage (the payment provider's) is told to the buyer, and the
+          // outage to the operator.
+          if (domain.cause) options.logger.warn({ err: domain.cause, code: domain.code }, 'a dependency failed');
+          return domainErrorToGraphQL(domain, error as GraphQLError);
+        }
         // Errors already carrying one of our codes pass on. Checked by shape,
         // not instanceof, so two copies of graphql cannot break it.
         if (isErrorCode(codeOf(error)) || isErrorCode(codeOf(causeOf(error)))) {

@@ -39,9 +39,10 @@ export async function requestConfirmation(db: Db, email: string, now = new Date(
   const [emailColumn, tokenHash, createdAt] = [t.email, t.tokenHash, t.createdAt].map((c) => sql.identifier(c.name));
   const written = await rowsOf(
     db,
-    sql`insert into ${t} (${emailColumn}, ${tokenHash}) values (${address}, ${hashOf(token)})
+    sql`insert into ${t} (${emailColumn}, ${tokenHash}, ${createdAt})
+      values (${address}, ${hashOf(token)}, ${now.toISOString()}::timestamptz)
       on conflict (${emailColumn}) where confirmed_at is null
-      do update set ${tokenHash} = excluded.${tokenHash}, ${createdAt} = now()
+      do update set ${tokenHash} = excluded.${tokenHash}, ${createdAt} = excluded.${createdAt}
         where ${t}.${createdAt} <= ${since.toISOString()}::timestamptz
       returning id`,
     z.object({ id: z.string() }),

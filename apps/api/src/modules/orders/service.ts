@@ -389,11 +389,15 @@ export async function startPayment(
   if (!order.detailsAt || !order.buyerEmail) throw badUserInput({ attendeeNames: 'Add the attendee names first.' });
   // Counted once per order (a payment asked for again, to retry a card, is the same order), against the person
   // (account, or a guest's address) and against the buyer's email alike, so a guest is held to an account's limit.
-  if (!order.paymentIntentId) {
+  // A paid order counts once its intent exists: a buyer retrying through the provider's outage spends nothing.
+  const buyerEmail = order.buyerEmail;
+  const countCheckout = async () => {
+    if (order.paymentIntentId) return;
     await countAttempt(scope, 'checkout');
-    await countAttemptFor(scope, 'checkout', `email:${normalAddress(order.buyerEmail)}`);
-  }
+    await countAttemptFor(scope, 'checkout', `email:${normalAddress(buyerEmail)}`);
+  };
   if (order.totalMinor === 0) {
+    await countCheckout();
     const paid = await markOrderPaid(scope, order.id, { provider: 'FREE', paymentIntentId: null, amount: 0 });
     return { order: paid.order, provider: null, clientSecret: null, publishableKey: null };
   }
@@ -407,6 +411,7 @@ export async function startPayment(
     idempotencyKey: `admit-order-${order.id}`,
     metadata: { orderId: order.id, eventId: order.eventId },
   });
+  await countCheckout();
   if (order.paymentIntentId !== intent.id) {
     order = (await repo.updateOrder(scope.db, id, { paymentIntentId: intent.id, paymentError: null })) ?? order;
   }

@@ -102,6 +102,21 @@ describe('the adapter, through the SDK', () => {
     expect(requests.map((r) => r.form.get('currency'))).toEqual(['eur', 'eur']);
   });
 
+  // Guards: only a failure Stripe did not process is told to the buyer as "try again": a 500 Stripe kept for the key
+  // would be replayed to every retry for a day, so it stays an error of its own.
+  it('calls Stripe unavailable when it did not process the request, not when it kept a 500', async () => {
+    const provider = createStripeProvider(stripeConfig());
+    const ask = (key: string) =>
+      provider.createPaymentIntent({ amountMinor: 1500, currency: 'EUR', idempotencyKey: key, metadata: {} });
+    standIn.failNext(3);
+    await expect(ask('admit-order-hiccup')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    standIn.failNext(1, { retry: false });
+    const kept = await ask('admit-order-kept').catch((error: unknown) => error);
+    expect(kept).toBeInstanceOf(Error);
+    expect(kept).not.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect(requests.filter((r) => r.headers['idempotency-key'] === 'admit-order-kept')).toHaveLength(1);
+  });
+
   // Guards: a refund names the payment and the amount in minor units, under the refund's own key.
   it('refunds with the payment, the amount, metadata and the refund’s idempotency key', async () => {
     const provider = createStripeProvider(stripeConfig());
