@@ -13,6 +13,7 @@
  */
 import '../../apps/api/src/runtime/require-supported-node.js';
 import http from 'node:http';
+import { takeSseEvents } from '@admit/shared';
 import { startAuthEmulator } from '../lib/auth-emulator.ts';
 import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { assertPortFree } from '../lib/ports.ts';
@@ -70,12 +71,12 @@ function openStream(url: URL, eventId: string, address: string, browserKey: stri
         res.on('end', () => failed(new Error(`stream answered HTTP ${res.statusCode}: ${body.slice(0, 300)}`)));
         return;
       }
-      // Counted by whole lines, so a marker split across two chunks is counted once.
+      // Read with the project's one SSE reader: an event split across two chunks is counted once, when whole.
       let partial = '';
       res.on('data', (chunk: string) => {
-        const lines = (partial + chunk).split('\n');
-        partial = lines.pop() ?? '';
-        const next = lines.filter((line) => line === 'event: next').length;
+        const { events, rest } = takeSseEvents(partial + chunk);
+        partial = rest;
+        const next = events.filter((e) => e.event === 'next').length;
         if (next > 0 && stream.messages === 0) heard();
         stream.messages += next;
       });

@@ -165,7 +165,8 @@ describe('the whole API with Stripe configured', () => {
   });
   afterAll(() => api?.close());
 
-  async function orderStartedPaying() {
+  /** A published event's order of two, held with its attendees named: ready to pay. */
+  async function orderWithDetails() {
     const event = await createEvent(api, owner, organizationId);
     const ticketType = await createTicketType(api, owner, event.id);
     dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
@@ -173,6 +174,11 @@ describe('the whole API with Stripe configured', () => {
       await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 2 }], { token: buyer }),
     ).reserveTickets;
     dataOf(await setDetails(api, buyer, order.id, ['Ada Lovelace', 'Charles Babbage']));
+    return { event, order };
+  }
+
+  async function orderStartedPaying() {
+    const { event, order } = await orderWithDetails();
     const session = dataOf(await startPayment(api, buyer, order.id)).startPayment;
     return { eventId: event.id, orderId: order.id, session };
   }
@@ -254,17 +260,12 @@ describe('the whole API with Stripe configured', () => {
     );
     expect(row?.provider_refund_id).toMatch(/^re_/);
   });
+
   // Guards (issue 24, the provider unreachable during a rush): while Stripe cannot be reached the buyer is told so in
   // words, with a code to retry on, not a masked bug; the hold and its places stay; nothing is made at Stripe; and
   // when it answers again the same order gets one PaymentIntent (its key unchanged), which pays it once.
   it('Stripe unreachable: a clear retryable error, the hold kept, then one intent and one payment', async () => {
-    const event = await createEvent(api, owner, organizationId);
-    const ticketType = await createTicketType(api, owner, event.id);
-    dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
-    const { order } = dataOf(
-      await reserve(api, event.id, [{ ticketTypeId: ticketType.id, quantity: 2 }], { token: buyer }),
-    ).reserveTickets;
-    dataOf(await setDetails(api, buyer, order.id, ['Ada Lovelace', 'Charles Babbage']));
+    const { event, order } = await orderWithDetails();
     const intentsBefore = standIn.intents.length;
 
     standIn.unreachable(true);
