@@ -76,3 +76,25 @@ export function faultsIn(l: Ledger): string[] {
   if (l.doubleCharged > 0) wrong.push(`${l.doubleCharged} orders charged twice`);
   return wrong;
 }
+
+/**
+ * Jobs due or running and mails not sent, in words; waits (up to `ms`) until there are none. Read while the
+ * instances still run: they are the ones that finish the work.
+ */
+export async function undoneWork(databaseUrl: string, ms: number): Promise<string[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const undone = await withPg(databaseUrl, async (db) => {
+      const { rows } = await db.query<{ what: string }>(
+        `select name || ' ' || state || ' after ' || retry_count || ' retries' as what from pgboss.job
+           where state in ('active', 'retry') or (state = 'created' and start_after <= now())
+         union all
+         select 'mail "' || subject || '" unsent after ' || attempts || ' attempts' from mail_outbox
+           where sent_at is null`,
+      );
+      return rows.map((r) => r.what);
+    }).catch((error: unknown) => [`database: ${String(error)}`]);
+    if (undone.length === 0 || Date.now() > deadline) return undone;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}

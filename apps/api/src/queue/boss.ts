@@ -7,11 +7,14 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * Timings for a quiet idle: jobs are picked up by LISTEN/NOTIFY the moment they are committed, so polling is only
- * a backstop, and maintenance (expiring attempts of a killed instance, deleting old jobs) runs once a minute.
+ * a backstop. Supervision fails the attempts that outlived their expiry, to be retried; pg-boss runs it only in a
+ * queue's monitoring pass, so both every 15 s. An attempt whose instance was killed, or whose outcome could not be
+ * written because PostgreSQL was restarting, stays active until then, and a buyer may be waiting on it for their
+ * order to be paid (with monitoring every 300 s, a restart mid-rush left buyers waiting up to five minutes).
  */
 const TIMINGS = {
-  superviseIntervalSeconds: 60,
-  monitorIntervalSeconds: 300,
+  superviseIntervalSeconds: 15,
+  monitorIntervalSeconds: 15,
   queueCacheIntervalSeconds: 300,
   bamIntervalSeconds: 300,
   flowIntervalSeconds: 60,

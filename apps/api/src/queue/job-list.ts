@@ -91,8 +91,10 @@ export const JOBS = {
   /** One event of the simulated card processor, handed to Admit's webhook until it is accepted, as Stripe does. */
   'payments.deliver-simulated-webhook': {
     data: z.object({ deliveryId: z.string().min(1).max(100) }),
-    // Stripe backs off over hours; a local processor retries within seconds (1, 2, 4 … 60 s, about 15 minutes).
-    policy: { retryLimit: 20, retryDelay: 1, retryDelayMax: 60, expireInSeconds: 60, concurrency: 8, pollSeconds: 1 },
+    // Stripe backs off over hours; a local processor retries within seconds (1, 2, 4 … 60 s, about 15 minutes). An
+    // attempt is one in-process call to the webhook's handler, so one left active (its instance killed, its outcome
+    // lost in a database restart) is retried after 20 s: a buyer is waiting for the order to be paid.
+    policy: { retryLimit: 20, retryDelay: 1, retryDelayMax: 60, expireInSeconds: 20, concurrency: 8, pollSeconds: 1 },
   },
 } as const satisfies Record<string, JobDefinition>;
 

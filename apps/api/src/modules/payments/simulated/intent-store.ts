@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../provider.ts';
 import { simulatedPaymentIntents, simulatedRefunds, type SimulatedPaymentIntentRow } from '../tables.ts';
 import { simulatedId } from './ids.ts';
 
-type IntentChange = Partial<typeof simulatedPaymentIntents.$inferInsert>;
+export type IntentChange = Partial<typeof simulatedPaymentIntents.$inferInsert>;
 
 /**
  * The processor's books: payment intents and refunds, each made once per idempotency key, as Stripe makes them.

@@ -4,7 +4,7 @@ import type { JobEnqueuer } from '../../../queue/queue.ts';
 import { verifyStripeSignedEvent, type PaymentProvider } from '../provider.ts';
 import type { SimulatedPaymentIntentRow } from '../tables.ts';
 import { AUTHENTICATION_FAILED, cardOutcome } from './cards.ts';
-import { createIntentStore } from './intent-store.ts';
+import { createIntentStore, type IntentChange } from './intent-store.ts';
 import { createWebhookSender, type WebhookReceiver } from './webhook-sender.ts';
 
 export { splitClientSecret } from './ids.ts';
@@ -56,6 +56,17 @@ export function createSimulatedProcessor(
   const store = createIntentStore(db);
   const webhooks = createWebhookSender(db, config, queue);
 
+  /**
+   * An intent's step and the event that announces it, in one transaction: a card charged always has its webhook on
+   * the way, as Stripe's always does, even if the database goes away between the two (a restart in a rush did).
+   */
+  const step = (intentId: string, clientSecret: string, from: string[], to: IntentChange, event: string | null) =>
+    db.transaction(async (tx) => {
+      const row = await createIntentStore(tx).transition(intentId, clientSecret, from, to);
+      if (row && event) await webhooks.emit(event, row, tx);
+      return row;
+    });
+
   /** The intent as it stands after a step: the row the step wrote, or, when it changed nothing, as it was. */
   const answer = async (row: SimulatedPaymentIntentRow | null, intentId: string, clientSecret: string) => {
     const now = row ?? (await store.current(intentId, clientSecret));
@@ -79,10 +90,10 @@ export function createSimulatedProcessor(
       const retryable = ['requires_payment_method'];
       let row: SimulatedPaymentIntentRow | null;
       if (outcome.kind === 'succeeds') {
-        row = await store.transition(intentId, clientSecret, retryable, { status: 'succeeded', lastError: null });
-        if (row) await webhooks.emit('payment_intent.succeeded', row);
+        const to = { status: 'succeeded', lastError: null };
+        row = await step(intentId, clientSecret, retryable, to, 'payment_intent.succeeded');
       } else if (outcome.kind === 'requires_3ds') {
-        row = await store.transition(intentId, clientSecret, retryable, { status: 'requires_action', lastError: null });
+        row = await step(intentId, clientSecret, retryable, { status: 'requires_action', lastError: null }, null);
       } else {
         const lastError = {
           code: outcome.code,
@@ -90,20 +101,20 @@ export function createSimulatedProcessor(
           ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}),
         };
         const to = { status: 'requires_payment_method', lastError };
-        row = await store.transition(intentId, clientSecret, retryable, to);
-        if (row) await webhooks.emit('payment_intent.payment_failed', row);
+        row = await step(intentId, clientSecret, retryable, to, 'payment_intent.payment_failed');
       }
       return answer(row, intentId, clientSecret);
     },
 
     async authenticate(intentId, clientSecret, passed) {
-      const row = passed
-        ? await store.transition(intentId, clientSecret, ['requires_action'], { status: 'succeeded' })
-        : await store.transition(intentId, clientSecret, ['requires_action'], {
+      const to: IntentChange = passed
+        ? { status: 'succeeded' }
+        : {
             status: 'requires_payment_method',
             lastError: { code: 'payment_intent_authentication_failure', message: AUTHENTICATION_FAILED },
-          });
-      if (row) await webhooks.emit(passed ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', row);
+          };
+      const event = passed ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+      const row = await step(intentId, clientSecret, ['requires_action'], to, event);
       return answer(row, intentId, clientSecret);
     },
 

@@ -16,7 +16,8 @@ export type WebhookReceiver = (payload: string, signatureHeader: string) => Prom
  * payments.deliver-simulated-webhook job per event, retried with backoff by the queue (after a restart too).
  */
 export type WebhookSender = {
-  emit(type: string, intent: SimulatedPaymentIntentRow): Promise<void>;
+  /** Stores the event and its delivery job in `tx`: the transaction that moved the intent. */
+  emit(type: string, intent: SimulatedPaymentIntentRow, tx: Db): Promise<void>;
   /** Hands the stored event to Admit's webhook; true once it was accepted (now or before). */
   deliver(deliveryId: string): Promise<boolean>;
   setReceiver(receive: WebhookReceiver): void;
@@ -65,16 +66,13 @@ export function createWebhookSender(
   let receiver: WebhookReceiver | null = null;
 
   return {
-    async emit(type, intent) {
+    async emit(type, intent, tx) {
       const event = eventJson(type, intent);
       const deliverAfter = new Date(Date.now() + config.webhookDelayMs);
-      // The event and its delivery job together: a crash between the two never leaves an event nobody delivers.
-      await db.transaction(async (tx) => {
-        await tx.insert(simulatedWebhookDeliveries).values({ id: event.id, payload: event.payload, deliverAfter });
-        // Delivered soon after, as Stripe's are; the queue retries until Admit accepts it.
-        const data = { deliveryId: event.id };
-        await queue.enqueue(tx, 'payments.deliver-simulated-webhook', data, { startAfter: deliverAfter });
-      });
+      await tx.insert(simulatedWebhookDeliveries).values({ id: event.id, payload: event.payload, deliverAfter });
+      // Delivered soon after, as Stripe's are; the queue retries until Admit accepts it.
+      const data = { deliveryId: event.id };
+      await queue.enqueue(tx, 'payments.deliver-simulated-webhook', data, { startAfter: deliverAfter });
     },
     async deliver(deliveryId) {
       const receive = receiver;
