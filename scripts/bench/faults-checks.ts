@@ -3,6 +3,7 @@
  * not paid (and not refunded), places sold past capacity, tickets that disagree with the paid orders, or a second
  * successful charge for one order.
  */
+import { JOB_NAMES, JOBS } from '../../apps/api/src/queue/job-list.ts';
 import { withPg } from './rush-stack.ts';
 
 export type Ledger = {
@@ -77,8 +78,11 @@ export function faultsIn(l: Ledger): string[] {
   return wrong;
 }
 
+/** The periodic sweeps: an attempt lost in a fault is not work left undone, since the next tick is their retry. */
+const SWEEPS = JOB_NAMES.filter((name) => 'cron' in JOBS[name]);
+
 /**
- * Jobs due or running and mails not sent, in words; waits (up to `ms`) until there are none. Read while the
+ * Jobs due or running (but the sweeps) and mails not sent, in words; waits (up to `ms`) until there are none. Read while the
  * instances still run: they are the ones that finish the work.
  */
 export async function undoneWork(databaseUrl: string, ms: number): Promise<string[]> {
@@ -87,7 +91,8 @@ export async function undoneWork(databaseUrl: string, ms: number): Promise<strin
     const undone = await withPg(databaseUrl, async (db) => {
       const { rows } = await db.query<{ what: string }>(
         `select name || ' ' || state || ' after ' || retry_count || ' retries' as what from pgboss.job
-           where state in ('active', 'retry') or (state = 'created' and start_after <= now())
+           where (state in ('active', 'retry') or (state = 'created' and start_after <= now()))
+             and name not in (${SWEEPS.map((n) => `'${n}'`).join(', ')})
          union all
          select 'mail "' || subject || '" unsent after ' || attempts || ' attempts' from mail_outbox
            where sent_at is null`,

@@ -44,14 +44,16 @@ export type FaultRush = {
   throughStripe: boolean;
   /** Which instances are expected to be running afterwards. */
   alive: [boolean, boolean];
-  /** How long to wait for every succeeded card to find its order paid. */
+  /** How long to wait for every succeeded card to find its order paid, and then for every job and mail. */
   settleMs: number;
+  /** Past this, the rush is stopped as failed (a buyer waiting for ever for PAID, say) and the instances stopped. */
+  rushDeadlineMs: number;
 };
 
 export type FaultRushResult = {
   what: string;
-  /** Buyers done when the fault happened, and of those how many had paid. */
-  before: { done: number; paid: number };
+  /** Buyers done when the fault began, and of those how many had paid; buyers done when it was over. */
+  before: { done: number; paid: number; doneAfterFault: number };
   outcomes: Outcome[];
   retries: Retries;
   ledger: Ledger;
@@ -61,18 +63,20 @@ export type FaultRushResult = {
   undone: string[];
 };
 
-async function startStack(o: FaultRush): Promise<Stack> {
-  const databaseUrl = await freshDatabase(o.serverUrl, o.database);
+/** Starts the rush's database, stand-in and instances into `stack` one by one, so a failure stops what started. */
+async function startStack(o: FaultRush, stack: Stack): Promise<void> {
+  stack.databaseUrl = await freshDatabase(o.serverUrl, o.database);
   const [publicPort] = o.ports;
   const webhook = { url: `http://127.0.0.1:${publicPort}${WEBHOOK_PATH}`, secret: STRIPE_KEYS.STRIPE_WEBHOOK_SECRET };
-  const stripe = o.throughStripe ? await startStripeApiStandIn({ webhook }) : null;
-  const instances: Instance[] = [];
+  if (o.throughStripe) stack.stripe = await startStripeApiStandIn({ webhook });
   for (const [i, port] of o.ports.entries()) {
+    const databaseUrl = stack.databaseUrl;
     const env = { port, publicPort, databaseUrl, projectId: o.projectId, emulatorHost: o.emulatorHost, rateLimits: '' };
-    const payments = stripe ? { ...STRIPE_KEYS, STRIPE_API_URL: stripe.url } : {};
-    instances.push(await startInstance(`instance ${i + 1}`, { ...benchInstanceEnv(env), ...payments }));
+    const payments = stack.stripe ? { ...STRIPE_KEYS, STRIPE_API_URL: stack.stripe.url } : {};
+    const instance = await startInstance(`instance ${i + 1}`, { ...benchInstanceEnv(env), ...payments });
+    stack.instances.push(instance);
+    stack.clients.push(createClient(instance.url, o.concurrency));
   }
-  return { instances, clients: instances.map((i) => createClient(i.url, o.concurrency)), databaseUrl, stripe };
 }
 
 /** Whether each instance expected to run answers the event page now. */
@@ -102,19 +106,35 @@ function scheduleFault(o: FaultRush, stack: Stack, outcomes: () => Outcome[]) {
   const at = new Promise<void>((resolve) => (fire = resolve));
   if ('ms' in o.faultAfter) setTimeout(fire, o.faultAfter.ms);
   const threshold = 'buyersDone' in o.faultAfter ? o.faultAfter.buyersDone : Infinity;
-  const before = { done: 0, paid: 0 };
+  const before = { done: 0, paid: 0, doneAfterFault: 0 };
   const happened = at.then(async () => {
     const done = outcomes().filter(Boolean);
     Object.assign(before, { done: done.length, paid: done.filter((x) => x.kind === 'paid').length });
-    return o.fault(stack).catch((e: unknown) => `fault failed: ${String(e)}`);
+    const what = await o.fault(stack).catch((e: unknown) => `fault failed: ${String(e)}`);
+    before.doneAfterFault = outcomes().filter(Boolean).length;
+    return what;
   });
   // `now` fires it at the latest when the last buyer is done, so a rush shorter than its threshold still ends.
   return { happened, before, progress: (done: number) => done >= threshold && fire(), now: fire };
 }
 
-export async function rushWithFault(o: FaultRush): Promise<FaultRushResult> {
-  const stack = await startStack(o);
+/** `work`, or a rejection naming `what` once `ms` has passed. */
+async function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish in ${ms / 1000} s`)), ms);
+  });
   try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function rushWithFault(o: FaultRush): Promise<FaultRushResult> {
+  const stack: Stack = { instances: [], clients: [], databaseUrl: '', stripe: null };
+  try {
+    await startStack(o, stack);
     const [first] = stack.clients;
     if (!first) throw new Error('no instance');
     const types = [{ name: 'Standing', priceMinor: 2500, capacity: o.places }];
@@ -125,7 +145,7 @@ export async function rushWithFault(o: FaultRush): Promise<FaultRushResult> {
     const outcomes: Outcome[] = new Array<Outcome>(o.buyers);
     let done = 0;
     const fault = scheduleFault(o, stack, () => outcomes);
-    await inBatches(wishes, o.concurrency, async (wish, index) => {
+    const rush = inBatches(wishes, o.concurrency, async (wish, index) => {
       const buyer = {
         index,
         address: addressOf(index),
@@ -142,6 +162,7 @@ export async function rushWithFault(o: FaultRush): Promise<FaultRushResult> {
       ).catch((error: unknown): Outcome => ({ kind: 'failed', step: 'network', code: String(error).slice(0, 80) }));
       fault.progress(++done);
     });
+    await within(o.rushDeadlineMs, `the rush (${o.buyers - done} buyers still in it)`, rush);
     fault.now();
     const what = await fault.happened;
     const charges = stack.stripe ? () => stripeCharges(stack.stripe) : null;

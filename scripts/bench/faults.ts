@@ -80,6 +80,7 @@ async function runScenario(name: string, emulatorHost: string, accounts: Account
     throughStripe: THROUGH_STRIPE.has(name),
     alive: name === 'instance-kill' ? [true, false] : [true, true],
     settleMs: 150_000,
+    rushDeadlineMs: 15 * 60_000,
   });
   report(name, result);
 }

@@ -33,8 +33,9 @@ function binDir(): string {
  */
 export async function startPostgresServer(port: number): Promise<PostgresServer> {
   const bin = binDir();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'admit-pg-'));
   const asRoot = process.getuid?.() === 0;
+  // As root, /tmp: the postgres user must reach the directory, which a TMPDIR under root's home would not let it.
+  const dir = mkdtempSync(path.join(asRoot ? '/tmp' : os.tmpdir(), 'admit-pg-'));
   const pg = async (command: string, args: string[]) => {
     const file = path.join(bin, command);
     const { stdout } = asRoot ? await run('runuser', ['-u', 'postgres', '--', file, ...args]) : await run(file, args);
@@ -46,11 +47,18 @@ export async function startPostgresServer(port: number): Promise<PostgresServer>
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
   const data = path.join(dir, 'data');
-  await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c full_page_writes=off`;
   const ctl = (action: string, extra: string[] = []) =>
     pg('pg_ctl', ['-D', data, '-w', '-t', '60', '-l', path.join(dir, 'log'), '-o', options, ...extra, action]);
-  await ctl('start');
+  try {
+    await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N']);
+    await ctl('start');
+  } catch (error) {
+    // Nothing left behind: a server that started late, or the directory.
+    await ctl('stop', ['-m', 'immediate']).catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async restart() {
