@@ -7,6 +7,7 @@ const require = createRequire(import.meta.url);
 const jsonReport = process.env.VITEST_JSON_REPORT;
 // Every suite may reach this machine only; see the file.
 const guard = 'scripts/test/outbound-guard.ts';
+const faults = 'scripts/bench/faults.test.ts';
 
 export default defineConfig({
   test: {
@@ -23,7 +24,18 @@ export default defineConfig({
           setupFiles: [guard, 'apps/web/src/test/setup.ts'],
         },
       },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], setupFiles: [guard], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          exclude: [faults],
+          setupFiles: [guard],
+          testTimeout: 120_000,
+        },
+      },
+      // The fault tests' rushes (two API instances, PostgreSQL restarted) take both cores for a minute or two: they
+      // run alone, after every other suite (a later group), so they do not starve other suites' timing.
+      { test: { name: 'faults', include: [faults], setupFiles: [guard], sequence: { groupOrder: 1 } } },
       {
         // graphql ships CJS and ESM builds; one copy for everyone, as in production.
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },

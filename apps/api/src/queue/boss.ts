@@ -36,7 +36,12 @@ export function createBoss(database: Database, url: string | null, periodic: boo
     supervise: true,
     application_name: 'admit-queue',
   };
-  if (database.pglite) return new PgBoss({ ...options, db: fromPglite(database.pglite), backend: 'pglite' });
+  if (database.pglite) {
+    // One process on one connection: no other instance to take over a dead one's jobs, and each pass would hold
+    // the only connection, so supervision stays at pg-boss's slower pace.
+    const pglite = { ...options, superviseIntervalSeconds: 60, monitorIntervalSeconds: 300 };
+    return new PgBoss({ ...pglite, db: fromPglite(database.pglite), backend: 'pglite' });
+  }
   if (!url) throw new Error('The job queue needs the PostgreSQL URL.');
   return new PgBoss({ ...options, connectionString: url, max: 4 });
 }
