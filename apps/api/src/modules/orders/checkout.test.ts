@@ -289,9 +289,10 @@ describe('holds that end', () => {
     await expire(lost.id);
     dataOf(await getOrder(api, late.idToken, lost.id));
     await buy(api, first.idToken, event.id, [{ ticketTypeId: other.id, quantity: 1 }]);
-    await confirmCard(api, second.clientSecret ?? '', TEST_CARDS.succeeds);
+    expect((await confirmCard(api, second.clientSecret ?? '', TEST_CARDS.succeeds)).body.status).toBe('succeeded');
+    // The webhook, then the refund, one after the other: given as long as waitForStatus gives a payment (10 s).
     await expect
-      .poll(async () => dataOf(await getOrder(api, late.idToken, lost.id)).order)
+      .poll(async () => dataOf(await getOrder(api, late.idToken, lost.id)).order, { timeout: 10_000 })
       .toMatchObject({
         status: 'REFUNDED',
         latePayment: 'REFUNDED',
