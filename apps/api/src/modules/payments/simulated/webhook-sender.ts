@@ -70,9 +70,12 @@ export function createWebhookSender(
       const event = eventJson(type, intent);
       const deliverAfter = new Date(Date.now() + config.webhookDelayMs);
       await tx.insert(simulatedWebhookDeliveries).values({ id: event.id, payload: event.payload, deliverAfter });
-      // Delivered soon after, as Stripe's are; the queue retries until Admit accepts it.
+      // Delivered soon after, as Stripe's are; the queue retries until Admit accepts it. With no delay, no startAfter:
+      // pg-boss wakes its workers (NOTIFY) only for a job due by the transaction's clock, which started before this
+      // clock was read, so a startAfter of "now" would wait for the next poll.
       const data = { deliveryId: event.id };
-      await queue.enqueue(tx, 'payments.deliver-simulated-webhook', data, { startAfter: deliverAfter });
+      const when = config.webhookDelayMs > 0 ? { startAfter: deliverAfter } : {};
+      await queue.enqueue(tx, 'payments.deliver-simulated-webhook', data, when);
     },
     async deliver(deliveryId) {
       const receive = receiver;
