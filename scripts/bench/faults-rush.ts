@@ -4,6 +4,7 @@
  * buyers for twice the places through the patient failover client, the fault once the rush is under way, then the
  * database read after every succeeded card has had its chance to be paid.
  */
+import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { EVENT_PAGE } from './event-query.ts';
 import { WEBHOOK_PATH } from '../../apps/api/src/modules/payments/http.ts';
 import { startStripeApiStandIn, type StripeApiStandIn } from '../test/stripe-api-stand-in.ts';
@@ -17,6 +18,17 @@ import { benchInstanceEnv, freshDatabase, inBatches, startInstance, type Instanc
 
 export type Stack = { instances: Instance[]; clients: Client[]; databaseUrl: string; stripe: StripeApiStandIn | null };
 export type Account = { email: string; idToken: string };
+
+/** The rushes' people on the Auth Emulator: a verified organizer and `count` buyers' accounts, 20 made at a time. */
+export async function faultAccounts(emulatorUrl: string, projectId: string, count: number) {
+  const rest = authEmulatorRest(emulatorUrl, projectId);
+  const organizer = await rest.signUpVerified('organizer@faults.example.test', 'faults-pass-1');
+  const accounts = await inBatches(Array.from({ length: count }), 20, async (_, i) => {
+    const email = `buyer-${i}@faults.example.test`;
+    return { email, idToken: (await rest.signUp(email, 'faults-pass-1')).idToken };
+  });
+  return { organizer, accounts };
+}
 
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_admit_faults',

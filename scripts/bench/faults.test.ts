@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../apps/api/src/test/free-port.ts';
-import { startAuthEmulator, type AuthEmulator } from '../lib/auth-emulator.ts';
-import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
+import { authEmulatorPorts, startAuthEmulator, type AuthEmulator } from '../lib/auth-emulator.ts';
 import { assertPortFree } from '../lib/ports.ts';
 import { startPostgresServer, type PostgresServer } from '../lib/postgres-server.ts';
 import { faultsIn } from './faults-checks.ts';
-import { rushWithFault, type Account, type FaultRush, type FaultRushResult, type Stack } from './faults-rush.ts';
+import {
+  faultAccounts,
+  rushWithFault,
+  type Account,
+  type FaultRush,
+  type FaultRushResult,
+  type Stack,
+} from './faults-rush.ts';
 
 /*
  * The short version of `npm run bench:faults` (issue 24), on PostgreSQL: a rush of 60 buyers for 40 places through
@@ -30,7 +36,11 @@ let accounts: Account[];
 async function freeTriplet(): Promise<number> {
   for (let tries = 0; ; tries++) {
     const port = await freePort();
-    const free = await Promise.all([port + 1, port + 2].map((p) => assertPortFree(p, 'emulator', '-'))).then(
+    const free = await Promise.all(
+      authEmulatorPorts(port)
+        .slice(1)
+        .map((p) => assertPortFree(p, 'emulator', '-')),
+    ).then(
       () => true,
       () => false,
     );
@@ -48,14 +58,7 @@ beforeAll(async () => {
       .then((port) => startPostgresServer(port))
       .then((started) => (postgres = started)),
   ]);
-  const rest = authEmulatorRest(emulator.url, PROJECT_ID);
-  organizer = await rest.signUpVerified('organizer@faults.example.test', 'faults-pass-1');
-  accounts = await Promise.all(
-    Array.from({ length: 12 }, async (_, i) => {
-      const email = `buyer-${i}@faults.example.test`;
-      return { email, idToken: (await rest.signUp(email, 'faults-pass-1')).idToken };
-    }),
-  );
+  ({ organizer, accounts } = await faultAccounts(emulator.url, PROJECT_ID, 12));
 }, 120_000);
 afterAll(async () => {
   await Promise.allSettled([emulator?.stop(), postgres?.stop()]);

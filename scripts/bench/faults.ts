@@ -18,12 +18,10 @@ import '../../apps/api/src/runtime/require-supported-node.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startAuthEmulator } from '../lib/auth-emulator.ts';
-import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { assertPortFree } from '../lib/ports.ts';
 import { faultsIn } from './faults-checks.ts';
-import { rushWithFault, type Account, type FaultRushResult, type Stack } from './faults-rush.ts';
+import { faultAccounts, rushWithFault, type Account, type FaultRushResult, type Stack } from './faults-rush.ts';
 import type { Outcome } from './rush-buyer.ts';
-import { inBatches } from './rush-stack.ts';
 
 const PORT = Number(process.env['FAULTS_PORT'] ?? 3620);
 const EMULATOR_PORT = Number(process.env['FAULTS_AUTH_EMULATOR_PORT'] ?? 9620);
@@ -113,12 +111,7 @@ async function main(): Promise<void> {
   }
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
   try {
-    const rest = authEmulatorRest(emulator.url, PROJECT_ID);
-    const organizer = await rest.signUpVerified('organizer@faults.example.test', 'faults-pass-1');
-    const accounts = await inBatches(Array.from({ length: ACCOUNTS }), 20, async (_, i) => {
-      const email = `buyer-${i}@faults.example.test`;
-      return { email, idToken: (await rest.signUp(email, 'faults-pass-1')).idToken };
-    });
+    const { organizer, accounts } = await faultAccounts(emulator.url, PROJECT_ID, ACCOUNTS);
     for (const name of chosen) await runScenario(name, emulator.host, accounts, organizer);
   } finally {
     await emulator.stop();
