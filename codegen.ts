@@ -75,7 +75,7 @@ const config: CodegenConfig = {
           MessageRecipient: `${modules}/messages/presenter.ts#RecipientView`,
           PublicWaitingRoom: `${modules}/waiting-room/service.ts#PublicWaitingRoomView`,
           WaitingRoom: `${modules}/waiting-room/service.ts#ManagedWaitingRoomView`,
-          WaitingPlace: `${modules}/waiting-room/admission.ts#PlaceView`,
+          WaitingPlace: `${modules}/waiting-room/place-view.ts#PlaceView`,
         },
       },
     },

@@ -18,7 +18,7 @@ import type { CheckInResultView as CheckInResultViewModel, CheckInTicketView as 
 import type { BulkActionView as BulkActionViewModel } from '../../modules/bulk-actions/service.ts';
 import type { MessageView as MessageViewModel, RecipientView as RecipientViewModel } from '../../modules/messages/presenter.ts';
 import type { PublicWaitingRoomView as PublicWaitingRoomViewModel, ManagedWaitingRoomView as ManagedWaitingRoomViewModel } from '../../modules/waiting-room/service.ts';
-import type { PlaceView as PlaceViewModel } from '../../modules/waiting-room/admission.ts';
+import type { PlaceView as PlaceViewModel } from '../../modules/waiting-room/place-view.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -2,43 +2,18 @@ import { waitingRoom } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { findEventById } from '../events/repo.ts';
-import { ensureDrawn, joinWaitingRoom, requireBrowserKey } from './joining.ts';
-import { hashBrowserKey, readPass, signPass } from './passes.ts';
-import { ADMISSION_MINUTES, placeAt, type Place } from './queue-order.ts';
+import { joinWaitingRoom, requireBrowserKey } from './joining.ts';
+import { ensureDrawn } from './line-drawing.ts';
+import { hashBrowserKey, readPass } from './passes.ts';
+import { viewPlace, type PlaceView, type PlaceViewing } from './place-view.ts';
 import * as repo from './repo.ts';
 import { roomSecret } from './secrets.ts';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
 
-/** A visitor's place as they see it, with their pass once they are through. */
-export type PlaceView = Place & {
-  eventId: string;
-  opensAt: Date;
-  admissionToken: string | null;
-  admissionExpiresAt: Date | null;
-};
-
-/** Where the place stands now; through, it carries its pass (noting the admission, whose life counts from then). */
-export async function viewPlace(
-  scope: RequestScope,
-  room: WaitingRoomRow,
-  entry: WaitingRoomEntryRow,
-  now = new Date(),
-): Promise<PlaceView> {
-  const place = placeAt(room, entry.seq, entry.admittedAt, now);
-  const base = {
-    ...place,
-    eventId: room.eventId,
-    opensAt: room.opensAt,
-    admissionToken: null,
-    admissionExpiresAt: null,
-  };
-  if (place.state !== 'ADMITTED') return base;
-  const admittedAt = entry.admittedAt ?? (await repo.markAdmitted(scope.db, entry.id, now));
-  entry.admittedAt = admittedAt;
-  const expiresAt = new Date(admittedAt.getTime() + ADMISSION_MINUTES * 60_000);
-  const pass = { eventId: room.eventId, entryId: entry.id, browserHash: entry.browserHash, expiresAt };
-  return { ...base, admissionToken: signPass(roomSecret(scope.config, 'pass'), pass), admissionExpiresAt: expiresAt };
-}
+export const viewingOf = (scope: RequestScope): PlaceViewing => ({
+  db: scope.db,
+  passKey: roomSecret(scope.config, 'pass'),
+});
 
 /** This browser's (or account's) place in the event's room with where it stands, or null when it has none. */
 export async function myPlace(
@@ -53,11 +28,15 @@ export async function myPlace(
   const who = { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null };
   const entry = await repo.findEntry(scope.db, eventId, who);
   if (!entry) return null;
-  if (entry.seq !== null || room.opensAt > new Date()) return { entry, place: await viewPlace(scope, room, entry) };
+  if (entry.seq !== null || room.opensAt > new Date())
+    return { entry, place: await viewPlace(viewingOf(scope), room, entry) };
   // The on-sale has come and this place has no number yet: draw the line, then read both again.
   await ensureDrawn(scope.db, eventId);
   const drawn = (await repo.findEntryById(scope.db, entry.id)) ?? entry;
-  return { entry: drawn, place: await viewPlace(scope, (await repo.findRoom(scope.db, eventId)) ?? room, drawn) };
+  return {
+    entry: drawn,
+    place: await viewPlace(viewingOf(scope), (await repo.findRoom(scope.db, eventId)) ?? room, drawn),
+  };
 }
 
 export const myWaitingPlace = async (scope: RequestScope, eventId: string): Promise<PlaceView | null> =>

@@ -8,7 +8,8 @@ import { findEventById } from '../events/repo.ts';
 import type { EventRow } from '../events/tables.ts';
 import { hashBrowserKey } from './passes.ts';
 import { checkProof, joiningChallenge, type ProofVerdict } from './proof.ts';
-import { ADMISSION_MINUTES, admittedThrough, preQueueLine, preQueueOpensAt } from './queue-order.ts';
+import { drawIfOnSale } from './line-drawing.ts';
+import { ADMISSION_MINUTES, admittedThrough, preQueueOpensAt } from './queue-order.ts';
 import * as repo from './repo.ts';
 import { roomSecret } from './secrets.ts';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
@@ -103,19 +104,6 @@ const refuseUsedProof = (): never => {
 };
 
 /**
- * At the on-sale (the first caller after it, under the room's lock): the pre-queue's places get their numbers in
- * the order of their random draws, and later arrivals queue behind them. True when the line is drawn.
- */
-export async function drawIfOnSale(tx: Db, room: WaitingRoomRow): Promise<boolean> {
-  if (room.sequencedAt) return true;
-  if (room.opensAt > new Date()) return false;
-  const line = preQueueLine(await repo.undrawnEntries(tx, room.eventId));
-  await repo.numberEntries(tx, line);
-  await repo.setRoomSequenced(tx, room.eventId, line.length + 1);
-  return true;
-}
-
-/**
  * The clock lets through everyone in line and then keeps counting: left alone, a quiet hour would bank places for a
  * surge to pour through at once. So when a newcomer finds nobody waiting, the clock restarts from the last place.
  */
@@ -129,20 +117,3 @@ async function restartIdleClock(tx: Db, eventId: string, now: Date): Promise<voi
 
 const passRanOut = (entry: WaitingRoomEntryRow, now: Date) =>
   !!entry.admittedAt && now.getTime() - entry.admittedAt.getTime() > ADMISSION_MINUTES * 60_000;
-
-/** One draw at a time per event in this process, so a crowd arriving at the on-sale waits on one transaction. */
-const drawing = new Map<string, Promise<void>>();
-
-/** Draws the line if the on-sale has come and nobody has yet (any instance). */
-export function ensureDrawn(db: Db, eventId: string): Promise<void> {
-  const running = drawing.get(eventId);
-  if (running) return running;
-  const draw = db
-    .transaction(async (tx) => {
-      const room = await repo.lockRoom(tx, eventId);
-      if (room) await drawIfOnSale(tx, room);
-    })
-    .finally(() => drawing.delete(eventId));
-  drawing.set(eventId, draw);
-  return draw;
-}

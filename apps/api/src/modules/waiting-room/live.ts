@@ -1,42 +1,44 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestScope } from '../../common/scope.ts';
-import type { Db } from '../../db/client.ts';
-import { myPlace, viewPlace, type PlaceView } from './admission.ts';
-import { ensureDrawn } from './joining.ts';
-import * as repo from './repo.ts';
-import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
+import { myPlace, viewingOf } from './admission.ts';
+import { placeFeedFor, type PlaceFeed } from './place-feed.ts';
+import { isFinal, type PlaceNumber, type PlaceView } from './place-view.ts';
 
-/** How often a waiting visitor hears where they stand: often enough to see the line move, cheap for 50,000. */
-export const PLACE_UPDATE_MS = 2_000;
+const logRoundFailure = (error: unknown) =>
+  console.error('admit: a waiting room round failed; the next one tries again:', error);
 
-/**
- * Each room's row as this instance last read it, at most once a second for everyone waiting on it: a crowd costs
- * the database one read a second, not one per visitor.
- */
-const rooms = new Map<string, { row: WaitingRoomRow | null; at: number; reading?: Promise<WaitingRoomRow | null> }>();
-
-async function roomNow(db: Db, eventId: string): Promise<WaitingRoomRow | null> {
-  const kept = rooms.get(eventId);
-  if (kept && Date.now() - kept.at < 1_000) return kept.row;
-  if (kept?.reading) return kept.reading;
-  const reading = repo.findRoom(db, eventId).then(
-    (row) => {
-      rooms.set(eventId, { row, at: Date.now() });
-      return row;
-    },
-    (error: unknown) => {
-      // A failed read is not kept: the next update reads again.
-      rooms.delete(eventId);
-      throw error;
-    },
-  );
-  rooms.set(eventId, { row: kept?.row ?? null, at: kept?.at ?? 0, reading });
-  return reading;
+/** A followed place's pushes as an async iterable, until its last one, or the signal aborts. */
+async function* placesFrom(
+  feed: PlaceFeed,
+  eventId: string,
+  place: PlaceNumber,
+  signal: AbortSignal,
+): AsyncGenerator<PlaceView | null> {
+  const waiting: (PlaceView | null)[] = [];
+  let ended = false;
+  let wake: () => void = () => undefined;
+  const stop = feed.follow(eventId, {
+    place,
+    send: (next) => void (waiting.push(next), wake()),
+    end: () => void ((ended = true), wake()),
+  });
+  const onAbort = () => wake();
+  signal.addEventListener('abort', onAbort);
+  try {
+    while (!signal.aborted) {
+      const next = waiting.shift();
+      if (next !== undefined) yield next;
+      else if (ended) return;
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    stop();
+  }
 }
 
 /**
- * The visitor's place now, then every PLACE_UPDATE_MS (sooner at the on-sale) until they are through, their pass
- * runs out, or they leave. Computed from the room's clock and the place's number: no query per visitor per update.
+ * The visitor's place now, then as the room's feed pushes it (every PLACE_UPDATE_MS, sooner at the on-sale) until
+ * they are through, their pass runs out, or they leave.
  */
 export async function waitingPlaceChanges(
   scope: RequestScope,
@@ -44,29 +46,11 @@ export async function waitingPlaceChanges(
   signal: AbortSignal,
 ): Promise<AsyncIterable<PlaceView | null>> {
   const first = await myPlace(scope, eventId);
+  const feed = placeFeedFor(viewingOf(scope), logRoundFailure);
   return (async function* (): AsyncGenerator<PlaceView | null> {
     yield first?.place ?? null;
-    if (!first || first.place.state === 'ADMITTED' || first.place.state === 'PASS_EXPIRED') return;
-    let entry: WaitingRoomEntryRow | null = first.entry;
-    while (entry && !signal.aborted) {
-      const room = await roomNow(scope.db, eventId);
-      if (!room?.enabled) {
-        yield null;
-        return;
-      }
-      const untilOnSale = room.opensAt.getTime() - Date.now();
-      await sleep(untilOnSale > 0 ? Math.min(PLACE_UPDATE_MS, untilOnSale + 50) : PLACE_UPDATE_MS, undefined, {
-        signal,
-      }).catch(() => undefined);
-      if (signal.aborted) return;
-      if (entry.seq === null && room.opensAt.getTime() <= Date.now()) {
-        await ensureDrawn(scope.db, eventId);
-        entry = await repo.findEntryById(scope.db, entry.id);
-        if (!entry) return;
-      }
-      const place = await viewPlace(scope, (await roomNow(scope.db, eventId)) ?? room, entry);
-      yield place;
-      if (place.state === 'ADMITTED' || place.state === 'PASS_EXPIRED') return;
-    }
+    if (!first || isFinal(first.place)) return;
+    const { id, seq, admittedAt, browserHash } = first.entry;
+    yield* placesFrom(feed, eventId, { id, seq, admittedAt, browserHash }, signal);
   })();
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { waitingRoomEntries, waitingRooms, type WaitingRoomEntryRow, type WaitingRoomRow } from './tables.ts';
 
@@ -44,6 +44,15 @@ export async function findEntry(
 export async function findEntryById(db: Db, id: string): Promise<WaitingRoomEntryRow | null> {
   const [row] = await db.select().from(waitingRoomEntries).where(eq(waitingRoomEntries.id, id));
   return row ?? null;
+}
+
+/** The numbers in line of these places (those still there), for followers of their places after the draw. */
+export async function entryNumbers(db: Db, ids: readonly string[]): Promise<{ id: string; seq: number | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: waitingRoomEntries.id, seq: waitingRoomEntries.seq })
+    .from(waitingRoomEntries)
+    .where(inArray(waitingRoomEntries.id, [...ids]));
 }
 
 /** A new place; null when the browser, the account or the proof already has one (nothing written). */

@@ -1,9 +1,10 @@
 import { instantToZoned } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { untilClosed } from '../../graphql/live-feed.ts';
-import { joinedPlace, myWaitingPlace, type PlaceView } from './admission.ts';
+import { joinedPlace, myWaitingPlace } from './admission.ts';
 import { waitingRoomChallenge } from './joining.ts';
 import { waitingPlaceChanges } from './live.ts';
+import type { PlaceView } from './place-view.ts';
 import { configureWaitingRoom, managedWaitingRoom, publicWaitingRoom } from './service.ts';
 
 // Thin: arguments to a service call, the result to the schema. The services check every role.

@@ -1,0 +1,151 @@
+import { ensureDrawn } from './line-drawing.ts';
+import { isFinal, viewPlace, type PlaceNumber, type PlaceView, type PlaceViewing } from './place-view.ts';
+import * as repo from './repo.ts';
+import type { WaitingRoomRow } from './tables.ts';
+
+/** How often a waiting visitor hears where they stand: often enough to see the line move, cheap for 50,000. */
+export const PLACE_UPDATE_MS = 2_000;
+
+/** Someone following their place: the numbers it depends on, and where its places go (null: the room closed). */
+export type Follower = {
+  readonly place: PlaceNumber;
+  send(place: PlaceView | null): void;
+  /** The stream is over (through, pass run out, room closed): the follower is already forgotten. */
+  end(): void;
+};
+
+type Room = { followers: Set<Follower>; timer: NodeJS.Timeout | null };
+
+/** How long until a room's next round: its update interval, or just past the on-sale when that comes sooner. */
+function nextRoundIn(row: WaitingRoomRow | null, now: number): number {
+  const untilOnSale = row ? row.opensAt.getTime() - now : 0;
+  return untilOnSale > 0 ? Math.min(PLACE_UPDATE_MS, untilOnSale + 50) : PLACE_UPDATE_MS;
+}
+
+/**
+ * Every waiting visitor's place, pushed. A visitor costs one small record and no timer or query of their own: each
+ * room has one timer, and each round reads the room's row once and works every follower's place out from the
+ * room's clock and the follower's number (queue-order.ts). Only the on-sale's draw and an admission write.
+ * The API's subscription and the lean stream process (waiting-stream/) both follow places through it.
+ */
+export class PlaceFeed {
+  private readonly rooms = new Map<string, Room>();
+
+  private readonly viewing: PlaceViewing;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(viewing: PlaceViewing, onError: (error: unknown) => void) {
+    this.viewing = viewing;
+    this.onError = onError;
+  }
+
+  /** Follows a place from the next round on (the caller sent the first); returns how to stop following. */
+  follow(eventId: string, follower: Follower): () => void {
+    let room = this.rooms.get(eventId);
+    if (!room) {
+      room = { followers: new Set(), timer: null };
+      this.rooms.set(eventId, room);
+      this.schedule(eventId, room, PLACE_UPDATE_MS);
+    }
+    room.followers.add(follower);
+    const followed = room;
+    return () => {
+      followed.followers.delete(follower);
+      this.forgetIfEmpty(eventId, followed);
+    };
+  }
+
+  /** How many places this process follows (for its health and the bench). */
+  get following(): number {
+    let n = 0;
+    for (const room of this.rooms.values()) n += room.followers.size;
+    return n;
+  }
+
+  close(): void {
+    for (const room of this.rooms.values()) {
+      if (room.timer) clearTimeout(room.timer);
+      for (const follower of room.followers) follower.end();
+    }
+    this.rooms.clear();
+  }
+
+  private schedule(eventId: string, room: Room, ms: number): void {
+    room.timer = setTimeout(() => void this.round(eventId, room), ms);
+    room.timer.unref();
+  }
+
+  private forgetIfEmpty(eventId: string, room: Room): void {
+    if (room.followers.size > 0 || this.rooms.get(eventId) !== room) return;
+    if (room.timer) clearTimeout(room.timer);
+    this.rooms.delete(eventId);
+  }
+
+  private async round(eventId: string, room: Room): Promise<void> {
+    room.timer = null;
+    let row: WaitingRoomRow | null = null;
+    try {
+      row = await repo.findRoom(this.viewing.db, eventId);
+      if (!row?.enabled) {
+        this.endAll(room, null);
+      } else {
+        const now = new Date();
+        if (row.opensAt <= now) await this.numberDrawnPlaces(eventId, room);
+        await this.sendPlaces(row, room, now);
+      }
+    } catch (error) {
+      // A failed round (the database restarting) is not the end of anyone's wait: the next round tries again.
+      this.onError(error);
+    }
+    if (this.rooms.get(eventId) !== room) return;
+    if (room.followers.size === 0) return this.forgetIfEmpty(eventId, room);
+    this.schedule(eventId, room, nextRoundIn(row, Date.now()));
+  }
+
+  private async sendPlaces(row: WaitingRoomRow, room: Room, now: Date): Promise<void> {
+    for (const follower of room.followers) {
+      const place = await viewPlace(this.viewing, row, follower.place, now);
+      follower.send(place);
+      if (isFinal(place)) this.drop(room, follower);
+    }
+  }
+
+  /** After the on-sale: the pre-queue's places get their numbers (drawn once, by any instance), read in bulk. */
+  private async numberDrawnPlaces(eventId: string, room: Room): Promise<void> {
+    const undrawn = [...room.followers].filter((f) => f.place.seq === null);
+    if (undrawn.length === 0) return;
+    await ensureDrawn(this.viewing.db, eventId);
+    const numbers = new Map<string, number | null>();
+    for (let i = 0; i < undrawn.length; i += 5_000) {
+      const ids = undrawn.slice(i, i + 5_000).map((f) => f.place.id);
+      for (const row of await repo.entryNumbers(this.viewing.db, ids)) numbers.set(row.id, row.seq);
+    }
+    for (const follower of undrawn) {
+      // A place gone from the line (the room switched off and on) has nothing more to hear.
+      if (!numbers.has(follower.place.id)) this.drop(room, follower, null);
+      else follower.place.seq = numbers.get(follower.place.id) ?? null;
+    }
+  }
+
+  private drop(room: Room, follower: Follower, last?: null): void {
+    room.followers.delete(follower);
+    if (last === null) follower.send(null);
+    follower.end();
+  }
+
+  private endAll(room: Room, last: null): void {
+    for (const follower of room.followers) this.drop(room, follower, last);
+  }
+}
+
+/** One feed per database in this process (the API's instances in tests share a process, not a database). */
+const feeds = new WeakMap<object, PlaceFeed>();
+
+export function placeFeedFor(viewing: PlaceViewing, onError: (error: unknown) => void): PlaceFeed {
+  let feed = feeds.get(viewing.db);
+  if (!feed) {
+    feed = new PlaceFeed(viewing, onError);
+    feeds.set(viewing.db, feed);
+  }
+  return feed;
+}

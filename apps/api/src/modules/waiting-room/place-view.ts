@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client.ts';
+import { signPass } from './passes.ts';
+import { ADMISSION_MINUTES, placeAt, type Place } from './queue-order.ts';
+import * as repo from './repo.ts';
+import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
+
+/** A visitor's place as they see it, with their pass once they are through. */
+export type PlaceView = Place & {
+  eventId: string;
+  opensAt: Date;
+  admissionToken: string | null;
+  admissionExpiresAt: Date | null;
+};
+
+/** What working out a place needs: the database (an admission is noted there) and the key passes are signed with. */
+export type PlaceViewing = { db: Db; passKey: Buffer };
+
+/** The few fields of a place that where it stands depends on: what a follower of the place keeps. */
+export type PlaceNumber = Pick<WaitingRoomEntryRow, 'id' | 'seq' | 'admittedAt' | 'browserHash'>;
+
+export const isFinal = (place: PlaceView) => place.state === 'ADMITTED' || place.state === 'PASS_EXPIRED';
+
+/** Where the place stands now; through, it carries its pass (noting the admission, whose life counts from then). */
+export async function viewPlace(
+  viewing: PlaceViewing,
+  room: WaitingRoomRow,
+  entry: PlaceNumber,
+  now = new Date(),
+): Promise<PlaceView> {
+  const place = placeAt(room, entry.seq, entry.admittedAt, now);
+  const base = {
+    ...place,
+    eventId: room.eventId,
+    opensAt: room.opensAt,
+    admissionToken: null,
+    admissionExpiresAt: null,
+  };
+  if (place.state !== 'ADMITTED') return base;
+  const admittedAt = entry.admittedAt ?? (await repo.markAdmitted(viewing.db, entry.id, now));
+  entry.admittedAt = admittedAt;
+  const expiresAt = new Date(admittedAt.getTime() + ADMISSION_MINUTES * 60_000);
+  const pass = { eventId: room.eventId, entryId: entry.id, browserHash: entry.browserHash, expiresAt };
+  return { ...base, admissionToken: signPass(viewing.passKey, pass), admissionExpiresAt: expiresAt };
+}
