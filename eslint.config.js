@@ -240,6 +240,29 @@ export default tseslint.config(
     },
   },
   {
+    // The waiting room's stream process is lean on purpose (a crowd of 50,000 on one process): it never loads the
+    // API's server, schema, identity or payments. Its modules reach the room's reads, the feed and node:http only.
+    files: ['apps/api/src/waiting-stream/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['fastify', 'graphql-yoga', 'firebase-admin', 'stripe'].map((name) => ({
+            name,
+            message: 'The waiting stream process stays lean: this belongs to the API process.',
+          })),
+          patterns: [
+            {
+              group: ['../server.ts', '../main.ts', '../http/**', '../graphql/**', '**/resolvers.ts', '**/service.ts'],
+              message: 'The waiting stream process stays lean: reach the room through place-feed.ts and repo.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Repos hold queries only, and loaders only read through them.
     files: ['apps/api/src/modules/*/repo.ts', 'apps/api/src/modules/*/loaders.ts', 'apps/api/src/modules/*/tables.ts'],
     rules: {

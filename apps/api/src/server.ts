@@ -10,6 +10,7 @@ import { buildYoga } from './graphql/yoga.ts';
 import { browserEmulatorUrl } from './http/auth-emulator-url.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { GRAPHQL_PATH, registerGraphQLRoute } from './http/graphql-route.ts';
+import { registerPlaceStream } from './http/place-stream-route.ts';
 import { loggerOptions } from './http/logging.ts';
 import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -113,6 +114,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const answerBytes = readCache ? createPreparedResponses(readCache, MAX_ANSWER_BYTES) : null;
   registerGraphQLRoute(app, { yoga, limits, contextOf, readCache, answerBytes });
   registerHealthAndConfig(app, deps);
+  registerPlaceStream(app, config, database.db);
   registerMediaRoutes(app, database.db, limits);
   registerExportRoutes(app, contextOf, limits, database.copyCsvOut);
   await registerPaymentRoutes(app, backends, limits, simulated);

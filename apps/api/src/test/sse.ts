@@ -21,8 +21,9 @@ export function subscribeOverSse(
   token: string | null,
   signal: AbortSignal,
   headers: Record<string, string> = {},
+  path = '/graphql',
 ): Promise<Response> {
-  return fetch(`${origin}/graphql`, {
+  return fetch(`${origin}${path}`, {
     method: 'POST',
     signal,
     headers: {

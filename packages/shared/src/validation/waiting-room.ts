@@ -1,7 +1,7 @@
 import { localDateTimeSchema } from './event.ts';
 import { z } from './zod.ts';
 
-export { BROWSER_KEY_HEADER } from '../waiting-room/browser-key.ts';
+export { BROWSER_KEY_HEADER, PLACE_STREAM_PATH } from '../waiting-room/browser-key.ts';
 
 /** The longest pre-queue: a day. Longer is no queue but a lottery, and the sane bound. */
 export const WAITING_ROOM_MAX_PRE_QUEUE_MINUTES = 24 * 60;

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { PLACE_STREAM_PATH } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../test/gql/index.ts';
 import { subscribeOverSse, subscriptionPayloads } from '../../test/sse.ts';
@@ -214,39 +215,52 @@ describe('a live room', () => {
 
 describe('the place, pushed', () => {
   // Guards: the waiting page's updates arrive over SSE, the place falling as the line moves, until the pass comes.
-  it('pushes the place over SSE until it is through, with the pass', async () => {
-    const { event } = await publishedEvent(api, owner);
-    await configureRoom(api, owner, event.id, roomInput({ admitPerMinute: 30 }));
-    const browsers = Array.from({ length: 3 }, () => newBrowser());
-    for (const browser of browsers) dataOf(await joinRoom(api, event.id, browser));
-    await onSaleSecondsAgo(api.database.db, event.id, 0);
-    const places = await Promise.all(browsers.map((b) => place(event.id, b)));
-    const last = browsers[places.findIndex((p) => p.position === 3)] ?? newBrowser();
-    await api.app.listen({ host: '127.0.0.1', port: 0 });
-    const origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-    const stop = new AbortController();
-    try {
-      const res = await subscribeOverSse(origin, PLACE_CHANGED, { eventId: event.id }, null, stop.signal, last.headers);
-      const next = subscriptionPayloads<{ state: string; position: number | null; admissionToken: string | null }>(
-        res.body,
-        'waitingPlaceChanged',
-      );
-      const seen: (number | null)[] = [];
-      for (;;) {
-        const update = await next();
-        seen.push(update.position);
-        if (update.state === 'ADMITTED') {
-          expect(update.admissionToken).toEqual(expect.any(String));
-          break;
+  // At /graphql (Yoga) and at the waiting page's own path (the lean stream): the same places, from the same feed.
+  it.each(['/graphql', PLACE_STREAM_PATH])(
+    'pushes the place over SSE at %s until it is through, with the pass',
+    async (path) => {
+      const { event } = await publishedEvent(api, owner);
+      await configureRoom(api, owner, event.id, roomInput({ admitPerMinute: 30 }));
+      const browsers = Array.from({ length: 3 }, () => newBrowser());
+      for (const browser of browsers) dataOf(await joinRoom(api, event.id, browser));
+      await onSaleSecondsAgo(api.database.db, event.id, 0);
+      const places = await Promise.all(browsers.map((b) => place(event.id, b)));
+      const last = browsers[places.findIndex((p) => p.position === 3)] ?? newBrowser();
+      if (!api.app.server.listening) await api.app.listen({ host: '127.0.0.1', port: 0 });
+      const origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+      const stop = new AbortController();
+      try {
+        const res = await subscribeOverSse(
+          origin,
+          PLACE_CHANGED,
+          { eventId: event.id },
+          null,
+          stop.signal,
+          last.headers,
+          path,
+        );
+        const next = subscriptionPayloads<{ state: string; position: number | null; admissionToken: string | null }>(
+          res.body,
+          'waitingPlaceChanged',
+        );
+        const seen: (number | null)[] = [];
+        for (;;) {
+          const update = await next();
+          seen.push(update.position);
+          if (update.state === 'ADMITTED') {
+            expect(update.admissionToken).toEqual(expect.any(String));
+            break;
+          }
         }
+        expect(seen[0]).toBe(3);
+        expect(seen).toContain(1);
+        expect(seen.at(-1)).toBe(0);
+      } finally {
+        stop.abort();
       }
-      expect(seen[0]).toBe(3);
-      expect(seen).toContain(1);
-      expect(seen.at(-1)).toBe(0);
-    } finally {
-      stop.abort();
-    }
-  }, 20_000);
+    },
+    20_000,
+  );
 });
 
 describe('bots', () => {

@@ -1,3 +1,4 @@
+import { PLACE_STREAM_PATH } from '@admit/shared';
 import { browserKeyHeaders } from '../../lib/waiting-room-pass.ts';
 
 /*
@@ -38,7 +39,7 @@ function isPlace(value: unknown): value is Place {
 export class RoomError extends Error {}
 
 const request = (query: string, variables: object, accept = 'application/json', signal?: AbortSignal) =>
-  fetch('/graphql', {
+  fetch(accept === 'text/event-stream' ? PLACE_STREAM_PATH : '/graphql', {
     method: 'POST',
     signal: signal ?? null,
     headers: { 'content-type': 'application/json', accept, 'x-admit-csrf': '1', ...browserKeyHeaders() },
@@ -81,7 +82,7 @@ export async function join(eventId: string, proof: string): Promise<Place> {
   return place;
 }
 
-/** The place as the server pushes it (GraphQL over SSE), until the stream ends or the signal aborts. */
+/** The place as the server pushes it (GraphQL over SSE, at the stream's own path), until the stream ends or the signal aborts. */
 export async function* placeUpdates(eventId: string, signal: AbortSignal): AsyncGenerator<Place | null> {
   const query = `subscription($e: ID!) { waitingPlaceChanged(eventId: $e) { ${PLACE} } }`;
   const res = await request(query, { e: eventId }, 'text/event-stream', signal);

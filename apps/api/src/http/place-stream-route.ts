@@ -1,0 +1,23 @@
+import { PLACE_STREAM_PATH } from '@admit/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { placeFeedFor } from '../modules/waiting-room/place-feed.ts';
+import { roomSecret } from '../modules/waiting-room/secrets.ts';
+import { servePlaceStream } from '../waiting-stream/place-stream.ts';
+
+/**
+ * The waiting page's stream of its place, served by the API itself (the embedded database allows no other
+ * process; on PostgreSQL a deployment may route this path to lean stream processes instead: docs/deployment.md).
+ * The reply is taken over (hijacked) so a crowd's sockets carry no Fastify reply, compression or hooks after this.
+ */
+export function registerPlaceStream(app: FastifyInstance, config: Config, db: Db): void {
+  const logError = (error: unknown) => app.log.error({ err: error }, 'waiting place stream failed');
+  const viewing = { db, passKey: roomSecret(config, 'pass') };
+  const feed = placeFeedFor(viewing, logError);
+  app.addHook('onClose', async () => feed.close());
+  app.post(PLACE_STREAM_PATH, (req, reply) => {
+    reply.hijack();
+    servePlaceStream({ ...viewing, feed }, req.raw, reply.raw, req.body, logError);
+  });
+}

@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BROWSER_KEY_HEADER, browserKeySchema, ErrorCode } from '@admit/shared';
+import { ensureDrawn } from '../modules/waiting-room/line-drawing.ts';
+import { hashBrowserKey } from '../modules/waiting-room/passes.ts';
+import type { PlaceFeed } from '../modules/waiting-room/place-feed.ts';
+import { isFinal, viewPlace, type PlaceNumber, type PlaceViewing } from '../modules/waiting-room/place-view.ts';
+import * as repo from '../modules/waiting-room/repo.ts';
+import { NotThePlaceSubscription, placeSubscriptionOf, type PlaceSubscription } from './place-subscription.ts';
+
+export type PlaceStreamDeps = PlaceViewing & { feed: PlaceFeed };
+
+const CSRF_HEADERS = ['x-admit-csrf', 'apollo-require-preflight'];
+const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/** A refusal in GraphQL's shape, with its HTTP status; never kept by a cache. */
+function refuse(res: ServerResponse, status: number, code: string, message: string, field?: string): void {
+  const body = JSON.stringify({ errors: [{ message, extensions: field ? { code, field } : { code } }] });
+  res.writeHead(status, {
+    'content-type': 'application/graphql-response+json; charset=utf-8',
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(body);
+}
+
+/** The same CSRF rule as /graphql: a request a page on another site could send without a preflight needs our header. */
+function mayBeCrossSite(req: IncomingMessage): boolean {
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  const simple = type === '' || SIMPLE_CONTENT_TYPES.some((t) => type.startsWith(t));
+  return simple && !CSRF_HEADERS.some((h) => req.headers[h] !== undefined);
+}
+
+/** The place this browser holds, numbered if the on-sale has come; null when it has none in an open room. */
+async function placeOf(deps: PlaceStreamDeps, eventId: string, browserHash: string) {
+  const room = await repo.findRoom(deps.db, eventId);
+  if (!room?.enabled) return null;
+  let entry = await repo.findEntry(deps.db, eventId, { browserHash, userId: null });
+  if (!entry) return null;
+  if (entry.seq === null && room.opensAt <= new Date()) {
+    await ensureDrawn(deps.db, eventId);
+    entry = await repo.findEntryById(deps.db, entry.id);
+    if (!entry) return null;
+  }
+  const { id, seq, admittedAt } = entry;
+  const place: PlaceNumber = { id, seq, admittedAt, browserHash: entry.browserHash };
+  return { place, view: await viewPlace(deps, room, place) };
+}
+
+/**
+ * Answers the waiting page's subscription over SSE (GraphQL over SSE, distinct connections, as /graphql does): the
+ * place now, then each the room's feed pushes, then `complete`. A visitor costs the socket and one follower record.
+ * The place is found by the browser's key, which the pass is bound to; `body` is the parsed JSON request.
+ */
+export async function answerPlaceStream(
+  deps: PlaceStreamDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: unknown,
+): Promise<void> {
+  if (req.method !== 'POST')
+    return refuse(res, 405, ErrorCode.GRAPHQL_VALIDATION_FAILED, 'Send the subscription with POST.');
+  if (mayBeCrossSite(req)) return refuse(res, 403, ErrorCode.FORBIDDEN, 'Required CSRF header(s) not present');
+  const key = browserKeySchema.safeParse(req.headers[BROWSER_KEY_HEADER]);
+  if (!key.success) {
+    return refuse(
+      res,
+      400,
+      ErrorCode.BAD_USER_INPUT,
+      'This browser sent no key: open the waiting page again.',
+      'browser',
+    );
+  }
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  let subscription: PlaceSubscription;
+  try {
+    subscription = placeSubscriptionOf(fields['query'], fields['variables'], fields['operationName']);
+  } catch (error) {
+    if (error instanceof NotThePlaceSubscription) return refuse(res, 400, error.code, error.message);
+    throw error;
+  }
+  const found = await placeOf(deps, subscription.eventId, hashBrowserKey(key.data));
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+  });
+  const next = (text: string) => res.write(`event: next\ndata: ${text}\n\n`);
+  const complete = () => void res.end('event: complete\ndata:\n\n');
+  next(subscription.write(found?.view ?? null));
+  if (!found || isFinal(found.view)) return complete();
+  const stop = deps.feed.follow(subscription.eventId, {
+    place: found.place,
+    send: (place) => next(subscription.write(place)),
+    end: complete,
+  });
+  res.on('close', stop);
+}
+
+/** answerPlaceStream, with a failure (the database away) answered as a retryable error rather than a hung socket. */
+export function servePlaceStream(
+  deps: PlaceStreamDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: unknown,
+  logError: (error: unknown) => void,
+): void {
+  answerPlaceStream(deps, req, res, body).catch((error: unknown) => {
+    logError(error);
+    if (res.headersSent) return void res.end();
+    refuse(
+      res,
+      503,
+      ErrorCode.INTERNAL_SERVER_ERROR,
+      'The waiting room could not be read just now. Try again in a moment.',
+    );
+  });
+}
