@@ -44,14 +44,16 @@ export type Instance = {
  * One API instance: `node apps/api/src/main.ts` with `env` on top of the caller's environment. Resolves once it
  * prints that it is ready; its other output (a MAIL line per confirmation) is dropped, its errors are shown.
  * `nodeOptions` go before the entry (e.g. --cpu-prof); `probe` preloads rush-probe.ts, which counts statements.
+ * `entry` and `ready` start another of Admit's processes (the waiting stream's) and know its ready line.
  */
 export function startInstance(
   name: string,
   env: Record<string, string>,
-  options: { nodeOptions?: string[]; probe?: boolean } = {},
+  options: { nodeOptions?: string[]; probe?: boolean; entry?: string; ready?: RegExp } = {},
 ): Promise<Instance> {
   const probe = options.probe ? ['--import', path.join(import.meta.dirname, 'rush-probe.ts')] : [];
-  const entry = path.join(root, 'apps/api/src/main.ts');
+  const entry = path.join(root, options.entry ?? 'apps/api/src/main.ts');
+  const readyLine = options.ready ?? /Admit API ready at (\S+)/;
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeOptions ?? []), ...probe, entry], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -65,7 +67,7 @@ export function startInstance(
     let output = '';
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
-      const ready = /Admit API ready at (\S+)/.exec(output);
+      const ready = readyLine.exec(output);
       if (!ready?.[1] || !child.pid) return;
       child.stdout?.off('data', onData);
       child.stdout?.resume(); // keep draining, unread

@@ -1,19 +1,25 @@
 /**
- * `npm run bench:waiting` (issue 24): what one API instance pays to hold a crowd on the waiting page. One instance on
- * PostgreSQL, an on-sale a day away behind its room with the pre-queue open; visitors join as the waiting page does
- * (ALTCHA's proof of work, each browser its own key and address), then each opens the page's stream
+ * `npm run bench:waiting` (issue 24): what one process pays to hold a crowd on the waiting page. On PostgreSQL, an
+ * on-sale a day away behind its room with the pre-queue open; visitors join through an API instance as the waiting
+ * page does (ALTCHA's proof of work, each browser its own key and address), then each opens the page's stream
  * (`waitingPlaceChanged` over SSE, one connection each, as a phone does) and keeps it. At each crowd size the
- * instance's resident memory and CPU are read while every stream is open and hearing its place every 2 s.
+ * streaming process's resident memory and CPU are read while every stream is open and hearing its place every 2 s.
  *
- * This machine allows 20,000 open files per process (a hard limit a root shell here cannot raise), so one instance
+ * WAITING_TARGET says which process holds the streams: `stream` (default), the waiting stream process
+ * (`npm run start:waiting-stream`) at the page's own path; `api-lean`, the API instance at that same path; `api`, the
+ * API instance's /graphql (Yoga), as the page asked before the stream had a path of its own.
+ *
+ * This machine allows 20,000 open files per process (a hard limit a root shell here cannot raise), so one process
  * cannot be shown 50,000 sockets here: the sizes stop below it, and the report extrapolates the measured memory per
- * visitor to 50,000, saying that it does. Settings: WAITING_PORT (3640), WAITING_AUTH_EMULATOR_PORT (9640),
- * BENCH_DATABASE_URL, WAITING_CROWDS ("2000,6000,12000"), WAITING_HOLD_SECONDS (20: the window CPU is read over), WAITING_NODE_OPTIONS (the instance's, such as
- * --max-old-space-size=256: whether the memory is live or only not yet collected).
+ * visitor to 50,000, saying that it does. Settings: WAITING_PORT (3640; the stream process takes the next),
+ * WAITING_AUTH_EMULATOR_PORT (9640), BENCH_DATABASE_URL, WAITING_CROWDS ("2000,6000,12000"), WAITING_HOLD_SECONDS
+ * (20: the window CPU is read over), WAITING_NODE_OPTIONS (the measured process's, such as --max-old-space-size=256:
+ * whether the memory is live or only not yet collected).
  */
 import '../../apps/api/src/runtime/require-supported-node.js';
 import http from 'node:http';
-import { takeSseEvents } from '@admit/shared';
+import { z } from 'zod';
+import { PLACE_STREAM_PATH, takeSseEvents } from '@admit/shared';
 import { startAuthEmulator } from '../lib/auth-emulator.ts';
 import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { assertPortFree } from '../lib/ports.ts';
@@ -21,7 +27,15 @@ import { addressOf } from './rush-demand.ts';
 import { setUpOnSale } from './rush-event.ts';
 import { createClient, type Client } from './rush-http.ts';
 import { joinAll, openRoom } from './rush-room.ts';
-import { benchInstanceEnv, cpuOf, freshDatabase, inBatches, memoryOf, startInstance } from './rush-stack.ts';
+import {
+  benchInstanceEnv,
+  cpuOf,
+  freshDatabase,
+  inBatches,
+  memoryOf,
+  startInstance,
+  type Instance,
+} from './rush-stack.ts';
 
 const PORT = Number(process.env['WAITING_PORT'] ?? 3640);
 const EMULATOR_PORT = Number(process.env['WAITING_AUTH_EMULATOR_PORT'] ?? 9640);
@@ -30,6 +44,9 @@ const CROWDS = (process.env['WAITING_CROWDS'] ?? '2000,6000,12000').split(',').m
 const HOLD_SECONDS = Number(process.env['WAITING_HOLD_SECONDS'] ?? 20);
 const PROJECT_ID = 'demo-admit-waiting';
 const TARGET_VISITORS = 50_000;
+/** Who holds the crowd: the waiting stream process (the default), the API's lean path, or the API's /graphql. */
+const TARGET = z.enum(['stream', 'api-lean', 'api']).parse(process.env['WAITING_TARGET'] ?? 'stream');
+const STREAM_PORT = PORT + 1;
 const TARGET_MIB = 300;
 
 // The waiting page's own document (apps/web/src/features/waiting-room/room-api.ts).
@@ -39,7 +56,7 @@ const PLACE = `subscription WaitingPlace($eventId: ID!) {
 /** One waiting page's stream, kept open; `messages` counts the places it has heard. */
 type Stream = { messages: number; firstHeard: Promise<void>; close(): void };
 
-function openStream(url: URL, eventId: string, address: string, browserKey: string): Stream {
+function openStream(url: URL, path: string, eventId: string, address: string, browserKey: string): Stream {
   const payload = JSON.stringify({ operationName: 'WaitingPlace', query: PLACE, variables: { eventId } });
   let heard: () => void = () => undefined;
   let failed: (error: Error) => void = () => undefined;
@@ -54,7 +71,7 @@ function openStream(url: URL, eventId: string, address: string, browserKey: stri
       host: url.hostname,
       port: url.port,
       method: 'POST',
-      path: '/graphql',
+      path,
       headers: {
         accept: 'text/event-stream',
         'content-type': 'application/json',
@@ -135,7 +152,7 @@ function report(baseline: number, rows: Row[]) {
 }
 
 async function main(): Promise<void> {
-  for (const port of [PORT, EMULATOR_PORT, EMULATOR_PORT + 1, EMULATOR_PORT + 2]) {
+  for (const port of [PORT, STREAM_PORT, EMULATOR_PORT, EMULATOR_PORT + 1, EMULATOR_PORT + 2]) {
     await assertPortFree(port, `waiting bench port ${port}`, 'WAITING_PORT');
   }
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
@@ -150,8 +167,13 @@ async function main(): Promise<void> {
     rateLimits: 'joinWaitingRoom=1000000/600',
   });
   const nodeOptions = (process.env['WAITING_NODE_OPTIONS'] ?? '').split(' ').filter(Boolean);
-  const instance = await startInstance('instance', { ...env, WAITING_ROOM_PROOF_ZEROS: '1' }, { nodeOptions });
+  const instance = await startInstance(
+    'instance',
+    { ...env, WAITING_ROOM_PROOF_ZEROS: '1' },
+    { nodeOptions: TARGET === 'stream' ? [] : nodeOptions },
+  );
   const client: Client = createClient(instance.url, 50);
+  let streamer: Instance | null = null;
   const streams: Stream[] = [];
   try {
     const rest = authEmulatorRest(emulator.url, PROJECT_ID);
@@ -166,27 +188,38 @@ async function main(): Promise<void> {
     const keys = await joinAll([client], onSale.eventId, addresses);
     console.log(`${most} visitors joined in ${((performance.now() - joinedAt) / 1000).toFixed(0)} s.`);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const baseline = memoryOf(instance.pid).rss;
-    const url = new URL(instance.url);
+    if (TARGET === 'stream') {
+      streamer = await startInstance(
+        'stream',
+        { ...env, WAITING_STREAM_PORT: String(STREAM_PORT) },
+        { nodeOptions, entry: 'apps/api/src/waiting-stream/main.ts', ready: /Admit waiting stream ready at (\S+)/ },
+      );
+    }
+    const measured = streamer ?? instance;
+    const paths = { api: '/graphql', 'api-lean': PLACE_STREAM_PATH, stream: PLACE_STREAM_PATH };
+    console.log(`Streams go to ${measured.url}${paths[TARGET]} (${TARGET}).`);
+    const baseline = memoryOf(measured.pid).rss;
+    const url = new URL(measured.url);
     let opened = 0;
     const open = () => {
       const i = opened++;
-      return openStream(url, onSale.eventId, addresses[i] ?? '', keys[i] ?? '');
+      return openStream(url, paths[TARGET], onSale.eventId, addresses[i] ?? '', keys[i] ?? '');
     };
     const rows: Row[] = [];
     for (const visitors of [...CROWDS].sort((a, b) => a - b)) {
-      rows.push(await measureAt(instance.pid, streams, open, visitors));
+      rows.push(await measureAt(measured.pid, streams, open, visitors));
       console.log(`measured ${visitors}`);
     }
     report(baseline, rows);
     if (process.env['WAITING_HEAP_SNAPSHOT']) {
-      // With WAITING_NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2: the instance writes its heap, crowd still open.
-      process.kill(instance.pid, 'SIGUSR2');
+      // With WAITING_NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2: the process writes its heap, crowd still open.
+      process.kill(measured.pid, 'SIGUSR2');
       await new Promise((resolve) => setTimeout(resolve, 60_000));
     }
   } finally {
     await inBatches(streams, 1000, async (s) => s.close());
     client.close();
+    await streamer?.stop();
     await instance.stop();
     await emulator.stop();
   }

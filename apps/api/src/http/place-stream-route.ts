@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { placeFeedFor } from '../modules/waiting-room/place-feed.ts';
 import { roomSecret } from '../modules/waiting-room/secrets.ts';
+import { overNodeHttp } from '../waiting-stream/node-http-reply.ts';
 import { servePlaceStream } from '../waiting-stream/place-stream.ts';
 
 /**
@@ -18,6 +19,7 @@ export function registerPlaceStream(app: FastifyInstance, config: Config, db: Db
   app.addHook('onClose', async () => feed.close());
   app.post(PLACE_STREAM_PATH, (req, reply) => {
     reply.hijack();
-    servePlaceStream({ ...viewing, feed }, req.raw, reply.raw, req.body, logError);
+    const stream = overNodeHttp(req.raw, reply.raw, req.body);
+    servePlaceStream({ ...viewing, feed }, stream.request, stream.reply, logError);
   });
 }

@@ -1,5 +1,4 @@
 import '../runtime/require-supported-node.js';
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { PLACE_STREAM_PATH } from '@admit/shared';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -7,36 +6,23 @@ import { openDatabase } from '../db/client.ts';
 import { PlaceFeed } from '../modules/waiting-room/place-feed.ts';
 import { roomSecret } from '../modules/waiting-room/secrets.ts';
 import { servePlaceStream, type PlaceStreamDeps } from './place-stream.ts';
+import { createRawHttpServer, requestOf, socketReply } from './raw-http.ts';
 
 /*
  * The waiting room's stream process (`npm run start:waiting-stream`): for an on-sale with tens of thousands waiting,
  * the waiting page's streams (PLACE_STREAM_PATH) can be routed here instead of to the API. It loads the room's
- * reads, a feed and Node's HTTP server, nothing else (no GraphQL schema, Fastify, Firebase, Stripe or pages), so a
- * visitor costs about their socket. It reads the same settings as the API (DATABASE_URL must be PostgreSQL, and
+ * reads, a feed and a bare HTTP/1.1 server (raw-http.ts), nothing else (no GraphQL schema, Fastify, Firebase, Stripe
+ * or pages), so a visitor costs about their socket. It reads the same settings as the API (DATABASE_URL must be PostgreSQL, and
  * TICKET_KEY_SECRET the API's, to sign the same passes) and listens on WAITING_STREAM_PORT.
  */
 
-const MAX_BODY_BYTES = 16 * 1024;
-
-/** The request's JSON body, or undefined when there is none, it is too large, or it does not parse. */
-function readBody(req: http.IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > MAX_BODY_BYTES) return resolve(undefined);
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        resolve(undefined);
-      }
-    });
-    req.on('error', () => resolve(undefined));
-  });
+/** A request body as JSON, or undefined when it is not (the stream then refuses it as no query). */
+function jsonOf(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 export type WaitingStreamServer = { url: string; feed: PlaceFeed; close(): Promise<void> };
@@ -53,16 +39,14 @@ export async function startWaitingStream(config: Config, port: number): Promise<
   const logError = (error: unknown) => console.error('admit waiting stream:', error);
   const viewing = { db: database.db, passKey: roomSecret(config, 'pass') };
   const deps: PlaceStreamDeps = { ...viewing, feed: new PlaceFeed(viewing, logError) };
-  const server = http.createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path === '/healthz')
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-    if (path !== PLACE_STREAM_PATH) return void res.writeHead(404).end();
-    void readBody(req).then((body) => servePlaceStream(deps, req, res, body, logError));
+  const { server, close } = createRawHttpServer((request, socket) => {
+    const reply = socketReply(socket);
+    if (request.path === '/healthz')
+      return reply.refuse(200, JSON.stringify({ status: 'ok', following: deps.feed.following }));
+    if (request.path !== PLACE_STREAM_PATH)
+      return reply.refuse(404, JSON.stringify({ errors: [{ message: 'Not found' }] }));
+    servePlaceStream(deps, requestOf(request, jsonOf(request.body)), reply, logError);
   });
-  // A waiting phone may stay for an hour: no request timeout, and keep-alive probes find dead peers.
-  server.requestTimeout = 0;
-  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, config.host, () => resolve());
@@ -74,8 +58,7 @@ export async function startWaitingStream(config: Config, port: number): Promise<
     feed: deps.feed,
     async close() {
       deps.feed.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
       await database.close();
     },
   };
@@ -85,7 +68,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   Promise.resolve()
     .then(() => startWaitingStream(loadConfig(), Number(process.env['WAITING_STREAM_PORT'] ?? 3002)))
     .then((running) => {
-      console.log(`Admit waiting stream ready at ${running.url}${PLACE_STREAM_PATH}`);
+      console.log(`Admit waiting stream ready at ${running.url} (${PLACE_STREAM_PATH})`);
       const stop = () => void running.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

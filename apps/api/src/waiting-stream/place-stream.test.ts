@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { PLACE_STREAM_PATH, takeSseEvents } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.ts';
@@ -140,6 +141,27 @@ describe('the stream process', () => {
     expect(await refusal(await post('', key, 'GET'), 405)).toMatchObject({
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
+  });
+
+  // Guards: the stream process's own HTTP server takes one small request with a declared length, and nothing else.
+  it('refuses a body without a length, an oversized one and other paths, and answers its health check', async () => {
+    const raw = async (request: string) => {
+      const socket = net.connect(Number(new URL(stream.url).port), '127.0.0.1');
+      socket.end(request);
+      let answer = '';
+      for await (const chunk of socket) answer += String(chunk);
+      return answer.split('\r\n')[0];
+    };
+    const chunked = `POST ${PLACE_STREAM_PATH} HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`;
+    expect(await raw(chunked)).toBe('HTTP/1.1 411 Length Required');
+    const big = 'x'.repeat(20_000);
+    expect(await raw(`POST ${PLACE_STREAM_PATH} HTTP/1.1\r\ncontent-length: ${big.length}\r\n\r\n${big}`)).toBe(
+      'HTTP/1.1 413 Payload Too Large',
+    );
+    expect(await raw('GET /graphql HTTP/1.1\r\nhost: x\r\n\r\n')).toBe('HTTP/1.1 404 Not Found');
+    expect(await raw('not http at all\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    const health = await fetch(`${stream.url}/healthz`);
+    expect(await health.json()).toMatchObject({ status: 'ok', following: expect.any(Number) });
   });
 
   // Guards: with the embedded database the API serves the stream itself; a second process would open a copy of it.

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BROWSER_KEY_HEADER, browserKeySchema, ErrorCode } from '@admit/shared';
 import { ensureDrawn } from '../modules/waiting-room/line-drawing.ts';
 import { hashBrowserKey } from '../modules/waiting-room/passes.ts';
@@ -12,23 +11,46 @@ export type PlaceStreamDeps = PlaceViewing & { feed: PlaceFeed };
 const CSRF_HEADERS = ['x-admit-csrf', 'apollo-require-preflight'];
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
+/** A request as the stream reads it, whichever server took it: a header by lower-case name, the parsed JSON body. */
+export type StreamRequest = { method: string; header(name: string): string | undefined; body: unknown };
+
+/** How the stream answers, whichever server holds the socket. */
+export type StreamReply = {
+  /** A whole answer: a status, a JSON body. */
+  refuse(status: number, json: string): void;
+  /** Starts the event stream (status 200, its headers); then `write` each event and `end` it. */
+  open(headers: Record<string, string>): void;
+  write(text: string): void;
+  end(text: string): void;
+  /** Called once when the visitor goes (the socket closed, whoever closed it). */
+  onClose(listener: () => void): void;
+};
+
 /** A refusal in GraphQL's shape, with its HTTP status; never kept by a cache. */
-function refuse(res: ServerResponse, status: number, code: string, message: string, field?: string): void {
-  const body = JSON.stringify({ errors: [{ message, extensions: field ? { code, field } : { code } }] });
-  res.writeHead(status, {
-    'content-type': 'application/graphql-response+json; charset=utf-8',
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  res.end(body);
+function refuse(reply: StreamReply, status: number, code: string, message: string, field?: string): void {
+  reply.refuse(status, JSON.stringify({ errors: [{ message, extensions: field ? { code, field } : { code } }] }));
 }
 
 /** The same CSRF rule as /graphql: a request a page on another site could send without a preflight needs our header. */
-function mayBeCrossSite(req: IncomingMessage): boolean {
-  const type = (req.headers['content-type'] ?? '').toLowerCase();
+function mayBeCrossSite(req: StreamRequest): boolean {
+  const type = (req.header('content-type') ?? '').toLowerCase();
   const simple = type === '' || SIMPLE_CONTENT_TYPES.some((t) => type.startsWith(t));
-  return simple && !CSRF_HEADERS.some((h) => req.headers[h] !== undefined);
+  return simple && !CSRF_HEADERS.some((h) => req.header(h) !== undefined);
 }
+
+/** Headers of every refusal and stream: private to this visitor, never sniffed. */
+export const STREAM_REFUSAL_HEADERS = {
+  'content-type': 'application/graphql-response+json; charset=utf-8',
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+  'x-accel-buffering': 'no',
+};
 
 /** The place this browser holds, numbered if the on-sale has come; null when it has none in an open room. */
 async function placeOf(deps: PlaceStreamDeps, eventId: string, browserHash: string) {
@@ -49,44 +71,34 @@ async function placeOf(deps: PlaceStreamDeps, eventId: string, browserHash: stri
 /**
  * Answers the waiting page's subscription over SSE (GraphQL over SSE, distinct connections, as /graphql does): the
  * place now, then each the room's feed pushes, then `complete`. A visitor costs the socket and one follower record.
- * The place is found by the browser's key, which the pass is bound to; `body` is the parsed JSON request.
+ * The place is found by the browser's key, which the pass is bound to.
  */
-export async function answerPlaceStream(
-  deps: PlaceStreamDeps,
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: unknown,
-): Promise<void> {
+export async function answerPlaceStream(deps: PlaceStreamDeps, req: StreamRequest, reply: StreamReply): Promise<void> {
   if (req.method !== 'POST')
-    return refuse(res, 405, ErrorCode.GRAPHQL_VALIDATION_FAILED, 'Send the subscription with POST.');
-  if (mayBeCrossSite(req)) return refuse(res, 403, ErrorCode.FORBIDDEN, 'Required CSRF header(s) not present');
-  const key = browserKeySchema.safeParse(req.headers[BROWSER_KEY_HEADER]);
+    return refuse(reply, 405, ErrorCode.GRAPHQL_VALIDATION_FAILED, 'Send the subscription with POST.');
+  if (mayBeCrossSite(req)) return refuse(reply, 403, ErrorCode.FORBIDDEN, 'Required CSRF header(s) not present');
+  const key = browserKeySchema.safeParse(req.header(BROWSER_KEY_HEADER));
   if (!key.success) {
     return refuse(
-      res,
+      reply,
       400,
       ErrorCode.BAD_USER_INPUT,
       'This browser sent no key: open the waiting page again.',
       'browser',
     );
   }
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const fields = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
   let subscription: PlaceSubscription;
   try {
     subscription = placeSubscriptionOf(fields['query'], fields['variables'], fields['operationName']);
   } catch (error) {
-    if (error instanceof NotThePlaceSubscription) return refuse(res, 400, error.code, error.message);
+    if (error instanceof NotThePlaceSubscription) return refuse(reply, 400, error.code, error.message);
     throw error;
   }
   const found = await placeOf(deps, subscription.eventId, hashBrowserKey(key.data));
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-    'x-accel-buffering': 'no',
-  });
-  const next = (text: string) => res.write(`event: next\ndata: ${text}\n\n`);
-  const complete = () => void res.end('event: complete\ndata:\n\n');
+  reply.open(STREAM_HEADERS);
+  const next = (text: string) => reply.write(`event: next\ndata: ${text}\n\n`);
+  const complete = () => reply.end('event: complete\ndata:\n\n');
   next(subscription.write(found?.view ?? null));
   if (!found || isFinal(found.view)) return complete();
   const stop = deps.feed.follow(subscription.eventId, {
@@ -94,22 +106,21 @@ export async function answerPlaceStream(
     send: (place) => next(subscription.write(place)),
     end: complete,
   });
-  res.on('close', stop);
+  reply.onClose(stop);
 }
 
 /** answerPlaceStream, with a failure (the database away) answered as a retryable error rather than a hung socket. */
 export function servePlaceStream(
   deps: PlaceStreamDeps,
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: unknown,
+  req: StreamRequest,
+  reply: StreamReply & { readonly opened: boolean },
   logError: (error: unknown) => void,
 ): void {
-  answerPlaceStream(deps, req, res, body).catch((error: unknown) => {
+  answerPlaceStream(deps, req, reply).catch((error: unknown) => {
     logError(error);
-    if (res.headersSent) return void res.end();
+    if (reply.opened) return reply.end('');
     refuse(
-      res,
+      reply,
       503,
       ErrorCode.INTERNAL_SERVER_ERROR,
       'The waiting room could not be read just now. Try again in a moment.',

@@ -1,0 +1,125 @@
+import net from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import httpParser from 'http-parser-js';
+import type { StreamReply, StreamRequest } from './place-stream.ts';
+
+/*
+ * A minimal HTTP/1.1 server for the waiting stream process: one request per connection, parsed by http-parser-js,
+ * then the socket alone carries the answer (closed-delimited, `connection: close`). Measured on this machine, Node's
+ * own HTTP server keeps about 16 KiB per open response (its request, response, parser and their buffers) against
+ * about 3.5 KiB for a bare socket (docs/benchmarks.md): the difference between 50,000 waiting phones in 300 MiB and
+ * in a gigabyte. Anything but a small request with a declared length is refused.
+ */
+
+const { HTTPParser } = httpParser;
+const MAX_HEAD_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
+/** A request must arrive whole this soon (a slow sender holds a socket of ours for nothing). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export type RawRequest = { method: string; path: string; headers: Map<string, string>; body: Buffer };
+
+const head = (status: number, headers: Record<string, string>, extra = '') =>
+  `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('') +
+  `connection: close\r\n${extra}\r\n`;
+
+/** The stream's reply over a bare socket: a whole answer with its length, or an event stream ended by closing. */
+export function socketReply(socket: net.Socket): StreamReply & { readonly opened: boolean } {
+  let opened = false;
+  return {
+    get opened() {
+      return opened;
+    },
+    refuse(status, json) {
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
+      socket.end(head(status, headers, `content-length: ${Buffer.byteLength(json)}\r\n`) + json);
+    },
+    open(headers) {
+      opened = true;
+      socket.write(head(200, headers));
+    },
+    write: (text) => void (socket.writable && socket.write(text)),
+    end: (text) => void socket.end(text),
+    onClose: (listener) => void socket.once('close', listener),
+  };
+}
+
+/** A header of a parsed request, as StreamRequest reads them. */
+export const requestOf = (raw: RawRequest, body: unknown): StreamRequest => ({
+  method: raw.method,
+  header: (name) => raw.headers.get(name),
+  body,
+});
+
+/** Reads one request from the socket, then stops parsing: the handler has the socket to itself. */
+function readRequest(socket: net.Socket, onRequest: (request: RawRequest) => void, onBad: (status: number) => void) {
+  const parser = new HTTPParser(HTTPParser.REQUEST);
+  parser.maxHeaderSize = MAX_HEAD_BYTES;
+  let request: RawRequest | null = null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  const finish = (then: () => void) => {
+    done = true;
+    socket.off('data', onData);
+    socket.setTimeout(0);
+    then();
+  };
+  parser[HTTPParser.kOnHeadersComplete] = (info) => {
+    const headers = new Map<string, string>();
+    for (let i = 0; i + 1 < info.headers.length; i += 2) {
+      headers.set(String(info.headers[i]).toLowerCase(), String(info.headers[i + 1]));
+    }
+    const method = HTTPParser.methods[info.method] ?? '';
+    request = { method, path: info.url.split('?')[0] ?? '', headers, body: Buffer.alloc(0) };
+    if (method === 'POST' && !headers.has('content-length')) finish(() => onBad(411));
+  };
+  parser[HTTPParser.kOnBody] = (chunk, offset, length) => {
+    size += length;
+    if (size > MAX_BODY_BYTES) return finish(() => onBad(413));
+    chunks.push(Buffer.from(chunk.subarray(offset, offset + length)));
+  };
+  parser[HTTPParser.kOnMessageComplete] = () => {
+    if (done || !request) return;
+    const whole = { ...request, body: Buffer.concat(chunks) };
+    finish(() => onRequest(whole));
+  };
+  const onData = (chunk: Buffer) => {
+    if (done) return;
+    const result = parser.execute(chunk);
+    if (result instanceof Error && !done) finish(() => onBad(400));
+  };
+  socket.on('data', onData);
+  socket.setTimeout(REQUEST_TIMEOUT_MS, () => (done ? undefined : socket.destroy()));
+}
+
+/** A server that hands each connection's one request, and its socket, to `handle`; `close` ends every connection. */
+export function createRawHttpServer(handle: (request: RawRequest, socket: net.Socket) => void): {
+  server: net.Server;
+  close(): Promise<void>;
+} {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    // Keep-alive probes find a phone that went away without closing (a tunnel, a dead battery).
+    socket.setKeepAlive(true, 60_000);
+    readRequest(
+      socket,
+      (request) => handle(request, socket),
+      (status) => socketReply(socket).refuse(status, JSON.stringify({ errors: [{ message: STATUS_CODES[status] }] })),
+    );
+  });
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
