@@ -13,10 +13,11 @@
  * cannot be shown 50,000 sockets here: the sizes stop below it, and the report extrapolates the measured memory per
  * visitor to 50,000, saying that it does. Settings: WAITING_PORT (3640; the stream process takes the next),
  * WAITING_AUTH_EMULATOR_PORT (9640), BENCH_DATABASE_URL, WAITING_CROWDS ("2000,6000,12000"), WAITING_HOLD_SECONDS
- * (20: the window CPU is read over), WAITING_NODE_OPTIONS (the measured process's, such as --max-old-space-size=256:
+ * (20: the window CPU is read over), WAITING_NODE_OPTIONS (the measured process's; for the stream process, the V8 flags of its npm script by default; such as --max-old-space-size=256:
  * whether the memory is live or only not yet collected).
  */
 import '../../apps/api/src/runtime/require-supported-node.js';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { z } from 'zod';
 import { PLACE_STREAM_PATH, takeSseEvents } from '@admit/shared';
@@ -105,10 +106,41 @@ function openStream(url: URL, path: string, eventId: string, address: string, br
   return stream;
 }
 
-type Row = { visitors: number; rss: number; cpuPercent: number; placesPerSecond: number };
+/** The stream process's V8 flags as `npm run start:waiting-stream` gives them (package.json is their one place). */
+function streamProcessFlags(): string {
+  if (TARGET !== 'stream') return '';
+  const manifest = z
+    .object({ scripts: z.record(z.string(), z.string()) })
+    .parse(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')));
+  return (manifest.scripts['start:waiting-stream'] ?? '')
+    .split(' ')
+    .filter((word) => word.startsWith('--max-'))
+    .join(' ');
+}
+
+type Row = {
+  visitors: number;
+  rss: number;
+  cpuPercent: number;
+  placesPerSecond: number;
+  heap: { least: number; most: number } | null;
+};
 
 /** Opens streams until `visitors` are open and heard, then reads memory and CPU over the hold. */
-async function measureAt(pid: number, streams: Stream[], open: () => Stream, visitors: number): Promise<Row> {
+/** The stream process's V8 heap in use (its /healthz), or null for an API instance, which does not say. */
+async function heapUsedOf(url: string | null): Promise<number | null> {
+  if (!url) return null;
+  const health = z.object({ heapUsedMiB: z.number() }).safeParse(await (await fetch(`${url}/healthz`)).json());
+  return health.success ? health.data.heapUsedMiB : null;
+}
+
+async function measureAt(
+  pid: number,
+  streams: Stream[],
+  open: () => Stream,
+  visitors: number,
+  healthUrl: string | null,
+): Promise<Row> {
   const added: Stream[] = [];
   while (streams.length < visitors) {
     const batch = Array.from({ length: Math.min(500, visitors - streams.length) }, () => open());
@@ -120,7 +152,13 @@ async function measureAt(pid: number, streams: Stream[], open: () => Stream, vis
   const cpuBefore = cpuOf(pid);
   const heardBefore = streams.reduce((n, s) => n + s.messages, 0);
   const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1_000));
+  // The heap in use, every second of the hold: its least is about what is live (right after a collection).
+  const heaps: number[] = [];
+  while (performance.now() - started < HOLD_SECONDS * 1_000) {
+    const heap = await heapUsedOf(healthUrl);
+    if (heap !== null) heaps.push(heap);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   const seconds = (performance.now() - started) / 1_000;
   const heard = streams.reduce((n, s) => n + s.messages, 0) - heardBefore;
   return {
@@ -128,17 +166,20 @@ async function measureAt(pid: number, streams: Stream[], open: () => Stream, vis
     rss: memoryOf(pid).rss,
     cpuPercent: ((cpuOf(pid) - cpuBefore) / seconds) * 100,
     placesPerSecond: heard / seconds,
+    heap: heaps.length > 0 ? { least: Math.min(...heaps), most: Math.max(...heaps) } : null,
   };
 }
 
 function report(baseline: number, rows: Row[]) {
   console.log(`\nInstance RSS with the room set up and nobody streaming: ${baseline.toFixed(0)} MiB.`);
-  console.log('| Visitors streaming | Instance RSS | Per visitor | CPU (one core = 100%) | Places sent a second |');
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log(
+    '| Visitors streaming | RSS | Per visitor | CPU (one core = 100%) | Places sent a second | V8 heap in use, least–most |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     const perVisitor = ((r.rss - baseline) * 1024) / r.visitors;
     console.log(
-      `| ${r.visitors} | ${r.rss.toFixed(0)} MiB | ${perVisitor.toFixed(1)} KiB | ${r.cpuPercent.toFixed(0)}% | ${r.placesPerSecond.toFixed(0)} |`,
+      `| ${r.visitors} | ${r.rss.toFixed(0)} MiB | ${perVisitor.toFixed(1)} KiB | ${r.cpuPercent.toFixed(0)}% | ${r.placesPerSecond.toFixed(0)} | ${r.heap ? `${r.heap.least}–${r.heap.most} MiB` : '—'} |`,
     );
   }
   const last = rows.at(-1);
@@ -166,7 +207,7 @@ async function main(): Promise<void> {
     // Every visitor here has its own address, but a crowd this size joins faster than the default allows.
     rateLimits: 'joinWaitingRoom=1000000/600',
   });
-  const nodeOptions = (process.env['WAITING_NODE_OPTIONS'] ?? '').split(' ').filter(Boolean);
+  const nodeOptions = (process.env['WAITING_NODE_OPTIONS'] ?? streamProcessFlags()).split(' ').filter(Boolean);
   const instance = await startInstance(
     'instance',
     { ...env, WAITING_ROOM_PROOF_ZEROS: '1' },
@@ -207,7 +248,7 @@ async function main(): Promise<void> {
     };
     const rows: Row[] = [];
     for (const visitors of [...CROWDS].sort((a, b) => a - b)) {
-      rows.push(await measureAt(measured.pid, streams, open, visitors));
+      rows.push(await measureAt(measured.pid, streams, open, visitors, streamer?.url ?? null));
       console.log(`measured ${visitors}`);
     }
     report(baseline, rows);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { AVAILABLE_SIGN_IN_METHODS, isSignInMethod, type SignInMethod } from '@admit/shared';
+// The entry point of its own, not the package's index: the waiting stream process loads this file and stays lean.
+import { AVAILABLE_SIGN_IN_METHODS, isSignInMethod, type SignInMethod } from '@admit/shared/sign-in-methods';
 import { z } from 'zod';
 import { parseRateLimits, type RateLimits } from './rate-limits/limits.ts';
 

@@ -1,19 +1,21 @@
 import '../runtime/require-supported-node.js';
 import { pathToFileURL } from 'node:url';
-import { PLACE_STREAM_PATH } from '@admit/shared';
+import { PLACE_STREAM_PATH } from '@admit/shared/browser-key';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { PlaceFeed } from '../modules/waiting-room/place-feed.ts';
 import { roomSecret } from '../modules/waiting-room/secrets.ts';
 import { servePlaceStream, type PlaceStreamDeps } from './place-stream.ts';
-import { createRawHttpServer, requestOf, socketReply } from './raw-http.ts';
+import { createRawHttpServer, requestOf, SocketReply } from './raw-http.ts';
 
 /*
  * The waiting room's stream process (`npm run start:waiting-stream`): for an on-sale with tens of thousands waiting,
  * the waiting page's streams (PLACE_STREAM_PATH) can be routed here instead of to the API. It loads the room's
  * reads, a feed and a bare HTTP/1.1 server (raw-http.ts), nothing else (no GraphQL schema, Fastify, Firebase, Stripe
  * or pages), so a visitor costs about their socket. It reads the same settings as the API (DATABASE_URL must be PostgreSQL, and
- * TICKET_KEY_SECRET the API's, to sign the same passes) and listens on WAITING_STREAM_PORT.
+ * TICKET_KEY_SECRET the API's, to sign the same passes) and listens on WAITING_STREAM_PORT. Its npm script caps V8's
+ * young generation at 1 MiB and its heap at 160 MiB: the crowd's records are small and long-lived, and each round's
+ * garbage is collected early instead of swelling the process (docs/benchmarks.md).
  */
 
 /** A request body as JSON, or undefined when it is not (the stream then refuses it as no query). */
@@ -40,9 +42,12 @@ export async function startWaitingStream(config: Config, port: number): Promise<
   const viewing = { db: database.db, passKey: roomSecret(config, 'pass') };
   const deps: PlaceStreamDeps = { ...viewing, feed: new PlaceFeed(viewing, logError) };
   const { server, close } = createRawHttpServer((request, socket) => {
-    const reply = socketReply(socket);
-    if (request.path === '/healthz')
-      return reply.refuse(200, JSON.stringify({ status: 'ok', following: deps.feed.following }));
+    const reply = new SocketReply(socket);
+    if (request.path === '/healthz') {
+      const { rss, heapUsed } = process.memoryUsage();
+      const [rssMiB, heapUsedMiB] = [rss, heapUsed].map((bytes) => Math.round(bytes / 1_048_576));
+      return reply.refuse(200, JSON.stringify({ status: 'ok', following: deps.feed.following, rssMiB, heapUsedMiB }));
+    }
     if (request.path !== PLACE_STREAM_PATH)
       return reply.refuse(404, JSON.stringify({ errors: [{ message: 'Not found' }] }));
     servePlaceStream(deps, requestOf(request, jsonOf(request.body)), reply, logError);

@@ -69,28 +69,50 @@ function placeFields(selection: SelectionSetNode | undefined): [string, (place: 
   });
 }
 
-/** Reads a GraphQL request body as the waiting page's subscription, or refuses it (NotThePlaceSubscription). */
-export function placeSubscriptionOf(query: unknown, variables: unknown, operationName: unknown): PlaceSubscription {
-  if (typeof query !== 'string') return refuse('The request has no query.');
-  const operation = operationOf(query, typeof operationName === 'string' ? operationName : null);
+/** What a document asks: where its eventId comes from, and how to write each place. */
+type Shape = { eventId: { literal: string } | { variable: string }; write: PlaceSubscription['write'] };
+
+function shapeOf(query: string, operationName: string | null): Shape {
+  const operation = operationOf(query, operationName);
   const [root, ...more] = operation.selectionSet.selections;
   if (!root || more.length > 0 || root.kind !== Kind.FIELD || root.name.value !== 'waitingPlaceChanged') {
     return refuse('The subscription must ask for waitingPlaceChanged alone.');
   }
-  const argument = root.arguments?.find((a) => a.name.value === 'eventId');
-  const vars = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {};
-  const value =
-    argument?.value.kind === Kind.STRING
-      ? argument.value.value
-      : argument?.value.kind === Kind.VARIABLE
-        ? vars[argument.value.name.value]
-        : undefined;
-  if (typeof value !== 'string' || value === '') return refuse('waitingPlaceChanged needs its eventId.');
+  const argument = root.arguments?.find((a) => a.name.value === 'eventId')?.value;
+  const eventId =
+    argument?.kind === Kind.STRING
+      ? { literal: argument.value }
+      : argument?.kind === Kind.VARIABLE
+        ? { variable: argument.name.value }
+        : refuse('waitingPlaceChanged needs its eventId.');
   const key = root.alias?.value ?? root.name.value;
   const fields = placeFields(root.selectionSet);
   const write = (place: PlaceView | null) =>
     JSON.stringify({
       data: { [key]: place && Object.fromEntries(fields.map(([name, field]) => [name, field(place)])) },
     });
-  return { eventId: value, write };
+  return { eventId, write };
+}
+
+/**
+ * The documents seen, with their shapes: a crowd sends the page's one document, parsed once and its writer shared
+ * by every visitor. Bounded, so odd documents cannot fill the memory.
+ */
+const shapes = new Map<string, Shape>();
+const MAX_SHAPES = 64;
+
+/** Reads a GraphQL request body as the waiting page's subscription, or refuses it (NotThePlaceSubscription). */
+export function placeSubscriptionOf(query: unknown, variables: unknown, operationName: unknown): PlaceSubscription {
+  if (typeof query !== 'string') return refuse('The request has no query.');
+  const name = typeof operationName === 'string' ? operationName : null;
+  const cacheKey = `${name ?? ''}\n${query}`;
+  let shape = shapes.get(cacheKey);
+  if (!shape) {
+    shape = shapeOf(query, name);
+    if (shapes.size < MAX_SHAPES) shapes.set(cacheKey, shape);
+  }
+  const vars = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {};
+  const value = 'literal' in shape.eventId ? shape.eventId.literal : vars[shape.eventId.variable];
+  if (typeof value !== 'string' || value === '') return refuse('waitingPlaceChanged needs its eventId.');
+  return { eventId: value, write: shape.write };
 }

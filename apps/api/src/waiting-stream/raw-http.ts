@@ -26,25 +26,39 @@ const head = (status: number, headers: Record<string, string>, extra = '') =>
     .join('') +
   `connection: close\r\n${extra}\r\n`;
 
-/** The stream's reply over a bare socket: a whole answer with its length, or an event stream ended by closing. */
-export function socketReply(socket: net.Socket): StreamReply & { readonly opened: boolean } {
-  let opened = false;
-  return {
-    get opened() {
-      return opened;
-    },
-    refuse(status, json) {
-      const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
-      socket.end(head(status, headers, `content-length: ${Buffer.byteLength(json)}\r\n`) + json);
-    },
-    open(headers) {
-      opened = true;
-      socket.write(head(200, headers));
-    },
-    write: (text) => void (socket.writable && socket.write(text)),
-    end: (text) => void socket.end(text),
-    onClose: (listener) => void socket.once('close', listener),
-  };
+/**
+ * The stream's reply over a bare socket: a whole answer with its length, or an event stream ended by closing. A
+ * class, so a crowd's replies share their methods rather than each holding closures.
+ */
+export class SocketReply implements StreamReply {
+  opened = false;
+  private readonly socket: net.Socket;
+
+  constructor(socket: net.Socket) {
+    this.socket = socket;
+  }
+
+  refuse(status: number, json: string): void {
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
+    this.socket.end(head(status, headers, `content-length: ${Buffer.byteLength(json)}\r\n`) + json);
+  }
+
+  open(headers: Record<string, string>): void {
+    this.opened = true;
+    this.socket.write(head(200, headers));
+  }
+
+  write(text: string): void {
+    if (this.socket.writable) this.socket.write(text);
+  }
+
+  end(text: string): void {
+    this.socket.end(text);
+  }
+
+  onClose(listener: () => void): void {
+    this.socket.once('close', listener);
+  }
 }
 
 /** A header of a parsed request, as StreamRequest reads them. */
@@ -64,8 +78,11 @@ function readRequest(socket: net.Socket, onRequest: (request: RawRequest) => voi
   let done = false;
   const finish = (then: () => void) => {
     done = true;
+    // Nothing of the parsing may stay reachable from the socket: a waiting phone's stream lasts an hour.
     socket.off('data', onData);
+    socket.off('timeout', onTimeout);
     socket.setTimeout(0);
+    chunks.length = 0;
     then();
   };
   parser[HTTPParser.kOnHeadersComplete] = (info) => {
@@ -92,8 +109,10 @@ function readRequest(socket: net.Socket, onRequest: (request: RawRequest) => voi
     const result = parser.execute(chunk);
     if (result instanceof Error && !done) finish(() => onBad(400));
   };
+  const onTimeout = () => socket.destroy();
   socket.on('data', onData);
-  socket.setTimeout(REQUEST_TIMEOUT_MS, () => (done ? undefined : socket.destroy()));
+  socket.setTimeout(REQUEST_TIMEOUT_MS);
+  socket.on('timeout', onTimeout);
 }
 
 /** A server that hands each connection's one request, and its socket, to `handle`; `close` ends every connection. */
@@ -111,7 +130,8 @@ export function createRawHttpServer(handle: (request: RawRequest, socket: net.So
     readRequest(
       socket,
       (request) => handle(request, socket),
-      (status) => socketReply(socket).refuse(status, JSON.stringify({ errors: [{ message: STATUS_CODES[status] }] })),
+      (status) =>
+        new SocketReply(socket).refuse(status, JSON.stringify({ errors: [{ message: STATUS_CODES[status] }] })),
     );
   });
   return {

@@ -1,6 +1,8 @@
 import { localDateTimeSchema } from './event.ts';
 import { z } from './zod.ts';
 
+import { BROWSER_KEY_PATTERN } from '../waiting-room/browser-key.ts';
+
 export { BROWSER_KEY_HEADER, PLACE_STREAM_PATH } from '../waiting-room/browser-key.ts';
 
 /** The longest pre-queue: a day. Longer is no queue but a lottery, and the sane bound. */
@@ -40,4 +42,4 @@ export type WaitingRoomInput = z.infer<typeof waitingRoomInputSchema>;
 export const WAITING_PLACE_STATES = ['NOT_OPEN', 'PRE_QUEUE', 'WAITING', 'ADMITTED', 'PASS_EXPIRED'] as const;
 export type WaitingPlaceState = (typeof WAITING_PLACE_STATES)[number];
 
-export const browserKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+export const browserKeySchema = z.string().regex(BROWSER_KEY_PATTERN);
