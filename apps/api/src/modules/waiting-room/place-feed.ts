@@ -83,6 +83,7 @@ export class PlaceFeed {
 
   private async round(eventId: string, room: Room): Promise<void> {
     room.timer = null;
+    const started = Date.now();
     let row: WaitingRoomRow | null = null;
     try {
       row = await repo.findRoom(this.viewing.db, eventId);
@@ -99,7 +100,8 @@ export class PlaceFeed {
     }
     if (this.rooms.get(eventId) !== room) return;
     if (room.followers.size === 0) return this.forgetIfEmpty(eventId, room);
-    this.schedule(eventId, room, nextRoundIn(row, Date.now()));
+    // Every PLACE_UPDATE_MS from the last round's start, not its end: a round for a big crowd takes a while.
+    this.schedule(eventId, room, Math.max(100, nextRoundIn(row, started) - (Date.now() - started)));
   }
 
   private async sendPlaces(row: WaitingRoomRow, room: Room, now: Date): Promise<void> {
