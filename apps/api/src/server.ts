@@ -114,7 +114,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const answerBytes = readCache ? createPreparedResponses(readCache, MAX_ANSWER_BYTES) : null;
   registerGraphQLRoute(app, { yoga, limits, contextOf, readCache, answerBytes });
   registerHealthAndConfig(app, deps);
-  registerPlaceStream(app, config, database.db);
+  registerPlaceStream(app, config, database.db, limits);
   registerMediaRoutes(app, database.db, limits);
   registerExportRoutes(app, contextOf, limits, database.copyCsvOut);
   await registerPaymentRoutes(app, backends, limits, simulated);

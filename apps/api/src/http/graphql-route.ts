@@ -77,7 +77,12 @@ function registerUploadGuard(app: FastifyInstance, contextOf: GraphQLRoute['cont
 }
 
 /** A refusal of too many requests, in GraphQL's shape, written directly: under a flood it is most of the work. */
-function refuseFlood(req: FastifyRequest, reply: FastifyReply, wait: number, name: 'request' | 'requestWithToken') {
+export function refuseFlood(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  wait: number,
+  name: 'request' | 'requestWithToken',
+) {
   const extensions = { code: ErrorCode.RATE_LIMITED, retryAfter: wait };
   return sendGraphQLError(req, reply, 429, rateLimitedMessage(wait, WHAT[name]), extensions);
 }

@@ -15,14 +15,17 @@ export function overNodeHttp(
     },
     body,
   };
+  // An error on a visitor's socket ends their stream, never the process.
+  res.on('error', () => undefined);
   const reply = {
     get opened() {
       return res.headersSent;
     },
     refuse: (status: number, json: string) => void res.writeHead(status, STREAM_REFUSAL_HEADERS).end(json),
     open: (headers: Record<string, string>) => void res.writeHead(200, headers),
-    write: (text: string) => void res.write(text),
-    end: (text: string) => void res.end(text),
+    // A round may still be writing as the visitor leaves: nothing is written to an answer already over.
+    write: (text: string) => void (res.writableEnded || res.destroyed || res.write(text)),
+    end: (text: string) => void (res.writableEnded || res.destroyed || res.end(text)),
     onClose: (listener: () => void) => void res.once('close', listener),
   };
   return { request, reply };

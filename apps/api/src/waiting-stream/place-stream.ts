@@ -128,12 +128,17 @@ export async function answerPlaceStream(deps: PlaceStreamDeps, req: StreamReques
     if (error instanceof NotThePlaceSubscription) return refuse(reply, 400, error.code, error.message);
     throw error;
   }
+  // Listened for before the place is read: a visitor gone by then (a reload at the on-sale) is never followed.
+  let gone = false;
+  let stop: () => void = () => undefined;
+  reply.onClose(() => ((gone = true), stop()));
   const found = await placeOf(deps, subscription.eventId, hashBrowserKey(key));
+  if (gone) return;
   reply.open(STREAM_HEADERS);
   const follower = new StreamFollower(found?.place ?? null, reply, subscription.write);
   follower.send(found?.view ?? null);
   if (!found || isFinal(found.view)) return follower.end();
-  reply.onClose(deps.feed.follow(subscription.eventId, follower));
+  stop = deps.feed.follow(subscription.eventId, follower, found.view.opensAt);
 }
 
 /** answerPlaceStream, with a failure (the database away) answered as a retryable error rather than a hung socket. */

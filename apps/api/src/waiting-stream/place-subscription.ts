@@ -1,4 +1,5 @@
 import { Kind, parse, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { isUuid } from '../db/uuid.ts';
 import type { PlaceView } from '../modules/waiting-room/place-view.ts';
 
 /*
@@ -24,7 +25,7 @@ export type PlaceSubscription = { eventId: string; write: (place: PlaceView | nu
 
 /** Why a request is not the waiting page's subscription, in words and a code for the GraphQL error. */
 export class NotThePlaceSubscription extends Error {
-  readonly code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED';
+  readonly code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'BAD_USER_INPUT';
   constructor(message: string, code: NotThePlaceSubscription['code']) {
     super(message);
     this.code = code;
@@ -114,5 +115,7 @@ export function placeSubscriptionOf(query: unknown, variables: unknown, operatio
   const vars = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {};
   const value = 'literal' in shape.eventId ? shape.eventId.literal : vars[shape.eventId.variable];
   if (typeof value !== 'string' || value === '') return refuse('waitingPlaceChanged needs its eventId.');
+  // As /graphql does: an id that is no uuid is refused here, not handed to PostgreSQL to fail on.
+  if (!isUuid(value)) throw new NotThePlaceSubscription('eventId is not an event’s id.', 'BAD_USER_INPUT');
   return { eventId: value, write: shape.write };
 }

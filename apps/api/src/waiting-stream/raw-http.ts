@@ -14,7 +14,7 @@ import type { StreamReply, StreamRequest } from './place-stream.ts';
 const { HTTPParser } = httpParser;
 const MAX_HEAD_BYTES = 16 * 1024;
 const MAX_BODY_BYTES = 16 * 1024;
-/** A request must arrive whole this soon (a slow sender holds a socket of ours for nothing). */
+/** A request must arrive whole this soon, however it trickles in (a slow sender holds a socket of ours for nothing). */
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export type RawRequest = { method: string; path: string; headers: Map<string, string>; body: Buffer };
@@ -53,7 +53,7 @@ export class SocketReply implements StreamReply {
   }
 
   end(text: string): void {
-    this.socket.end(text);
+    if (!this.socket.writableEnded) this.socket.end(text);
   }
 
   onClose(listener: () => void): void {
@@ -68,51 +68,76 @@ export const requestOf = (raw: RawRequest, body: unknown): StreamRequest => ({
   body,
 });
 
-/** Reads one request from the socket, then stops parsing: the handler has the socket to itself. */
+/** Thrown from the parser's callbacks to stop it at once: nothing after the one request is parsed. */
+class StopParsing extends Error {}
+
+/** Why a request's head cannot be taken (an HTTP status), or null when its body may be read. */
+function refusalOfHead(method: string, headers: Map<string, string>): number | null {
+  if (method !== 'POST') return null;
+  if (headers.has('transfer-encoding')) return 411;
+  const declared = headers.get('content-length');
+  if (declared === undefined) return 411;
+  // Digits only: a negative or odd length would send http-parser-js reading backwards for ever.
+  if (!/^\d{1,9}$/.test(declared)) return 400;
+  return Number(declared) > MAX_BODY_BYTES ? 413 : null;
+}
+
+/**
+ * Reads one request from the socket, then stops parsing: the handler has the socket to itself. The whole request
+ * must come within REQUEST_TIMEOUT_MS and MAX_HEAD_BYTES + MAX_BODY_BYTES, however slowly or in whatever pieces.
+ */
 function readRequest(socket: net.Socket, onRequest: (request: RawRequest) => void, onBad: (status: number) => void) {
   const parser = new HTTPParser(HTTPParser.REQUEST);
   parser.maxHeaderSize = MAX_HEAD_BYTES;
   let request: RawRequest | null = null;
   const chunks: Buffer[] = [];
-  let size = 0;
+  let received = 0;
   let done = false;
+  const deadline = setTimeout(() => socket.destroy(), REQUEST_TIMEOUT_MS);
+  deadline.unref();
   const finish = (then: () => void) => {
     done = true;
     // Nothing of the parsing may stay reachable from the socket: a waiting phone's stream lasts an hour.
     socket.off('data', onData);
-    socket.off('timeout', onTimeout);
-    socket.setTimeout(0);
+    clearTimeout(deadline);
     chunks.length = 0;
     then();
   };
+  const stop = (then: () => void): never => {
+    if (!done) finish(then);
+    throw new StopParsing();
+  };
   parser[HTTPParser.kOnHeadersComplete] = (info) => {
+    if (done) return stop(() => undefined);
     const headers = new Map<string, string>();
     for (let i = 0; i + 1 < info.headers.length; i += 2) {
       headers.set(String(info.headers[i]).toLowerCase(), String(info.headers[i + 1]));
     }
     const method = HTTPParser.methods[info.method] ?? '';
+    const refused = refusalOfHead(method, headers);
+    if (refused !== null) return stop(() => onBad(refused));
     request = { method, path: info.url.split('?')[0] ?? '', headers, body: Buffer.alloc(0) };
-    if (method === 'POST' && !headers.has('content-length')) finish(() => onBad(411));
   };
   parser[HTTPParser.kOnBody] = (chunk, offset, length) => {
-    size += length;
-    if (size > MAX_BODY_BYTES) return finish(() => onBad(413));
+    if (done) return stop(() => undefined);
     chunks.push(Buffer.from(chunk.subarray(offset, offset + length)));
   };
   parser[HTTPParser.kOnMessageComplete] = () => {
-    if (done || !request) return;
-    const whole = { ...request, body: Buffer.concat(chunks) };
-    finish(() => onRequest(whole));
+    const whole = request && { ...request, body: Buffer.concat(chunks) };
+    stop(() => (whole ? onRequest(whole) : onBad(400)));
   };
   const onData = (chunk: Buffer) => {
     if (done) return;
-    const result = parser.execute(chunk);
-    if (result instanceof Error && !done) finish(() => onBad(400));
+    received += chunk.length;
+    if (received > MAX_HEAD_BYTES + MAX_BODY_BYTES) return finish(() => onBad(413));
+    try {
+      const result = parser.execute(chunk);
+      if (result instanceof Error) finish(() => onBad(400));
+    } catch (error) {
+      if (!(error instanceof StopParsing)) finish(() => onBad(400));
+    }
   };
-  const onTimeout = () => socket.destroy();
   socket.on('data', onData);
-  socket.setTimeout(REQUEST_TIMEOUT_MS);
-  socket.on('timeout', onTimeout);
 }
 
 /** A server that hands each connection's one request, and its socket, to `handle`; `close` ends every connection. */

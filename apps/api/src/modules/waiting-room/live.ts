@@ -11,16 +11,21 @@ async function* placesFrom(
   feed: PlaceFeed,
   eventId: string,
   place: PlaceNumber,
+  opensAt: Date,
   signal: AbortSignal,
 ): AsyncGenerator<PlaceView | null> {
   const waiting: (PlaceView | null)[] = [];
   let ended = false;
   let wake: () => void = () => undefined;
-  const stop = feed.follow(eventId, {
-    place,
-    send: (next) => void (waiting.push(next), wake()),
-    end: () => void ((ended = true), wake()),
-  });
+  const stop = feed.follow(
+    eventId,
+    {
+      place,
+      send: (next) => void (waiting.push(next), wake()),
+      end: () => void ((ended = true), wake()),
+    },
+    opensAt,
+  );
   const onAbort = () => wake();
   signal.addEventListener('abort', onAbort);
   try {
@@ -51,6 +56,6 @@ export async function waitingPlaceChanges(
     yield first?.place ?? null;
     if (!first || isFinal(first.place)) return;
     const { id, seq, admittedAt, browserHash } = first.entry;
-    yield* placesFrom(feed, eventId, { id, seq, admittedAt, browserHash }, signal);
+    yield* placesFrom(feed, eventId, { id, seq, admittedAt, browserHash }, first.place.opensAt, signal);
   })();
 }

@@ -17,8 +17,8 @@ export type Follower = {
 type Room = { followers: Set<Follower>; timer: NodeJS.Timeout | null };
 
 /** How long until a room's next round: its update interval, or just past the on-sale when that comes sooner. */
-function nextRoundIn(row: WaitingRoomRow | null, now: number): number {
-  const untilOnSale = row ? row.opensAt.getTime() - now : 0;
+function nextRoundIn(opensAt: Date | null, now: number): number {
+  const untilOnSale = opensAt ? opensAt.getTime() - now : 0;
   return untilOnSale > 0 ? Math.min(PLACE_UPDATE_MS, untilOnSale + 50) : PLACE_UPDATE_MS;
 }
 
@@ -39,13 +39,16 @@ export class PlaceFeed {
     this.onError = onError;
   }
 
-  /** Follows a place from the next round on (the caller sent the first); returns how to stop following. */
-  follow(eventId: string, follower: Follower): () => void {
+  /**
+   * Follows a place from the next round on (the caller sent the first, from the room as it read it, on sale at
+   * `opensAt`); returns how to stop following.
+   */
+  follow(eventId: string, follower: Follower, opensAt: Date): () => void {
     let room = this.rooms.get(eventId);
     if (!room) {
       room = { followers: new Set(), timer: null };
       this.rooms.set(eventId, room);
-      this.schedule(eventId, room, PLACE_UPDATE_MS);
+      this.schedule(eventId, room, nextRoundIn(opensAt, Date.now()));
     }
     room.followers.add(follower);
     const followed = room;
@@ -62,10 +65,12 @@ export class PlaceFeed {
     return n;
   }
 
+  /** Ends every stream; a round still reading finds its room forgotten and its followers gone. */
   close(): void {
     for (const room of this.rooms.values()) {
       if (room.timer) clearTimeout(room.timer);
       for (const follower of room.followers) follower.end();
+      room.followers.clear();
     }
     this.rooms.clear();
   }
@@ -101,7 +106,7 @@ export class PlaceFeed {
     if (this.rooms.get(eventId) !== room) return;
     if (room.followers.size === 0) return this.forgetIfEmpty(eventId, room);
     // Every PLACE_UPDATE_MS from the last round's start, not its end: a round for a big crowd takes a while.
-    this.schedule(eventId, room, Math.max(100, nextRoundIn(row, started) - (Date.now() - started)));
+    this.schedule(eventId, room, Math.max(100, nextRoundIn(row?.opensAt ?? null, started) - (Date.now() - started)));
   }
 
   private async sendPlaces(row: WaitingRoomRow, room: Room, now: Date): Promise<void> {

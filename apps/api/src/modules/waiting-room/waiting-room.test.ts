@@ -220,7 +220,7 @@ describe('the place, pushed', () => {
     'pushes the place over SSE at %s until it is through, with the pass',
     async (path) => {
       const { event } = await publishedEvent(api, owner);
-      await configureRoom(api, owner, event.id, roomInput({ admitPerMinute: 30 }));
+      await configureRoom(api, owner, event.id, roomInput({ admitPerMinute: 12 }));
       const browsers = Array.from({ length: 3 }, () => newBrowser());
       for (const browser of browsers) dataOf(await joinRoom(api, event.id, browser));
       await onSaleSecondsAgo(api.database.db, event.id, 0);
@@ -259,7 +259,7 @@ describe('the place, pushed', () => {
         stop.abort();
       }
     },
-    20_000,
+    30_000,
   );
 });
 
