@@ -29,7 +29,7 @@ function jsonOf(body: Buffer): unknown {
 
 export type WaitingStreamServer = { url: string; feed: PlaceFeed; close(): Promise<void> };
 
-/** Opens the database and listens on `port` (0: any free one). */
+/** Opens the database and listens on `port` (0: a free port the system picks). */
 export async function startWaitingStream(config: Config, port: number): Promise<WaitingStreamServer> {
   if (config.database.kind !== 'postgres') {
     throw new ConfigError(

@@ -1,12 +1,11 @@
 // The package's dependency-free entry points, not its index (its validation rules and their libraries).
 import { BROWSER_KEY_HEADER, BROWSER_KEY_PATTERN } from '@admit/shared/browser-key';
 import { ErrorCode } from '@admit/shared/error-codes';
-import { ensureDrawn } from '../modules/waiting-room/line-drawing.ts';
 import { hashBrowserKey } from '../modules/waiting-room/passes.ts';
 import type { Follower, PlaceFeed } from '../modules/waiting-room/place-feed.ts';
 import {
   isFinal,
-  viewPlace,
+  placeIn,
   type PlaceNumber,
   type PlaceView,
   type PlaceViewing,
@@ -60,20 +59,15 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
-/** The place this browser holds, numbered if the on-sale has come; null when it has none in an open room. */
+/** The place this browser holds in the event's open room, with where it stands; null when it has none. */
 async function placeOf(deps: PlaceStreamDeps, eventId: string, browserHash: string) {
   const room = await repo.findRoom(deps.db, eventId);
-  if (!room?.enabled) return null;
-  let entry = await repo.findEntry(deps.db, eventId, { browserHash, userId: null });
-  if (!entry) return null;
-  if (entry.seq === null && room.opensAt <= new Date()) {
-    await ensureDrawn(deps.db, eventId);
-    entry = await repo.findEntryById(deps.db, entry.id);
-    if (!entry) return null;
-  }
-  const { id, seq, admittedAt } = entry;
-  const place: PlaceNumber = { id, seq, admittedAt, browserHash: entry.browserHash };
-  return { place, view: await viewPlace(deps, room, place) };
+  const found = room?.enabled ? await placeIn(deps, room, { browserHash, userId: null }) : null;
+  if (!found) return null;
+  // What the feed keeps of it while the visitor waits: the numbers, not the whole row.
+  const { id, seq, admittedAt, browserHash: hash } = found.entry;
+  const place: PlaceNumber = { id, seq, admittedAt, browserHash: hash };
+  return { place, view: found.place };
 }
 
 /**

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import httpParser from 'http-parser-js';
-import type { StreamReply, StreamRequest } from './place-stream.ts';
+import { STREAM_REFUSAL_HEADERS, type StreamReply, type StreamRequest } from './place-stream.ts';
 
 /*
  * A minimal HTTP/1.1 server for the waiting stream process: one request per connection, parsed by http-parser-js,
@@ -39,8 +39,7 @@ export class SocketReply implements StreamReply {
   }
 
   refuse(status: number, json: string): void {
-    const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
-    this.socket.end(head(status, headers, `content-length: ${Buffer.byteLength(json)}\r\n`) + json);
+    this.socket.end(head(status, STREAM_REFUSAL_HEADERS, `content-length: ${Buffer.byteLength(json)}\r\n`) + json);
   }
 
   open(headers: Record<string, string>): void {
@@ -61,7 +60,7 @@ export class SocketReply implements StreamReply {
   }
 }
 
-/** A header of a parsed request, as StreamRequest reads them. */
+/** A parsed request as the stream reads it, with its body already parsed as JSON. */
 export const requestOf = (raw: RawRequest, body: unknown): StreamRequest => ({
   method: raw.method,
   header: (name) => raw.headers.get(name),

@@ -3,9 +3,8 @@ import type { RequestScope } from '../../common/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { findEventById } from '../events/repo.ts';
 import { joinWaitingRoom, requireBrowserKey } from './joining.ts';
-import { ensureDrawn } from './line-drawing.ts';
 import { hashBrowserKey, readPass } from './passes.ts';
-import { viewPlace, type PlaceView, type PlaceViewing } from './place-view.ts';
+import { placeIn, type PlaceView, type PlaceViewing } from './place-view.ts';
 import * as repo from './repo.ts';
 import { roomSecret } from './secrets.ts';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
@@ -25,18 +24,7 @@ export async function myPlace(
   const room = await repo.findRoom(scope.db, eventId);
   if (!room?.enabled) return null;
   const viewer = await scope.viewer();
-  const who = { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null };
-  const entry = await repo.findEntry(scope.db, eventId, who);
-  if (!entry) return null;
-  if (entry.seq !== null || room.opensAt > new Date())
-    return { entry, place: await viewPlace(viewingOf(scope), room, entry) };
-  // The on-sale has come and this place has no number yet: draw the line, then read both again.
-  await ensureDrawn(scope.db, eventId);
-  const drawn = (await repo.findEntryById(scope.db, entry.id)) ?? entry;
-  return {
-    entry: drawn,
-    place: await viewPlace(viewingOf(scope), (await repo.findRoom(scope.db, eventId)) ?? room, drawn),
-  };
+  return placeIn(viewingOf(scope), room, { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null });
 }
 
 export const myWaitingPlace = async (scope: RequestScope, eventId: string): Promise<PlaceView | null> =>

@@ -93,7 +93,7 @@ export class PlaceFeed {
     try {
       row = await repo.findRoom(this.viewing.db, eventId);
       if (!row?.enabled) {
-        this.endAll(room, null);
+        this.endAll(room);
       } else {
         const now = new Date();
         if (row.opensAt <= now) await this.numberDrawnPlaces(eventId, room);
@@ -129,19 +129,20 @@ export class PlaceFeed {
     }
     for (const follower of undrawn) {
       // A place gone from the line (the room switched off and on) has nothing more to hear.
-      if (!numbers.has(follower.place.id)) this.drop(room, follower, null);
+      if (!numbers.has(follower.place.id)) this.drop(room, follower, true);
       else follower.place.seq = numbers.get(follower.place.id) ?? null;
     }
   }
 
-  private drop(room: Room, follower: Follower, last?: null): void {
+  /** Stops following; `closed` tells the follower first that the room has no place for them (a null place). */
+  private drop(room: Room, follower: Follower, closed = false): void {
     room.followers.delete(follower);
-    if (last === null) follower.send(null);
+    if (closed) follower.send(null);
     follower.end();
   }
 
-  private endAll(room: Room, last: null): void {
-    for (const follower of room.followers) this.drop(room, follower, last);
+  private endAll(room: Room): void {
+    for (const follower of room.followers) this.drop(room, follower, true);
   }
 }
 

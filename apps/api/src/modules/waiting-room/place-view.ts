@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { ensureDrawn } from './line-drawing.ts';
 import { signPass } from './passes.ts';
 import { ADMISSION_MINUTES, placeAt, type Place } from './queue-order.ts';
 import * as repo from './repo.ts';
@@ -41,4 +42,23 @@ export async function viewPlace(
   const expiresAt = new Date(admittedAt.getTime() + ADMISSION_MINUTES * 60_000);
   const pass = { eventId: room.eventId, entryId: entry.id, browserHash: entry.browserHash, expiresAt };
   return { ...base, admissionToken: signPass(viewing.passKey, pass), admissionExpiresAt: expiresAt };
+}
+
+/**
+ * The place `who` holds in this open room, with where it stands; null when they hold none. Once the on-sale has come,
+ * a place without its number yet draws the line first, then both are read again. The API's queries and the waiting
+ * stream both find places here.
+ */
+export async function placeIn(
+  viewing: PlaceViewing,
+  room: WaitingRoomRow,
+  who: { browserHash: string; userId: string | null },
+): Promise<{ entry: WaitingRoomEntryRow; place: PlaceView } | null> {
+  const entry = await repo.findEntry(viewing.db, room.eventId, who);
+  if (!entry) return null;
+  if (entry.seq !== null || room.opensAt > new Date()) return { entry, place: await viewPlace(viewing, room, entry) };
+  await ensureDrawn(viewing.db, room.eventId);
+  const drawn = (await repo.findEntryById(viewing.db, entry.id)) ?? entry;
+  const drawnRoom = (await repo.findRoom(viewing.db, room.eventId)) ?? room;
+  return { entry: drawn, place: await viewPlace(viewing, drawnRoom, drawn) };
 }
