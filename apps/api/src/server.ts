@@ -27,6 +27,7 @@ import { createSimulatedProcessor, type SimulatedProcessor } from './modules/pay
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTicketKeyring } from './modules/tickets/keyring.ts';
 import { createAdmissionControl } from './modules/waiting-room/admission-control.ts';
+import { openWaitingLine } from './modules/waiting-room/open-line.ts';
 import { ticketDirectory } from './modules/tickets/directory.ts';
 import { ticketMailAttachments } from './modules/tickets/mail-attachments.ts';
 import { createJobQueue, type JobQueue } from './queue/queue.ts';
@@ -114,7 +115,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const answerBytes = readCache ? createPreparedResponses(readCache, MAX_ANSWER_BYTES) : null;
   registerGraphQLRoute(app, { yoga, limits, contextOf, readCache, answerBytes });
   registerHealthAndConfig(app, deps);
-  registerPlaceStream(app, config, database.db, limits);
+  registerPlaceStream(app, config, { db: database.db, line: backends.waitingLine }, limits);
   registerMediaRoutes(app, database.db, limits);
   registerExportRoutes(app, contextOf, limits, database.copyCsvOut);
   await registerPaymentRoutes(app, backends, limits, simulated);
@@ -131,13 +132,16 @@ function checkoutBackends(app: FastifyInstance, deps: ServerDeps) {
   const url = config.database.kind === 'postgres' ? config.database.url : null;
   const queue = createJobQueue(database, url, app.log);
   const simulated = payments.kind === 'simulated' ? createSimulatedProcessor(database.db, payments, queue) : null;
+  const waitingLine = openWaitingLine(config.redisUrl);
+  app.addHook('onClose', () => waitingLine.close());
   const backends: Backends = {
     config,
     db: database.db,
     payments: payments.kind === 'stripe' ? createStripeProvider(payments) : simulatedProvider(simulated),
     keyring: createTicketKeyring(database.db, config.checkout.ticketKeySecret),
     tickets: ticketDirectory,
-    admission: createAdmissionControl(database.db, config.checkout.targetReserveMs),
+    waitingLine,
+    admission: createAdmissionControl(database.db, waitingLine, config.checkout.targetReserveMs),
     queue,
   };
   // What tests and benchmarks drive directly (the sweeper, the queue), as the jobs do.

@@ -8,6 +8,7 @@ import type { TicketDirectory } from '../modules/tickets/directory.ts';
 import type { TicketKeyring } from '../modules/tickets/keyring.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { AdmissionControl } from '../modules/waiting-room/admission-control.ts';
+import type { WaitingLine } from '../modules/waiting-room/line.ts';
 import type { Freshness } from './freshness.ts';
 import type { LiveChanges } from './live-changes.ts';
 import type { RoleLookup } from './role-lookup.ts';
@@ -54,6 +55,8 @@ export type Backends = {
   queue: JobEnqueuer;
   /** This instance's feed of live changes (subscriptions); absent for a script or a job. */
   live?: LiveChanges;
+  /** The waiting rooms' lines (in the database, or in Redis with REDIS_URL): a reserve behind a room checks its pass. */
+  waitingLine: WaitingLine;
   /** This instance's watch on admitted reserves, which slows a waiting room when they slow; servers only. */
   admission?: AdmissionControl;
 };

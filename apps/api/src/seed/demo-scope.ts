@@ -9,6 +9,7 @@ import { createSimulatedProcessor } from '../modules/payments/simulated/processo
 import { createIntentStore, type IntentStore } from '../modules/payments/simulated/intent-store.ts';
 import { createTicketKeyring } from '../modules/tickets/keyring.ts';
 import { ticketDirectory } from '../modules/tickets/directory.ts';
+import { postgresLine } from '../modules/waiting-room/postgres-line.ts';
 import type { JobEnqueuer } from '../queue/queue.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 
@@ -59,6 +60,8 @@ export function demoStage(db: Db, config: Config): DemoStage {
     keyring: createTicketKeyring(db, config.checkout.ticketKeySecret),
     tickets: ticketDirectory,
     queue: noJobs,
+    // The seed takes no place in a line and empties none: the database's line stands for whichever the API uses.
+    waitingLine: postgresLine(),
   };
   return {
     backends,

@@ -3,9 +3,11 @@ import { BROWSER_KEY_HEADER, type WaitingRoomInput } from '@admit/shared';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { graphql } from './gql/index.ts';
-import { dataOf, utcLocal, type GraphQLClient } from './org-fixtures.ts';
+import { dataOf, present, utcLocal, type GraphQLClient } from './org-fixtures.ts';
+import type { TestApi } from './test-api.ts';
 
 export const CONFIGURE_ROOM = graphql(`
   mutation ConfigureRoom($eventId: ID!, $input: WaitingRoomInput!) {
@@ -105,4 +107,44 @@ export async function joinRoom(
 export async function onSaleSecondsAgo(db: Db, eventId: string, secondsAgo: number): Promise<void> {
   const at = new Date(Date.now() - secondsAgo * 1000);
   await db.execute(sql`update waiting_rooms set opens_at = ${at}, rate_since = ${at} where event_id = ${eventId}`);
+}
+
+const ROOM_COUNTS = graphql(`
+  query RoomCounts($slug: String!) {
+    event(slug: $slug) {
+      managedWaitingRoom {
+        joined
+        admitted
+      }
+    }
+  }
+`);
+
+/** How many places the event's room has and let through, as its organizer sees them. */
+export async function roomCounts(api: GraphQLClient, token: string, slug: string) {
+  return present(dataOf(await api.graphql(ROOM_COUNTS, { token, variables: { slug } })).event.managedWaitingRoom);
+}
+
+/**
+ * Ages every admission in the event's line past a pass's life (16 minutes ago), wherever the line is kept: the
+ * database's rows, or the places' hashes in Redis (redis-line.ts's keys).
+ */
+export async function expirePasses(api: TestApi, eventId: string): Promise<void> {
+  const longAgo = Date.now() - 16 * 60_000;
+  if (!api.config.redisUrl) {
+    await api.database.db.execute(
+      sql`update waiting_room_entries set admitted_at = ${new Date(longAgo)}
+          where event_id = ${eventId} and admitted_at is not null`,
+    );
+    return;
+  }
+  const redis = new Redis(api.config.redisUrl);
+  try {
+    const keys = await redis.keys(`admit:wr:{${eventId}}:*:p:*`);
+    for (const key of keys) {
+      if (await redis.hexists(key, 'admittedAt')) await redis.hset(key, 'admittedAt', String(longAgo));
+    }
+  } finally {
+    redis.disconnect();
+  }
 }

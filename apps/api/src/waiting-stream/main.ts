@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { PLACE_STREAM_PATH } from '@admit/shared/browser-key';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { openWaitingLine } from '../modules/waiting-room/open-line.ts';
 import { PlaceFeed } from '../modules/waiting-room/place-feed.ts';
 import { roomSecret } from '../modules/waiting-room/secrets.ts';
 import { servePlaceStream, type PlaceStreamDeps } from './place-stream.ts';
@@ -39,7 +40,8 @@ export async function startWaitingStream(config: Config, port: number): Promise<
   }
   const database = await openDatabase(config.database);
   const logError = (error: unknown) => console.error('admit waiting stream:', error);
-  const viewing = { db: database.db, passKey: roomSecret(config, 'pass') };
+  const line = openWaitingLine(config.redisUrl);
+  const viewing = { db: database.db, line, passKey: roomSecret(config, 'pass') };
   const deps: PlaceStreamDeps = { ...viewing, feed: new PlaceFeed(viewing, logError) };
   const { server, close } = createRawHttpServer((request, socket) => {
     const reply = new SocketReply(socket);
@@ -64,6 +66,7 @@ export async function startWaitingStream(config: Config, port: number): Promise<
     async close() {
       deps.feed.close();
       await close();
+      await line.close();
       await database.close();
     },
   };

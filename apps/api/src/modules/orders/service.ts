@@ -16,10 +16,9 @@ import {
   saleNotOpen,
   soldOut,
 } from '../../common/errors.ts';
-import type { RequestScope } from '../../common/scope.ts';
+import type { Backends, RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
-import type { JobEnqueuer } from '../../queue/queue.ts';
 import { retryingConflicts } from '../../db/errors.ts';
 import { assertMayTryCode, countAttempt, countAttemptFor, countWrongCode } from '../../rate-limits/attempts.ts';
 import type { EventRow } from '../events/tables.ts';
@@ -155,7 +154,7 @@ async function assertOneCheckoutPerPlace(tx: Db, eventId: string, entryId: strin
  */
 export async function holdInTransaction(
   tx: Db,
-  queue: JobEnqueuer,
+  { queue, waitingLine }: Pick<Backends, 'queue' | 'waitingLine'>,
   plan: HoldPlan,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[]; room: WaitingRoomRow | null }> {
   const { eventId, lines, buyer, byStaff } = plan;
@@ -163,7 +162,9 @@ export async function holdInTransaction(
   const locked = await repo.lockEventAndRoomForSale(tx, eventId);
   const event = locked?.event ?? null;
   assertOnSale(event, now, !!byStaff);
-  const admitted = byStaff ? null : await requireAdmission(tx, locked?.room ?? null, plan.admission ?? NO_PASS);
+  const admitted = byStaff
+    ? null
+    : await requireAdmission(waitingLine, tx, locked?.room ?? null, plan.admission ?? NO_PASS);
   const types = new Map(
     (
       await findTicketTypesByIds(
@@ -274,7 +275,7 @@ export async function reserveTickets(
     holdMinutes: scope.config.checkout.holdMinutes,
     admission: admissionOf(scope, eventId, admissionToken),
   };
-  const attempt = () => retryingConflicts(() => scope.db.transaction((tx) => holdInTransaction(tx, scope.queue, plan)));
+  const attempt = () => retryingConflicts(() => scope.db.transaction((tx) => holdInTransaction(tx, scope, plan)));
   const started = performance.now();
   try {
     const { order, room } = await holdOrSoldOut(scope.db, lines, attempt);

@@ -75,7 +75,7 @@ export async function reserveForBuyer(scope: RequestScope, input: unknown): Prom
           ? await repo.findReservedWithKey(tx, actor.actorUserId, event.id, wanted.idempotencyKey)
           : null;
         if (earlier) return earlier;
-        const { order } = await holdInTransaction(tx, scope.queue, plan);
+        const { order } = await holdInTransaction(tx, scope, plan);
         await refreshSearchText(tx, [order.id]);
         await recordAudit(tx, {
           ...actor,

@@ -6,6 +6,7 @@ import { configureRoom, onSaleSecondsAgo, roomInput } from '../../test/waiting-r
 import { CONTROL_WINDOW_MS, createAdmissionControl, nextRate } from './admission-control.ts';
 import { admittedThrough } from './queue-order.ts';
 import { findRoom } from './repo.ts';
+import { postgresLine } from './postgres-line.ts';
 
 /*
  * The room slows when checkout slows: what an organizer notices is a line that keeps moving while reserves stay
@@ -41,7 +42,7 @@ describe('steering a room', () => {
     await configureRoom(api, owner, event.id, roomInput({ admitPerMinute: 600 }));
     await onSaleSecondsAgo(api.database.db, event.id, 30);
     let clock = Date.now();
-    const control = createAdmissionControl(api.database.db, 250, () => clock);
+    const control = createAdmissionControl(api.database.db, postgresLine(), 250, () => clock);
     const before = admittedThrough(await roomOf(event.id), new Date(clock));
     for (let i = 0; i < 20; i++) expect(await control.noteReserve(event.id, 900)).toBeNull();
     clock += CONTROL_WINDOW_MS;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { atRate } from './queue-order.ts';
+import type { WaitingLine } from './line.ts';
 import * as repo from './repo.ts';
 import type { WaitingRoomRow } from './tables.ts';
 
@@ -40,7 +41,7 @@ type Watch = { samples: number[]; since: number };
  * shared row, from what was let through by then, so no admission is taken back). Every instance steering the same
  * row keeps it within the floor and the organizer's rate.
  */
-export function createAdmissionControl(db: Db, targetMs: number, now: () => number = Date.now) {
+export function createAdmissionControl(db: Db, line: WaitingLine, targetMs: number, now: () => number = Date.now) {
   const watching = new Map<string, Watch>();
   const arrivals = new Map<string, number[]>();
   return {
@@ -57,7 +58,7 @@ export function createAdmissionControl(db: Db, targetMs: number, now: () => numb
       arrivals.set(room.eventId, recent);
       if (recent.length <= limit) return false;
       arrivals.delete(room.eventId);
-      return switchOn(db, room.eventId, new Date(at)).catch(() => false);
+      return switchOn(db, line, room.eventId, new Date(at)).catch(() => false);
     },
     /** One admitted reserve took `ms`; returns the new rate when this window's end moved it. */
     async noteReserve(eventId: string, ms: number): Promise<number | null> {
@@ -76,11 +77,11 @@ export function createAdmissionControl(db: Db, targetMs: number, now: () => numb
 export type AdmissionControl = ReturnType<typeof createAdmissionControl>;
 
 /** Turns an off room on from `at` (if it is still off and still set to): a fresh line, first come, first served. */
-async function switchOn(db: Db, eventId: string, at: Date): Promise<boolean> {
+async function switchOn(db: Db, line: WaitingLine, eventId: string, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const room = await repo.lockRoom(tx, eventId);
     if (!room || room.enabled || room.autoArrivalsPerMinute === null) return false;
-    await repo.clearEntries(tx, eventId);
+    await line.clear(tx, eventId);
     await repo.upsertRoom(tx, eventId, {
       ...room,
       enabled: true,

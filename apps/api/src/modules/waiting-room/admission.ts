@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { findEventById } from '../events/repo.ts';
 import { joinWaitingRoom, requireBrowserKey } from './joining.ts';
 import { hashBrowserKey, readPass } from './passes.ts';
+import type { WaitingLine } from './line.ts';
 import { placeIn, type PlaceView, type PlaceViewing } from './place-view.ts';
 import * as repo from './repo.ts';
 import { roomSecret } from './secrets.ts';
@@ -11,6 +12,7 @@ import type { WaitingRoomEntryRow, WaitingRoomRow } from './tables.ts';
 
 export const viewingOf = (scope: RequestScope): PlaceViewing => ({
   db: scope.db,
+  line: scope.waitingLine,
   passKey: roomSecret(scope.config, 'pass'),
 });
 
@@ -57,14 +59,15 @@ const REFUSALS = {
  * check; on, the reserve needs its pass, or it is refused with where to join. Returns the place and hold length.
  */
 export async function requireAdmission(
+  line: WaitingLine,
   db: Db,
   room: WaitingRoomRow | null,
   admission: Admission,
 ): Promise<{ entryId: string; holdMinutes: number } | null> {
   if (!room?.enabled) return null;
   // A pass names a place of this room's present line: one from a line since emptied (switched off and on) is void.
-  const place = 'entryId' in admission ? await repo.findEntryById(db, admission.entryId) : null;
-  if (place?.eventId === room.eventId) return { entryId: place.id, holdMinutes: room.holdMinutes };
+  const place = 'entryId' in admission ? await line.findById(db, room.eventId, admission.entryId) : null;
+  if (place) return { entryId: place.id, holdMinutes: room.holdMinutes };
   const event = await findEventById(db, room.eventId);
   const refused = 'refused' in admission ? admission.refused : 'INVALID';
   throw waitingRoom(REFUSALS[refused], joinUrlOf(event?.slug ?? room.eventId));

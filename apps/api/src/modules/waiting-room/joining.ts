@@ -8,7 +8,6 @@ import { findEventById } from '../events/repo.ts';
 import type { EventRow } from '../events/tables.ts';
 import { hashBrowserKey } from './passes.ts';
 import { checkProof, joiningChallenge, type ProofVerdict } from './proof.ts';
-import { drawIfOnSale } from './line-drawing.ts';
 import { ADMISSION_MINUTES, admittedThrough, preQueueOpensAt } from './queue-order.ts';
 import * as repo from './repo.ts';
 import { roomSecret } from './secrets.ts';
@@ -65,38 +64,30 @@ export async function joinWaitingRoom(
   proof: string,
 ): Promise<WaitingRoomEntryRow> {
   const browserKey = requireBrowserKey(scope);
-  await joinableRoom(scope, eventId);
+  const { room } = await joinableRoom(scope, eventId);
   const viewer = await scope.viewer();
   const who = { browserHash: hashBrowserKey(browserKey), userId: viewer?.user.id ?? null };
-  const already = await repo.findEntry(scope.db, eventId, who);
+  const { db, waitingLine: line } = scope;
+  const already = await line.find(db, eventId, who);
   if (already && !passRanOut(already, new Date())) return already;
   await countAttemptFor(scope, 'joinWaitingRoom', `${eventId}:${addressKey(scope.client.address)}`);
   const secret = roomSecret(scope.config, 'proof').toString('hex');
   const verdict = await checkProof(secret, eventId, proof, scope.config.checkout.proofZeros);
   if (!verdict.ok) throw badUserInput({ proof: PROOF_WORDS[verdict.reason] });
-  if (await repo.proofUsed(scope.db, verdict.signature)) throw badUserInput({ proof: PROOF_WORDS.USED });
-  const entry = await scope.db.transaction(async (tx) => {
-    const room = await repo.lockRoom(tx, eventId);
-    if (!room) throw notFound('Waiting room');
-    // A place whose turn came and went joins again at the end of the line.
-    if (already) await repo.deleteEntry(tx, already.id);
-    const drawn = await drawIfOnSale(tx, room);
-    const inserted = await repo.insertEntry(tx, {
-      eventId,
-      ...who,
-      addressGroup: addressGroup(scope.client.address),
-      draw: randomInt(0, 2 ** 48 - 1),
-      proof: verdict.signature,
-    });
-    if (!inserted) return null;
-    if (!drawn) return inserted;
-    await restartIdleClock(tx, eventId, new Date());
-    const seq = await repo.takeNextSeq(tx, eventId);
-    await repo.setEntrySeq(tx, inserted.id, seq);
-    return { ...inserted, seq };
-  });
+  if (await line.proofUsed(db, eventId, verdict.signature)) throw badUserInput({ proof: PROOF_WORDS.USED });
+  const place = {
+    eventId,
+    ...who,
+    addressGroup: addressGroup(scope.client.address),
+    draw: randomInt(0, 2 ** 48 - 1),
+    proof: verdict.signature,
+  };
+  // A place whose turn came and went joins again at the end of the line.
+  const entry = await line.join(db, room, place, already?.id ?? null);
+  // Numbered at once: it joined after the draw, at the end of the line.
+  if (entry?.seq) await restartIdleClock(db, room, entry.seq - 1, new Date());
   // Lost a race with the same browser or account (two tabs), or the same answer sent twice.
-  return entry ?? (await repo.findEntry(scope.db, eventId, who)) ?? refuseUsedProof();
+  return entry ?? (await line.find(db, eventId, who)) ?? refuseUsedProof();
 }
 
 const refuseUsedProof = (): never => {
@@ -105,14 +96,17 @@ const refuseUsedProof = (): never => {
 
 /**
  * The clock lets through everyone in line and then keeps counting: left alone, a quiet hour would bank places for a
- * surge to pour through at once. So when a newcomer finds nobody waiting, the clock restarts from the last place.
+ * surge to pour through at once. So when a newcomer (`last` places before them) finds nobody waiting, the clock
+ * restarts from the last place. The room as read before the join says whether to look: a clock only ever moves
+ * back towards the line by a restart, which the locked row shows.
  */
-async function restartIdleClock(tx: Db, eventId: string, now: Date): Promise<void> {
-  const room = await repo.lockRoom(tx, eventId);
-  if (!room) return;
-  const last = room.nextSeq - 1;
-  if (admittedThrough(room, now) <= last) return;
-  await repo.setRoomRate(tx, eventId, { ratePerMinute: room.ratePerMinute, admittedBase: last, rateSince: now });
+async function restartIdleClock(db: Db, read: WaitingRoomRow, last: number, now: Date): Promise<void> {
+  if (admittedThrough(read, now) <= last) return;
+  await db.transaction(async (tx) => {
+    const room = await repo.lockRoom(tx, read.eventId);
+    if (!room || admittedThrough(room, now) <= last) return;
+    await repo.setRoomRate(tx, read.eventId, { ratePerMinute: room.ratePerMinute, admittedBase: last, rateSince: now });
+  });
 }
 
 const passRanOut = (entry: WaitingRoomEntryRow, now: Date) =>

@@ -1,4 +1,3 @@
-import { ensureDrawn } from './line-drawing.ts';
 import { isFinal, viewPlace, type PlaceNumber, type PlaceView, type PlaceViewing } from './place-view.ts';
 import * as repo from './repo.ts';
 import type { WaitingRoomRow } from './tables.ts';
@@ -96,7 +95,7 @@ export class PlaceFeed {
         this.endAll(room);
       } else {
         const now = new Date();
-        if (row.opensAt <= now) await this.numberDrawnPlaces(eventId, room);
+        if (row.opensAt <= now) await this.numberDrawnPlaces(row, room);
         await this.sendPlaces(row, room, now);
       }
     } catch (error) {
@@ -118,14 +117,15 @@ export class PlaceFeed {
   }
 
   /** After the on-sale: the pre-queue's places get their numbers (drawn once, by any instance), read in bulk. */
-  private async numberDrawnPlaces(eventId: string, room: Room): Promise<void> {
+  private async numberDrawnPlaces(row: WaitingRoomRow, room: Room): Promise<void> {
     const undrawn = [...room.followers].filter((f) => f.place.seq === null);
     if (undrawn.length === 0) return;
-    await ensureDrawn(this.viewing.db, eventId);
+    const { db, line } = this.viewing;
+    await line.ensureDrawn(db, row);
     const numbers = new Map<string, number | null>();
     for (let i = 0; i < undrawn.length; i += 5_000) {
       const ids = undrawn.slice(i, i + 5_000).map((f) => f.place.id);
-      for (const row of await repo.entryNumbers(this.viewing.db, ids)) numbers.set(row.id, row.seq);
+      for (const found of await line.numbers(db, row.eventId, ids)) numbers.set(found.id, found.seq);
     }
     for (const follower of undrawn) {
       // A place gone from the line (the room switched off and on) has nothing more to hear.

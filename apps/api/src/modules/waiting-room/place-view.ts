@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { ensureDrawn } from './line-drawing.ts';
+import type { PlaceHolder, WaitingLine } from './line.ts';
 import { signPass } from './passes.ts';
 import { ADMISSION_MINUTES, placeAt, type Place } from './queue-order.ts';
 import * as repo from './repo.ts';
@@ -13,8 +13,8 @@ export type PlaceView = Place & {
   admissionExpiresAt: Date | null;
 };
 
-/** What working out a place needs: the database (an admission is noted there) and the key passes are signed with. */
-export type PlaceViewing = { db: Db; passKey: Buffer };
+/** What working out a place needs: the database and the line (an admission is noted there), and the passes' key. */
+export type PlaceViewing = { db: Db; line: WaitingLine; passKey: Buffer };
 
 /** The few fields of a place that where it stands depends on: what a follower of the place keeps. */
 export type PlaceNumber = Pick<WaitingRoomEntryRow, 'id' | 'seq' | 'admittedAt' | 'browserHash'>;
@@ -37,7 +37,7 @@ export async function viewPlace(
     admissionExpiresAt: null,
   };
   if (place.state !== 'ADMITTED') return base;
-  const admittedAt = entry.admittedAt ?? (await repo.markAdmitted(viewing.db, entry.id, now));
+  const admittedAt = entry.admittedAt ?? (await viewing.line.markAdmitted(viewing.db, room.eventId, entry.id, now));
   entry.admittedAt = admittedAt;
   const expiresAt = new Date(admittedAt.getTime() + ADMISSION_MINUTES * 60_000);
   const pass = { eventId: room.eventId, entryId: entry.id, browserHash: entry.browserHash, expiresAt };
@@ -52,13 +52,14 @@ export async function viewPlace(
 export async function placeIn(
   viewing: PlaceViewing,
   room: WaitingRoomRow,
-  who: { browserHash: string; userId: string | null },
+  who: PlaceHolder,
 ): Promise<{ entry: WaitingRoomEntryRow; place: PlaceView } | null> {
-  const entry = await repo.findEntry(viewing.db, room.eventId, who);
+  const { db, line } = viewing;
+  const entry = await line.find(db, room.eventId, who);
   if (!entry) return null;
   if (entry.seq !== null || room.opensAt > new Date()) return { entry, place: await viewPlace(viewing, room, entry) };
-  await ensureDrawn(viewing.db, room.eventId);
-  const drawn = (await repo.findEntryById(viewing.db, entry.id)) ?? entry;
-  const drawnRoom = (await repo.findRoom(viewing.db, room.eventId)) ?? room;
+  await line.ensureDrawn(db, room);
+  const drawn = (await line.findById(db, room.eventId, entry.id)) ?? entry;
+  const drawnRoom = (await repo.findRoom(db, room.eventId)) ?? room;
   return { entry: drawn, place: await viewPlace(viewing, drawnRoom, drawn) };
 }

@@ -36,7 +36,7 @@ async function managedView(
   event: EventRow,
   room: WaitingRoomRow,
 ): Promise<ManagedWaitingRoomView> {
-  const counts = await repo.roomCounts(scope.db, event.id);
+  const counts = await scope.waitingLine.counts(scope.db, event.id);
   const admitted = Math.min(counts.inLine, admittedThrough(room, new Date()));
   return { ...room, event, joined: counts.joined, admitted };
 }
@@ -73,9 +73,10 @@ export async function configureWaitingRoom(
   const { event, room } = await scope.db.transaction(async (tx) => {
     const event = await lockEditableEvent(tx, eventId);
     const before = await repo.lockRoom(tx, eventId);
-    const write = roomWrite(parsed, event, before, new Date());
+    const drawn = before ? await scope.waitingLine.isDrawn(tx, before) : false;
+    const write = roomWrite(parsed, event, before && { ...before, drawn }, new Date());
     // A line drawn afresh starts empty: places from an earlier one would share its numbers.
-    if (before && !before.enabled && write.enabled) await repo.clearEntries(tx, eventId);
+    if (before && !before.enabled && write.enabled) await scope.waitingLine.clear(tx, eventId);
     const room = await repo.upsertRoom(tx, eventId, write);
     const change = before ? changedFields(before, room, AUDITED) : { before: null, after: pick(room) };
     if (change) {
@@ -99,7 +100,12 @@ export async function configureWaitingRoom(
 
 const pick = (room: WaitingRoomRow) => Object.fromEntries(AUDITED.map((f) => [f, room[f]]));
 
-function roomWrite(input: WaitingRoomInput, event: EventRow, before: WaitingRoomRow | null, now: Date): repo.RoomWrite {
+function roomWrite(
+  input: WaitingRoomInput,
+  event: EventRow,
+  before: (WaitingRoomRow & { drawn: boolean }) | null,
+  now: Date,
+): repo.RoomWrite {
   const opensAt = zonedToInstant(input.opensAt, event.timeZone);
   if (opensAt >= event.endsAt) throw badUserInput({ opensAt: 'The on-sale must come before the event ends.' });
   const settings = {
@@ -112,10 +118,10 @@ function roomWrite(input: WaitingRoomInput, event: EventRow, before: WaitingRoom
   // A room switched on, or moved to a new on-sale before it happened: a fresh line, drawn at its on-sale.
   // Compared as the form shows it (to the minute, in the event's zone): a room switched on mid-sale opened "now".
   const moved = !!before && instantToZoned(before.opensAt, event.timeZone) !== input.opensAt;
-  if (before?.enabled && input.enabled && before.sequencedAt && moved) {
+  if (before?.enabled && input.enabled && before.drawn && moved) {
     throw badUserInput({ opensAt: 'The on-sale has begun and its line is drawn: the time can no longer move.' });
   }
-  const fresh = !before || (!before.enabled && input.enabled) || (!before.sequencedAt && moved);
+  const fresh = !before || (!before.enabled && input.enabled) || (!before.drawn && moved);
   if (fresh) {
     const start = opensAt > now ? opensAt : now;
     return {

@@ -252,6 +252,7 @@ type Documents = {
     "\n  mutation JoinRoom($eventId: ID!, $proof: String!) {\n    joinWaitingRoom(eventId: $eventId, proof: $proof) {\n      ...PlaceFields\n    }\n  }\n": typeof types.JoinRoomDocument,
     "\n  query MyPlace($eventId: ID!) {\n    myWaitingPlace(eventId: $eventId) {\n      ...PlaceFields\n    }\n  }\n": typeof types.MyPlaceDocument,
     "\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n": typeof types.PlaceFieldsFragmentDoc,
+    "\n  query RoomCounts($slug: String!) {\n    event(slug: $slug) {\n      managedWaitingRoom {\n        joined\n        admitted\n      }\n    }\n  }\n": typeof types.RoomCountsDocument,
 };
 const documents: Documents = {
     "\n  query MaskedViewer {\n    viewer {\n      user {\n        email\n      }\n    }\n  }\n": types.MaskedViewerDocument,
@@ -492,6 +493,7 @@ const documents: Documents = {
     "\n  mutation JoinRoom($eventId: ID!, $proof: String!) {\n    joinWaitingRoom(eventId: $eventId, proof: $proof) {\n      ...PlaceFields\n    }\n  }\n": types.JoinRoomDocument,
     "\n  query MyPlace($eventId: ID!) {\n    myWaitingPlace(eventId: $eventId) {\n      ...PlaceFields\n    }\n  }\n": types.MyPlaceDocument,
     "\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n": types.PlaceFieldsFragmentDoc,
+    "\n  query RoomCounts($slug: String!) {\n    event(slug: $slug) {\n      managedWaitingRoom {\n        joined\n        admitted\n      }\n    }\n  }\n": types.RoomCountsDocument,
 };
 
 /**
@@ -1460,6 +1462,10 @@ export function graphql(source: "\n  query MyPlace($eventId: ID!) {\n    myWaiti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n"): (typeof documents)["\n  fragment PlaceFields on WaitingPlace {\n    eventId\n    state\n    position\n    waitSeconds\n    opensAt\n    admissionToken\n    admissionExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomCounts($slug: String!) {\n    event(slug: $slug) {\n      managedWaitingRoom {\n        joined\n        admitted\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomCounts($slug: String!) {\n    event(slug: $slug) {\n      managedWaitingRoom {\n        joined\n        admitted\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};
