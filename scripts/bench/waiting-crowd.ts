@@ -14,11 +14,13 @@
  * visitor to 50,000, saying that it does. Settings: WAITING_PORT (3640; the stream process takes the next),
  * WAITING_AUTH_EMULATOR_PORT (9640), BENCH_DATABASE_URL, WAITING_CROWDS ("2000,6000,12000"), WAITING_HOLD_SECONDS
  * (20: the window CPU is read over), WAITING_NODE_OPTIONS (the measured process's; for the stream process, the V8 flags of its npm script by default; such as --max-old-space-size=256:
- * whether the memory is live or only not yet collected).
+ * whether the memory is live or only not yet collected). WAITING_REDIS_URL (unset): the line in Redis there, as
+ * REDIS_URL puts it; the report then says what joining cost the database either way (its commits and rows written).
  */
 import '../../apps/api/src/runtime/require-supported-node.js';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import pg from 'pg';
 import { z } from 'zod';
 import { PLACE_STREAM_PATH, takeSseEvents } from '@admit/shared';
 import { startAuthEmulator } from '../lib/auth-emulator.ts';
@@ -49,6 +51,25 @@ const TARGET_VISITORS = 50_000;
 const TARGET = z.enum(['stream', 'api-lean', 'api']).parse(process.env['WAITING_TARGET'] ?? 'stream');
 const STREAM_PORT = PORT + 1;
 const TARGET_MIB = 300;
+const REDIS_URL = process.env['WAITING_REDIS_URL'] ?? null;
+
+/** The bench database's transactions committed and rows written so far (PostgreSQL's own statistics). */
+async function databaseWork(url: string): Promise<{ commits: number; inserted: number; updated: number }> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    // Statistics reach the view within a second of a transaction's end.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const { rows } = await db.query<{ commits: string; inserted: string; updated: string }>(
+      `select xact_commit as commits, tup_inserted as inserted, tup_updated as updated
+       from pg_stat_database where datname = current_database()`,
+    );
+    const row = rows[0];
+    return { commits: Number(row?.commits), inserted: Number(row?.inserted), updated: Number(row?.updated) };
+  } finally {
+    await db.end();
+  }
+}
 
 // The waiting page's own document (apps/web/src/features/waiting-room/room-api.ts).
 const PLACE = `subscription WaitingPlace($eventId: ID!) {
@@ -207,6 +228,7 @@ async function main(): Promise<void> {
     // Every visitor here has its own address, but a crowd this size joins faster than the default allows.
     rateLimits: 'joinWaitingRoom=1000000/600',
   });
+  if (REDIS_URL) env['REDIS_URL'] = REDIS_URL;
   const nodeOptions = (process.env['WAITING_NODE_OPTIONS'] ?? streamProcessFlags()).split(' ').filter(Boolean);
   const instance = await startInstance(
     'instance',
@@ -225,9 +247,17 @@ async function main(): Promise<void> {
     await openRoom(client, organizer.idToken, onSale.eventId, 600);
     const most = Math.max(...CROWDS);
     const addresses = Array.from({ length: most }, (_, i) => addressOf(i + 1));
+    const before = await databaseWork(databaseUrl);
     const joinedAt = performance.now();
     const keys = await joinAll([client], onSale.eventId, addresses);
-    console.log(`${most} visitors joined in ${((performance.now() - joinedAt) / 1000).toFixed(0)} s.`);
+    const seconds = (performance.now() - joinedAt) / 1000;
+    const after = await databaseWork(databaseUrl);
+    const per = (key: keyof typeof after) => ((after[key] - before[key]) / most).toFixed(2);
+    console.log(
+      `${most} visitors joined in ${seconds.toFixed(0)} s (${(most / seconds).toFixed(0)} a second), the line in ` +
+        `${REDIS_URL ? 'Redis' : 'the database'}; per join the database committed ${per('commits')} transactions, ` +
+        `inserted ${per('inserted')} rows and updated ${per('updated')}.`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     if (TARGET === 'stream') {
       streamer = await startInstance(

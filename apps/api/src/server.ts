@@ -132,7 +132,7 @@ function checkoutBackends(app: FastifyInstance, deps: ServerDeps) {
   const url = config.database.kind === 'postgres' ? config.database.url : null;
   const queue = createJobQueue(database, url, app.log);
   const simulated = payments.kind === 'simulated' ? createSimulatedProcessor(database.db, payments, queue) : null;
-  const waitingLine = openWaitingLine(config.redisUrl);
+  const waitingLine = openWaitingLine(config.redisUrl, (err) => app.log.error({ err }, 'waiting line: Redis'));
   app.addHook('onClose', () => waitingLine.close());
   const backends: Backends = {
     config,

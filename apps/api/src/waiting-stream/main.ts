@@ -40,7 +40,7 @@ export async function startWaitingStream(config: Config, port: number): Promise<
   }
   const database = await openDatabase(config.database);
   const logError = (error: unknown) => console.error('admit waiting stream:', error);
-  const line = openWaitingLine(config.redisUrl);
+  const line = openWaitingLine(config.redisUrl, logError);
   const viewing = { db: database.db, line, passKey: roomSecret(config, 'pass') };
   const deps: PlaceStreamDeps = { ...viewing, feed: new PlaceFeed(viewing, logError) };
   const { server, close } = createRawHttpServer((request, socket) => {
@@ -54,10 +54,17 @@ export async function startWaitingStream(config: Config, port: number): Promise<
       return reply.refuse(404, JSON.stringify({ errors: [{ message: 'Not found' }] }));
     servePlaceStream(deps, requestOf(request, jsonOf(request.body)), reply, logError);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, config.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, config.host, () => resolve());
+    });
+  } catch (error) {
+    // The port was taken: nothing else of this process may stay open.
+    await line.close();
+    await database.close();
+    throw error;
+  }
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   return {

@@ -96,15 +96,18 @@ const refuseUsedProof = (): never => {
 
 /**
  * The clock lets through everyone in line and then keeps counting: left alone, a quiet hour would bank places for a
- * surge to pour through at once. So when a newcomer (`last` places before them) finds nobody waiting, the clock
- * restarts from the last place. The room as read before the join says whether to look: a clock only ever moves
- * back towards the line by a restart, which the locked row shows.
+ * surge to pour through at once. So when a newcomer (`last` places before them, numbered at `numberedAt`) finds
+ * nobody waiting, the clock restarts from the last place. The room as read before the join says whether to look.
+ * Under the room's lock, a clock restarted since this place was numbered is left alone: a later newcomer's restart
+ * (from a later place) must not be taken back by an earlier one's arriving second, or a place let through would
+ * wait again.
  */
-async function restartIdleClock(db: Db, read: WaitingRoomRow, last: number, now: Date): Promise<void> {
-  if (admittedThrough(read, now) <= last) return;
+async function restartIdleClock(db: Db, read: WaitingRoomRow, last: number, numberedAt: Date): Promise<void> {
+  if (admittedThrough(read, numberedAt) <= last) return;
   await db.transaction(async (tx) => {
     const room = await repo.lockRoom(tx, read.eventId);
-    if (!room || admittedThrough(room, now) <= last) return;
+    const now = new Date();
+    if (!room || room.rateSince > numberedAt || admittedThrough(room, now) <= last) return;
     await repo.setRoomRate(tx, read.eventId, { ratePerMinute: room.ratePerMinute, admittedBase: last, rateSince: now });
   });
 }

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { startRedisServer } from '../../test/redis-server.ts';
@@ -17,7 +18,9 @@ let redis: Awaited<ReturnType<typeof startRedisServer>>;
 let line: WaitingLine;
 beforeAll(async () => {
   redis = await startRedisServer();
-  line = redisLine(redis.url);
+  line = redisLine(redis.url, (error) => {
+    throw error;
+  });
 });
 afterAll(async () => {
   await line?.close();
@@ -80,6 +83,27 @@ describe('the line in Redis', () => {
     const late = await line.join(db, opened, placeFor(room), null);
     expect(late?.seq).toBe(201);
     expect(await line.counts(db, room.eventId)).toEqual({ joined: 201, inLine: 201 });
+  });
+
+  it('draws past a place whose keys expired, numbering the rest without a gap, and keeps the line expiring', async () => {
+    const room = roomOf(inFuture());
+    const places = [];
+    for (let i = 0; i < 3; i++) places.push(await line.join(db, room, placeFor(room, { draw: i }), null));
+    const client = new Redis(redis.url);
+    try {
+      // As if the middle place's key had expired before the on-sale (its id still in the pre-queue's set).
+      await client.del(`admit:wr:{${room.eventId}}:0:p:${places[1]?.id}`);
+      await line.ensureDrawn(db, { ...room, opensAt: new Date(Date.now() - 1) });
+      const ids = places.map((p) => p?.id ?? '');
+      expect(await line.numbers(db, room.eventId, ids)).toEqual([
+        { id: ids[0], seq: 1 },
+        { id: ids[2], seq: 2 },
+      ]);
+      expect((await line.counts(db, room.eventId)).inLine).toBe(2);
+      expect(await client.ttl(`admit:wr:{${room.eventId}}:0:line`)).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('keeps one place per browser, account and answer, and gives a returning browser a new one only in its stead', async () => {

@@ -26,11 +26,18 @@ const PRELUDE = `
 local base = ARGV[1]
 local p = base .. (redis.call('GET', KEYS[1]) or '0') .. ':'
 local line = p .. 'line'
-local function draw(now)
-  local ids = redis.call('ZRANGE', p .. 'undrawn', 0, -1)
-  for i, id in ipairs(ids) do redis.call('HSET', p .. 'p:' .. id, 'seq', i) end
-  redis.call('HSET', line, 'drawnAt', now, 'taken', #ids)
-  redis.call('HINCRBY', line, 'inLine', #ids)
+-- Numbers the pre-queue in the sorted set's order, skipping a place whose keys expired meanwhile.
+local function draw(now, ttl)
+  local n = 0
+  for _, id in ipairs(redis.call('ZRANGE', p .. 'undrawn', 0, -1)) do
+    if redis.call('EXISTS', p .. 'p:' .. id) == 1 then
+      n = n + 1
+      redis.call('HSET', p .. 'p:' .. id, 'seq', n)
+    end
+  end
+  redis.call('HSET', line, 'drawnAt', now, 'taken', n)
+  redis.call('HINCRBY', line, 'inLine', n)
+  redis.call('EXPIRE', line, ttl)
   redis.call('DEL', p .. 'undrawn')
 end
 local function forget(id)
@@ -76,7 +83,7 @@ end
 if ARGV[4] ~= '' and redis.call('EXISTS', p .. 'u:' .. ARGV[4]) == 1 then return {} end
 local drawn = redis.call('HEXISTS', line, 'drawnAt') == 1
 if not drawn and tonumber(ARGV[8]) >= tonumber(ARGV[10]) then
-  draw(ARGV[8])
+  draw(ARGV[8], ttl)
   drawn = true
 end
 local key = p .. 'p:' .. ARGV[2]
@@ -97,9 +104,11 @@ redis.call('EXPIRE', key, ttl)
 redis.call('EXPIRE', line, ttl)
 redis.call('EXPIRE', KEYS[1], ttl)
 return redis.call('HGETALL', key)`,
-  // ARGV: base, now, opensAt
+  // ARGV: base, now, opensAt, ttl
   ensureDrawn: `
-if redis.call('HEXISTS', line, 'drawnAt') == 0 and tonumber(ARGV[2]) >= tonumber(ARGV[3]) then draw(ARGV[2]) end
+if redis.call('HEXISTS', line, 'drawnAt') == 0 and tonumber(ARGV[2]) >= tonumber(ARGV[3]) then
+  draw(ARGV[2], tonumber(ARGV[4]))
+end
 return 1`,
   isDrawn: `return redis.call('HEXISTS', line, 'drawnAt')`,
   // ARGV: base, id, at
@@ -150,12 +159,20 @@ function placeOf(reply: unknown): WaitingRoomEntryRow | null {
 
 const countOf = (value: string | null | undefined) => Number(value ?? 0);
 
+/** How often a lost connection is logged: ioredis reports each failed reconnection. */
+const ERROR_LOG_MS = 60_000;
+
 /** The line in Redis at `url`: one connection per process, shared by every room. */
-export function redisLine(url: string): WaitingLine {
+export function redisLine(url: string, onError: (error: unknown) => void): WaitingLine {
   // A few retries, then an error: a join while Redis is away fails clearly rather than hanging.
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-  // ioredis reconnects by itself; an 'error' listener keeps a lost connection from crashing the process.
-  redis.on('error', () => undefined);
+  // ioredis reconnects by itself; the listener keeps a lost connection from crashing the process, and says so.
+  let logged = 0;
+  redis.on('error', (error) => {
+    if (Date.now() - logged < ERROR_LOG_MS) return;
+    logged = Date.now();
+    onError(error);
+  });
 
   /** Runs a script on the event's line by its hash, sending it first when this Redis has not seen it. */
   async function run(name: ScriptName, eventId: string, ...args: (string | number)[]): Promise<unknown> {
@@ -205,7 +222,7 @@ export function redisLine(url: string): WaitingLine {
     },
     ensureDrawn: (_db, room) =>
       drawing(room.eventId, async () => {
-        await run('ensureDrawn', room.eventId, Date.now(), room.opensAt.getTime());
+        await run('ensureDrawn', room.eventId, Date.now(), room.opensAt.getTime(), LINE_TTL_SECONDS);
       }),
     isDrawn: async (_db, room) => (await run('isDrawn', room.eventId)) === 1,
     markAdmitted: async (_db, eventId, id, at) =>
