@@ -11,10 +11,7 @@ export type RoomView =
 
 /** Answers the room's proof-of-work challenge with ALTCHA's solver (Web Crypto's SHA-256), loaded when needed. */
 async function prove(eventId: string): Promise<string> {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
-    import('altcha-lib'),
-    import('altcha-lib/algorithms/web/sha'),
-  ]);
+  const { solveChallenge, deriveKey } = await import('./proof-solver.ts');
   const parsed: unknown = JSON.parse(await challenge(eventId));
   // The challenge goes back to the server as it came, inside the proof; the server checks every part of it.
   const solution = await solveChallenge({
