@@ -1,6 +1,9 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import { ErrorCode, isErrorCode, type FieldErrors } from '@admit/shared';
 
+/** The codes, beside their reader, for pages that load both only when something failed (the public event page). */
+export { ErrorCode };
+
 /** The API's expected errors carry messages written for people; anything else gets a generic one. */
 /** The stable codes of an API answer's errors (`extensions.code`), as @admit/shared names them. */
 export function apiErrorCodes(error: unknown): ErrorCode[] {

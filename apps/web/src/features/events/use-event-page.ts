@@ -1,14 +1,16 @@
-import { ErrorCode } from '@admit/shared';
 import { useCallback, useState } from 'react';
-import { apiErrorCode, apiErrorMessage } from '../../lib/api-errors.ts';
 import { loadApolloClient } from '../../lib/apollo-client.ts';
 import { EventPageQuery } from './event-page-query.ts';
 import type { EventPageQuery as EventPageResult } from './gql/graphql.ts';
 
 type PageEvent = EventPageResult['event'];
 
-/** Why a code could not be tried, for the code's field; the API's own words when it refused outright. */
-function refusal(error: unknown): string {
+/**
+ * Why a code could not be tried, for the code's field; the API's own words when it refused outright. The reader of
+ * the API's errors loads with the first refusal, not with the page.
+ */
+async function refusal(error: unknown): Promise<string> {
+  const { apiErrorCode, apiErrorMessage, ErrorCode } = await import('../../lib/api-errors.ts');
   return apiErrorCode(error) === ErrorCode.RATE_LIMITED
     ? apiErrorMessage(error)
     : 'The code could not be checked. Check your connection and try again.';
@@ -45,7 +47,7 @@ export function useEventPage(slug: string, rendered: PageEvent) {
         setUnlockRefused(null);
       } catch (error) {
         // The page stays as it was, and the code's field says why.
-        setUnlockRefused(refusal(error));
+        setUnlockRefused(await refusal(error));
       }
     },
     [fetchEvent],

@@ -1,6 +1,5 @@
-import { ErrorCode, lineTotalMinor, sumMinor } from '@admit/shared';
+import { lineTotalMinor, sumMinor } from '@admit/shared';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { apiErrorCode } from '../../lib/api-errors.ts';
 import { loadApolloClient } from '../../lib/apollo-client.ts';
 import { useApiAction } from '../../lib/forms/use-action.ts';
 import { useReserveTickets } from './use-reserve-tickets.ts';
@@ -65,6 +64,7 @@ export function useTicketSelection({
         await reserve(eventId, checked.value);
       } catch (error) {
         // Beside the API's words, the list as it stands now.
+        const { apiErrorCode, ErrorCode } = await import('../../lib/api-errors.ts');
         if (apiErrorCode(error) === ErrorCode.SOLD_OUT) onSoldOut();
         throw error;
       }

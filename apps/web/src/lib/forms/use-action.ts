@@ -1,11 +1,16 @@
 import { useCallback, useState } from 'react';
-import { apiErrorMessage } from '../api-errors.ts';
 import { errorMessage } from '../error-message.ts';
 
 type Options = {
   /** Words for a failure; by default the API's or Firebase's message for people. */
   toMessage?: (error: unknown) => string;
 };
+
+/**
+ * The API's words for a failure, read by a module loaded when something fails: the public event page's first
+ * visit then carries none of it (issue 13's budget for that page).
+ */
+const apiErrorMessageLater = async (error: unknown) => (await import('../api-errors.ts')).apiErrorMessage(error);
 
 /**
  * A button that acts without fields (revoke, publish, send the code again): busy while it runs, and its failure in
@@ -21,10 +26,10 @@ export function useAction({ toMessage = errorMessage }: Options = {}) {
  * script then carries no Firebase words, which only the signed-in screens need.
  */
 export function useApiAction() {
-  return useActionReporting(apiErrorMessage);
+  return useActionReporting(apiErrorMessageLater);
 }
 
-function useActionReporting(toMessage: (error: unknown) => string) {
+function useActionReporting(toMessage: (error: unknown) => string | Promise<string>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +43,7 @@ function useActionReporting(toMessage: (error: unknown) => string) {
       } catch (e) {
         // The person sees a friendly message; the console keeps the cause for support.
         console.warn(e);
-        setError(toMessage(e));
+        setError(await toMessage(e));
         return false;
       } finally {
         setBusy(false);
