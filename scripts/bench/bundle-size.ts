@@ -4,6 +4,7 @@
  * Chromium loads the page from the real server; every script response is
  * counted, whichever chunk it is.
  */
+import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.ts';
@@ -11,8 +12,11 @@ import { serveDemo } from './serve-demo.ts';
 
 // The waiting page joins as a visitor would (its proof-of-work solver loads to join), so it counts everything.
 const pages = ['/', '/e/harbour-lights-festival', '/e/brooklyn-basement-sessions/queue', '/sign-in'];
-// The demo catalogue, so the home and event pages show what a visitor would see.
-const api = await serveDemo({ port: 3391, dataDir: '/tmp/admit-bench-bundle' });
+// The demo catalogue, so the home and event pages show what a visitor would see. Seeded afresh each run: a demo kept
+// from an earlier day has its waiting room past the on-sale, where the page's stream never lets the network idle.
+const dataDir = '/tmp/admit-bench-bundle';
+rmSync(dataDir, { recursive: true, force: true });
+const api = await serveDemo({ port: 3391, dataDir });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const pagePath of pages) {
