@@ -38,8 +38,11 @@ export interface WaitingLine {
   ensureDrawn(db: Db, room: WaitingRoomRow): Promise<void>;
   /** Whether the on-sale's draw is made (the room as the caller read it; the PostgreSQL line keeps it there). */
   isDrawn(db: Db, room: WaitingRoomRow): Promise<boolean>;
-  /** Notes when a place first came through; the first note stands. */
-  markAdmitted(db: Db, eventId: string, id: string, at: Date): Promise<Date>;
+  /**
+   * Notes when these places first came through, all at once; the first note of each stands. Returns when each came
+   * through (`at` for a place gone from the line).
+   */
+  markAdmitted(db: Db, eventId: string, ids: readonly string[], at: Date): Promise<Map<string, Date>>;
   /** How many places the line has, and how many are numbered. */
   counts(db: Db, eventId: string): Promise<{ joined: number; inLine: number }>;
   /** Empties the line, for a fresh one (the room switched on again). */

@@ -1,4 +1,4 @@
-import { isFinal, viewPlace, type PlaceNumber, type PlaceView, type PlaceViewing } from './place-view.ts';
+import { isFinal, viewPlaces, type PlaceNumber, type PlaceView, type PlaceViewing } from './place-view.ts';
 import * as repo from './repo.ts';
 import type { WaitingRoomRow } from './tables.ts';
 
@@ -108,12 +108,22 @@ export class PlaceFeed {
     this.schedule(eventId, room, Math.max(100, nextRoundIn(row?.opensAt ?? null, started) - (Date.now() - started)));
   }
 
+  /** Every follower's place from the room's row; the round's admissions are noted in one write. */
   private async sendPlaces(row: WaitingRoomRow, room: Room, now: Date): Promise<void> {
-    for (const follower of room.followers) {
-      const place = await viewPlace(this.viewing, row, follower.place, now);
+    const followers = [...room.followers];
+    const places = await viewPlaces(
+      this.viewing,
+      row,
+      followers.map((f) => f.place),
+      now,
+    );
+    followers.forEach((follower, i) => {
+      const place = places[i];
+      // Gone while the admissions were noted: nothing more to send them.
+      if (!place || !room.followers.has(follower)) return;
       follower.send(place);
       if (isFinal(place)) this.drop(room, follower);
-    }
+    });
   }
 
   /** After the on-sale: the pre-queue's places get their numbers (drawn once, by any instance), read in bulk. */

@@ -21,14 +21,33 @@ export type PlaceNumber = Pick<WaitingRoomEntryRow, 'id' | 'seq' | 'admittedAt' 
 
 export const isFinal = (place: PlaceView) => place.state === 'ADMITTED' || place.state === 'PASS_EXPIRED';
 
-/** Where the place stands now; through, it carries its pass (noting the admission, whose life counts from then). */
-export async function viewPlace(
+/** How many admissions one statement or script notes: a round for a big crowd is several. */
+const ADMISSIONS_AT_ONCE = 5_000;
+
+/**
+ * Where each place stands now; those through carry their pass. Admissions not yet noted are noted together (a
+ * pass's life counts from its place's first), so a round of the feed writes once however many came through.
+ */
+export async function viewPlaces(
   viewing: PlaceViewing,
   room: WaitingRoomRow,
-  entry: PlaceNumber,
+  entries: readonly PlaceNumber[],
   now = new Date(),
-): Promise<PlaceView> {
-  const place = placeAt(room, entry.seq, entry.admittedAt, now);
+): Promise<PlaceView[]> {
+  const places = entries.map((entry) => placeAt(room, entry.seq, entry.admittedAt, now));
+  const unnoted = entries.filter((entry, i) => places[i]?.state === 'ADMITTED' && !entry.admittedAt);
+  for (let i = 0; i < unnoted.length; i += ADMISSIONS_AT_ONCE) {
+    const batch = unnoted.slice(i, i + ADMISSIONS_AT_ONCE);
+    const ids = batch.map((entry) => entry.id);
+    const noted = await viewing.line.markAdmitted(viewing.db, room.eventId, ids, now);
+    for (const entry of batch) entry.admittedAt = noted.get(entry.id) ?? now;
+  }
+  // Worked out again with the notes: one made long ago elsewhere means the pass has run out.
+  return entries.map((entry) => withPass(viewing, room, entry, placeAt(room, entry.seq, entry.admittedAt, now)));
+}
+
+/** A place as its visitor sees it; through (its admission noted), with its pass. */
+function withPass(viewing: PlaceViewing, room: WaitingRoomRow, entry: PlaceNumber, place: Place): PlaceView {
   const base = {
     ...place,
     eventId: room.eventId,
@@ -36,12 +55,22 @@ export async function viewPlace(
     admissionToken: null,
     admissionExpiresAt: null,
   };
-  if (place.state !== 'ADMITTED') return base;
-  const admittedAt = entry.admittedAt ?? (await viewing.line.markAdmitted(viewing.db, room.eventId, entry.id, now));
-  entry.admittedAt = admittedAt;
-  const expiresAt = new Date(admittedAt.getTime() + ADMISSION_MINUTES * 60_000);
+  if (place.state !== 'ADMITTED' || !entry.admittedAt) return base;
+  const expiresAt = new Date(entry.admittedAt.getTime() + ADMISSION_MINUTES * 60_000);
   const pass = { eventId: room.eventId, entryId: entry.id, browserHash: entry.browserHash, expiresAt };
   return { ...base, admissionToken: signPass(viewing.passKey, pass), admissionExpiresAt: expiresAt };
+}
+
+/** Where one place stands now; through, it carries its pass. */
+export async function viewPlace(
+  viewing: PlaceViewing,
+  room: WaitingRoomRow,
+  entry: PlaceNumber,
+  now = new Date(),
+): Promise<PlaceView> {
+  const [view] = await viewPlaces(viewing, room, [entry], now);
+  if (!view) throw new Error('a place was not viewed');
+  return view;
 }
 
 /**

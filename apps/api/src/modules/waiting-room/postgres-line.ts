@@ -53,7 +53,11 @@ export function postgresLine(): WaitingLine {
         }),
       ),
     isDrawn: async (_db, room) => !!room.sequencedAt,
-    markAdmitted: (db, _eventId, id, at) => repo.markAdmitted(db, id, at),
+    async markAdmitted(db, _eventId, ids, at) {
+      const noted = new Map<string, Date>(ids.map((id) => [id, at]));
+      for (const row of await repo.markAdmitted(db, ids, at)) noted.set(row.id, row.admittedAt ?? at);
+      return noted;
+    },
     counts: (db, eventId) => repo.roomCounts(db, eventId),
     clear: (db, eventId) => repo.clearEntries(db, eventId),
     close: async () => undefined,

@@ -129,8 +129,13 @@ describe('the line in Redis', () => {
     const place = await line.join(db, room, placeFor(room), null);
     if (!place) throw new Error('no place taken');
     const first = new Date(Date.now() - 5_000);
-    expect((await line.markAdmitted(db, room.eventId, place.id, first)).getTime()).toBe(first.getTime());
-    expect((await line.markAdmitted(db, room.eventId, place.id, new Date())).getTime()).toBe(first.getTime());
+    const noted = async (at: Date) => (await line.markAdmitted(db, room.eventId, [place.id], at)).get(place.id);
+    expect((await noted(first))?.getTime()).toBe(first.getTime());
+    expect((await noted(new Date()))?.getTime()).toBe(first.getTime());
+    // Several at once, as a round of the feed notes them: a place gone from the line is answered with the time given.
+    const gone = randomUUID();
+    const both = await line.markAdmitted(db, room.eventId, [place.id, gone], new Date());
+    expect([both.get(place.id)?.getTime(), both.get(gone)?.getTime() !== undefined]).toEqual([first.getTime(), true]);
     expect((await line.findById(db, room.eventId, place.id))?.admittedAt?.getTime()).toBe(first.getTime());
 
     await line.clear(db, room.eventId);

@@ -111,12 +111,18 @@ if redis.call('HEXISTS', line, 'drawnAt') == 0 and tonumber(ARGV[2]) >= tonumber
 end
 return 1`,
   isDrawn: `return redis.call('HEXISTS', line, 'drawnAt')`,
-  // ARGV: base, id, at
+  // ARGV: base, at, ids…; returns each existing place's id and first admission
   markAdmitted: `
-local key = p .. 'p:' .. ARGV[2]
-if redis.call('EXISTS', key) == 0 then return ARGV[3] end
-redis.call('HSETNX', key, 'admittedAt', ARGV[3])
-return redis.call('HGET', key, 'admittedAt')`,
+local out = {}
+for i = 3, #ARGV do
+  local key = p .. 'p:' .. ARGV[i]
+  if redis.call('EXISTS', key) == 1 then
+    redis.call('HSETNX', key, 'admittedAt', ARGV[2])
+    table.insert(out, ARGV[i])
+    table.insert(out, redis.call('HGET', key, 'admittedAt'))
+  end
+end
+return out`,
   counts: `return redis.call('HMGET', line, 'joined', 'inLine')`,
   clear: `
 redis.call('INCR', KEYS[1])
@@ -225,8 +231,13 @@ export function redisLine(url: string, onError: (error: unknown) => void): Waiti
         await run('ensureDrawn', room.eventId, Date.now(), room.opensAt.getTime(), LINE_TTL_SECONDS);
       }),
     isDrawn: async (_db, room) => (await run('isDrawn', room.eventId)) === 1,
-    markAdmitted: async (_db, eventId, id, at) =>
-      new Date(Number(await run('markAdmitted', eventId, id, at.getTime()))),
+    async markAdmitted(_db, eventId, ids, at) {
+      const noted = new Map<string, Date>(ids.map((id) => [id, at]));
+      if (ids.length === 0) return noted;
+      const flat = strings.parse(await run('markAdmitted', eventId, at.getTime(), ...ids));
+      for (let i = 0; i + 1 < flat.length; i += 2) noted.set(flat[i] ?? '', new Date(Number(flat[i + 1])));
+      return noted;
+    },
     async counts(_db, eventId) {
       const [joined, inLine] = strings.parse(await run('counts', eventId));
       return { joined: countOf(joined), inLine: countOf(inLine) };

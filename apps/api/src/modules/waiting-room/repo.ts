@@ -117,14 +117,21 @@ export async function setEntrySeq(db: Db, id: string, seq: number): Promise<void
   await db.update(waitingRoomEntries).set({ seq }).where(eq(waitingRoomEntries.id, id));
 }
 
-/** Notes when a place first came through; the first note stands (its pass's life counts from it). */
-export async function markAdmitted(db: Db, id: string, at: Date): Promise<Date> {
-  const [row] = await db
+/**
+ * Notes when these places first came through, in one statement; the first note stands (a pass's life counts from
+ * it). Returns each place's note (places gone from the line are left out).
+ */
+export async function markAdmitted(
+  db: Db,
+  ids: readonly string[],
+  at: Date,
+): Promise<{ id: string; admittedAt: Date | null }[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(waitingRoomEntries)
     .set({ admittedAt: sql`coalesce(${waitingRoomEntries.admittedAt}, ${at})` })
-    .where(eq(waitingRoomEntries.id, id))
-    .returning({ admittedAt: waitingRoomEntries.admittedAt });
-  return row?.admittedAt ?? at;
+    .where(inArray(waitingRoomEntries.id, [...ids]))
+    .returning({ id: waitingRoomEntries.id, admittedAt: waitingRoomEntries.admittedAt });
 }
 
 /** How many places the room has, and how many are drawn into line (for its organizer). */
