@@ -132,6 +132,14 @@ return 1`,
 
 type ScriptName = keyof typeof SCRIPTS;
 
+/** Each script with the prelude, and the SHA-1 Redis knows it by: worked out once, not on every call. */
+const LOADED = new Map(
+  Object.entries(SCRIPTS).map(([name, body]) => {
+    const lua = PRELUDE + body;
+    return [name, { lua, sha: createHash('sha1').update(lua).digest('hex') }] as const;
+  }),
+);
+
 const strings = z.array(z.union([z.string(), z.null()]));
 const ms = z.coerce.number().int();
 const placeFields = z.object({
@@ -147,13 +155,19 @@ const placeFields = z.object({
   admittedAt: ms.optional(),
 });
 
-/** A place from a script's HGETALL (a flat list of names and values); null when there is none. */
-function placeOf(reply: unknown): WaitingRoomEntryRow | null {
+/** A script's reply that is a flat list of keys and values (HGETALL's shape), as pairs. */
+function pairsOf(reply: unknown): [string, string][] {
   const flat = strings.parse(reply);
-  if (flat.length === 0) return null;
-  const record: Record<string, string> = {};
-  for (let i = 0; i + 1 < flat.length; i += 2) record[flat[i] ?? ''] = flat[i + 1] ?? '';
-  const f = placeFields.parse(record);
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) pairs.push([flat[i] ?? '', flat[i + 1] ?? '']);
+  return pairs;
+}
+
+/** A place from a script's HGETALL; null when there is none. */
+function placeOf(reply: unknown): WaitingRoomEntryRow | null {
+  const pairs = pairsOf(reply);
+  if (pairs.length === 0) return null;
+  const f = placeFields.parse(Object.fromEntries(pairs));
   return {
     ...f,
     userId: f.userId || null,
@@ -183,8 +197,9 @@ export function redisLine(url: string, onError: (error: unknown) => void): Waiti
   /** Runs a script on the event's line by its hash, sending it first when this Redis has not seen it. */
   async function run(name: ScriptName, eventId: string, ...args: (string | number)[]): Promise<unknown> {
     const base = `admit:wr:{${eventId}}:`;
-    const lua = PRELUDE + SCRIPTS[name];
-    const sha = createHash('sha1').update(lua).digest('hex');
+    const script = LOADED.get(name);
+    if (!script) throw new Error(`no waiting line script named ${name}`);
+    const { lua, sha } = script;
     try {
       return await redis.evalsha(sha, 1, `${base}gen`, base, ...args);
     } catch (error) {
@@ -200,11 +215,8 @@ export function redisLine(url: string, onError: (error: unknown) => void): Waiti
     findById: async (_db, eventId, id) => placeOf(await run('findById', eventId, id)),
     async numbers(_db, eventId, ids) {
       if (ids.length === 0) return [];
-      const flat = strings.parse(await run('numbers', eventId, ...ids));
-      const out: { id: string; seq: number | null }[] = [];
-      for (let i = 0; i + 1 < flat.length; i += 2)
-        out.push({ id: flat[i] ?? '', seq: flat[i + 1] ? Number(flat[i + 1]) : null });
-      return out;
+      const pairs = pairsOf(await run('numbers', eventId, ...ids));
+      return pairs.map(([id, seq]) => ({ id, seq: seq ? Number(seq) : null }));
     },
     proofUsed: async (_db, eventId, proof) => (await run('proofUsed', eventId, proof)) === 1,
     async join(_db, room, place, replacing) {
@@ -234,8 +246,9 @@ export function redisLine(url: string, onError: (error: unknown) => void): Waiti
     async markAdmitted(_db, eventId, ids, at) {
       const noted = new Map<string, Date>(ids.map((id) => [id, at]));
       if (ids.length === 0) return noted;
-      const flat = strings.parse(await run('markAdmitted', eventId, at.getTime(), ...ids));
-      for (let i = 0; i + 1 < flat.length; i += 2) noted.set(flat[i] ?? '', new Date(Number(flat[i + 1])));
+      for (const [id, first] of pairsOf(await run('markAdmitted', eventId, at.getTime(), ...ids))) {
+        noted.set(id, new Date(Number(first)));
+      }
       return noted;
     },
     async counts(_db, eventId) {
