@@ -31,7 +31,9 @@ export function createBoss(database: Database, url: string | null, periodic: boo
   const options: ConstructorOptions = {
     ...TIMINGS,
     schema: QUEUE_SCHEMA,
-    useListenNotify: true,
+    // Inserts still NOTIFY (each queue's `notify`), but the instance listens itself (worker-waker.ts) and wakes
+    // one worker a job, where pg-boss's listener wakes every worker loop of the kind.
+    useListenNotify: false,
     schedule: periodic,
     supervise: true,
     application_name: 'admit-queue',

@@ -2,9 +2,10 @@ import { SQL, sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike, type Job, type PgBoss, type SendOptions } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { statementRows } from '../db/rows.ts';
-import { createBoss, createQueues } from './boss.ts';
+import { createBoss, createQueues, QUEUE_SCHEMA } from './boss.ts';
 import { JOB_NAMES, JOBS, type JobData, type JobHandlers, type JobName } from './job-list.ts';
 import { runJob, type JobEnvelope, type JobLog } from './run-job.ts';
+import { listenForJobs, type WorkerWaker } from './worker-waker.ts';
 
 export type EnqueueOptions = {
   /** Not before this time (a hold's end); now by default. */
@@ -61,8 +62,8 @@ const envelope = (data: object, options: EnqueueOptions): object & JobEnvelope =
 export function createJobQueue(database: Database, url: string | null, log: JobLog): JobQueue {
   let boss: PgBoss | null = null;
   let handlers: JobHandlers | null = null;
-  // This instance's workers by kind, woken by hand when a test makes retries due (retries send no NOTIFY).
-  const workers = new Map<JobName, string[]>();
+  // Wakes this instance's workers as jobs are committed (only when it runs workers).
+  let waker: WorkerWaker | null = null;
   const started = () => {
     if (!boss) throw new Error('The job queue has not started.');
     return boss;
@@ -85,7 +86,10 @@ export function createJobQueue(database: Database, url: string | null, log: JobL
       await instance.start();
       await createQueues(instance);
       boss = instance;
-      if (role.workers) await startWorkers(instance, jobHandlers, log, workers);
+      if (role.workers) {
+        await startWorkers(instance, jobHandlers, log);
+        waker = await listenForJobs(database, instance, QUEUE_SCHEMA);
+      }
       if (role.cron) await schedule(instance);
     },
     async runDue(name) {
@@ -107,23 +111,20 @@ export function createJobQueue(database: Database, url: string | null, log: JobL
       await database.db.execute(
         sql`update pgboss.job set start_after = now() where name = ${name} and state = 'retry'`,
       );
-      for (const id of workers.get(name) ?? []) boss?.notifyWorker(id);
+      waker?.wakeAll(name);
     },
     async stop() {
       const instance = boss;
       boss = null;
+      await waker?.close();
+      waker = null;
       await instance?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true });
     },
   };
 }
 
 /** Each kind's workers on this instance, fetching in batches and settling each job on its own. */
-async function startWorkers(
-  boss: PgBoss,
-  handlers: JobHandlers,
-  log: JobLog,
-  workers: Map<JobName, string[]>,
-): Promise<void> {
+async function startWorkers(boss: PgBoss, handlers: JobHandlers, log: JobLog): Promise<void> {
   for (const name of JOB_NAMES) {
     const { concurrency, pollSeconds } = JOBS[name].policy;
     const options = {
@@ -136,10 +137,9 @@ async function startWorkers(
       pollingIntervalSeconds: pollSeconds,
       notifyPollingIntervalSeconds: pollSeconds,
     } as const;
-    const id = await boss.work(name, options, (jobs: Job<object>[]) =>
+    await boss.work(name, options, (jobs: Job<object>[]) =>
       Promise.all(jobs.map((job) => runJob(name, job, handlers, log))),
     );
-    workers.set(name, [...(workers.get(name) ?? []), id]);
   }
 }
 
