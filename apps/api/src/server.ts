@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { pageOperations, registerWebApp } from './http/web-app.ts';
 import { jobHandlers } from './jobs.ts';
 import type { FirebaseIdentity } from './modules/identity/firebase-identity.ts';
+import { followViewerRows } from './modules/identity/viewer-rows.ts';
 import { createMailSender } from './modules/mail/outbox.ts';
 import { linkOrigin } from './modules/mail/template.ts';
 import { DASHBOARD_CHANNEL } from './modules/dashboard/channel.ts';
@@ -97,10 +98,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The live dashboard's subscribers hear every instance's changes through the database (graphql/live-feed.ts).
   const live = await followLiveChanges(database, DASHBOARD_CHANNEL, app.log);
   app.addHook('onClose', () => live.close());
+  // Signed-in people's rows, forgotten as the database announces their changes (identity/viewer-rows.ts).
+  const viewerRows = await followViewerRows(database, () =>
+    app.log.warn('the account change feed reconnected; every kept viewer row is forgotten'),
+  );
+  app.addHook('onClose', () => viewerRows.close());
   const contextOf = requestContexts({
     backends: { ...backends, live },
     identity,
     limits,
+    viewerRows,
     settle: async () => changeFeed?.settle(),
   });
   const yoga = buildYoga({

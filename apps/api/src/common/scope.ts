@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
+import type { ViewerRows } from '../modules/identity/viewer-rows.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { JobEnqueuer } from '../queue/queue.ts';
 import type { TicketDirectory } from '../modules/tickets/directory.ts';
@@ -38,6 +39,8 @@ export type RequestScope = {
   freshness: Freshness;
   /** The request's id (X-Request-Id, the log's reqId): the audit log names it. Absent for a script or a job. */
   requestId?: string;
+  /** This instance's kept rows of signed-in people, forgotten by a service that changes one; absent for a job. */
+  viewerRows?: ViewerRows;
 } & Backends;
 
 /**

@@ -5,6 +5,7 @@ import type { Backends } from '../common/scope.ts';
 import type { FirebaseIdentity } from '../modules/identity/firebase-identity.ts';
 import { resolveViewer } from '../modules/identity/service.ts';
 import type { Viewer } from '../modules/identity/viewer.ts';
+import type { ViewerRows } from '../modules/identity/viewer-rows.ts';
 import { createRoleLookup } from '../modules/organizations/loaders.ts';
 import type { RateLimiter } from '../rate-limits/limiter.ts';
 import type { Context } from './context.ts';
@@ -24,20 +25,23 @@ export function requestContexts(deps: {
   backends: Backends;
   identity: FirebaseIdentity;
   limits: RateLimiter;
+  /** This instance's kept rows of signed-in people (identity/viewer-rows.ts). */
+  viewerRows: ViewerRows;
   /** Waits until this instance's read cache has forgotten what a write changed. */
   settle: () => Promise<void>;
 }): (req: FastifyRequest) => Context {
-  const { backends, identity, limits } = deps;
+  const { backends, identity, limits, viewerRows } = deps;
   const { config, db } = backends;
   const contexts = new WeakMap<FastifyRequest, Context>();
   return (req) => {
     const known = contexts.get(req);
     if (known) return known;
     let viewer: Promise<Viewer | null> | undefined;
-    const getViewer = () => (viewer ??= resolveViewer({ db, config }, identity, req.headers.authorization));
+    const getViewer = () => (viewer ??= resolveViewer({ db, config, viewerRows }, identity, req.headers.authorization));
     const context: Context = {
       ...backends,
       identity,
+      viewerRows,
       viewer: getViewer,
       roles: createRoleLookup(db, getViewer),
       client: { address: req.ip, browserKey: browserKeyOf(req) },

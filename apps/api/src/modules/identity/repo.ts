@@ -63,13 +63,17 @@ async function findUserByFirebaseUid(db: Db, firebaseUid: string): Promise<UserR
 export async function findOrSyncUser(db: Db, identity: UserIdentity): Promise<UserRow> {
   const row = await findUserByFirebaseUid(db, identity.firebaseUid);
   if (row?.deletionRequestedAt) return row;
-  const inStep =
-    row &&
+  return row && isInStep(row, identity) ? row : upsertUserByFirebaseUid(db, identity);
+}
+
+/** Whether a row already holds what Firebase says of the person (or a name of their own), so needs no write. */
+export function isInStep(row: UserRow, identity: UserIdentity): boolean {
+  return (
     row.email === identity.email &&
     row.emailVerified === identity.emailVerified &&
     row.phoneNumber === identity.phoneNumber &&
-    (row.displayName !== null || identity.displayName === null);
-  return inStep ? row : upsertUserByFirebaseUid(db, identity);
+    (row.displayName !== null || identity.displayName === null)
+  );
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {

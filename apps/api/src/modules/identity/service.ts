@@ -12,6 +12,7 @@ import {
   listUnfinishedDeletions,
   findOrSyncUser,
   findUserById,
+  isInStep,
   listUsers,
   markUserDeleted,
   updateUserProfile,
@@ -19,6 +20,7 @@ import {
 import type { FirebaseIdentity } from './firebase-identity.ts';
 import type { UserRow } from './tables.ts';
 import type { Viewer } from './viewer.ts';
+import type { ViewerRows } from './viewer-rows.ts';
 
 /**
  * Turns an Authorization header into a viewer. No header means a visitor
@@ -26,7 +28,7 @@ import type { Viewer } from './viewer.ts';
  * must learn that its session is broken so it can refresh or sign out.
  */
 export async function resolveViewer(
-  ctx: { db: Db; config: Config },
+  ctx: { db: Db; config: Config; viewerRows?: ViewerRows | undefined },
   identity: FirebaseIdentity,
   authorization: string | undefined,
 ): Promise<Viewer | null> {
@@ -42,13 +44,15 @@ export async function resolveViewer(
     if (isTokenRejection(error)) throw unauthenticated('Your session has expired or is invalid. Sign in again.');
     throw error;
   }
-  const user = await findOrSyncUser(ctx.db, {
+  const facts = {
     firebaseUid: token.uid,
     email: token.email,
     emailVerified: token.emailVerified,
     displayName: token.name,
     phoneNumber: token.phoneNumber,
-  });
+  };
+  const kept = ctx.viewerRows?.get(token.uid);
+  const user = kept && isInStep(kept, facts) ? kept : await readViewerRow(ctx, facts);
   // A live token for an account whose deletion is under way: finish it, and never let the account act. Its
   // memberships and personal data went when deletion was asked for; only the Firebase account may remain.
   if (user.deletionRequestedAt) {
@@ -79,6 +83,18 @@ export async function sessionRefusal(viewer: () => Promise<Viewer | null>): Prom
   }
 }
 
+/** The viewer's row from the database (written first if Firebase's facts changed), kept for the next request. */
+async function readViewerRow(
+  ctx: { db: Db; viewerRows?: ViewerRows | undefined },
+  facts: Parameters<typeof findOrSyncUser>[1],
+): Promise<UserRow> {
+  const mark = ctx.viewerRows?.mark() ?? 0;
+  const user = await findOrSyncUser(ctx.db, facts);
+  // A row whose deletion is under way is never kept: each of its requests finishes the deletion.
+  if (!user.deletionRequestedAt) ctx.viewerRows?.keep(user, mark);
+  return user;
+}
+
 function isTokenRejection(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
@@ -86,7 +102,10 @@ function isTokenRejection(error: unknown): boolean {
 
 export async function updateProfile(scope: RequestScope, input: unknown): Promise<UserRow> {
   const viewer = await requireViewer(scope);
-  return updateUserProfile(scope.db, viewer.user.id, parseInput(updateProfileSchema, input));
+  const row = await updateUserProfile(scope.db, viewer.user.id, parseInput(updateProfileSchema, input));
+  // This instance's next request must see the new name now, not when the change feed tells it.
+  scope.viewerRows?.forget(row.firebaseUid);
+  return row;
 }
 
 export const MAX_USERS_PAGE = 100;
@@ -166,6 +185,7 @@ export async function deleteAccount(scope: RequestScope): Promise<{ deletedUserI
     await forgetAuditActor(tx, user.id);
     await anonymiseUser(tx, user.id);
   });
+  scope.viewerRows?.forget(user.firebaseUid);
   await finishDeletion(scope.db, scope.identity, user);
   return { deletedUserId: user.id };
 }

@@ -90,6 +90,8 @@ type Documents = {
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": typeof types.MissingUserDocument,
     "\n  query RevocationCacheViewer {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RevocationCacheViewerDocument,
     "\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": typeof types.RevocationCacheDeleteAccountDocument,
+    "\n  mutation RenameViewer($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n": typeof types.RenameViewerDocument,
+    "\n  query ViewerName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": typeof types.ViewerNameDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ViewerAndAdminDocument,
     "\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n": typeof types.OutboxTicketsOfOrderDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": typeof types.OutboxConfirmEmailAddressDocument,
@@ -331,6 +333,8 @@ const documents: Documents = {
     "\n  query MissingUser($id: ID!) {\n    user(id: $id) {\n      id\n    }\n  }\n": types.MissingUserDocument,
     "\n  query RevocationCacheViewer {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": types.RevocationCacheViewerDocument,
     "\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n": types.RevocationCacheDeleteAccountDocument,
+    "\n  mutation RenameViewer($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n": types.RenameViewerDocument,
+    "\n  query ViewerName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n": types.ViewerNameDocument,
     "\n  query ViewerAndAdmin {\n    viewer {\n      isPlatformAdmin\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ViewerAndAdminDocument,
     "\n  query OutboxTicketsOfOrder($id: ID!) {\n    order(id: $id) {\n      code\n      tickets {\n        id\n        attendeeName\n        shortCode\n        code\n      }\n    }\n  }\n": types.OutboxTicketsOfOrderDocument,
     "\n  mutation OutboxConfirmEmailAddress($t: String!) {\n    confirmEmailAddress(token: $t)\n  }\n": types.OutboxConfirmEmailAddressDocument,
@@ -814,6 +818,14 @@ export function graphql(source: "\n  query RevocationCacheViewer {\n    viewer {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation RevocationCacheDeleteAccount {\n    deleteAccount {\n      deletedUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameViewer($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation RenameViewer($name: String!) {\n    updateProfile(input: { displayName: $name }) {\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerName {\n    viewer {\n      user {\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
