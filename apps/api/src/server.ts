@@ -36,6 +36,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limits/limiter.ts';
 import { followChangeFeed } from './read-cache/change-feed.ts';
 import { createPreparedResponses } from './read-cache/prepared-response.ts';
 import { createReadCache } from './read-cache/read-cache.ts';
+import { writeSettling } from './read-cache/write-settling.ts';
 
 export { GRAPHQL_PATH };
 
@@ -92,7 +93,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
 
   // Anonymous reads and the pages made from them, kept until a write changes them (the database's change feed).
-  const readCache = config.readCache ? createReadCache() : null;
+  // A kept answer waits for this instance's own writes to reach the cache first (read-cache/write-settling.ts).
+  const settling = writeSettling(async () => changeFeed?.settle());
+  const readCache = config.readCache ? createReadCache(settling) : null;
   const changeFeed = readCache ? await followChangeFeed(database, readCache, app.log) : null;
   if (changeFeed) app.addHook('onClose', () => changeFeed.close());
   // The live dashboard's subscribers hear every instance's changes through the database (graphql/live-feed.ts).
@@ -108,7 +111,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     identity,
     limits,
     viewerRows,
-    settle: async () => changeFeed?.settle(),
+    noteWrite: settling.noteWrite,
   });
   const yoga = buildYoga({
     graphqlPath: GRAPHQL_PATH,

@@ -9,8 +9,8 @@ import type { Loaders } from './loaders.ts';
  */
 export type Context = RequestScope & {
   loaders: Loaders;
-  /** After a mutation: waits until this instance's read cache has forgotten what the write changed. */
-  settleWrites(): Promise<void>;
+  /** After a mutation: notes that a write committed, for this instance's read cache (read-cache/write-settling.ts). */
+  noteWrite(): void;
 };
 
 /** What Fastify hands to Yoga with each request. */

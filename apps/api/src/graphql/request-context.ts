@@ -27,8 +27,8 @@ export function requestContexts(deps: {
   limits: RateLimiter;
   /** This instance's kept rows of signed-in people (identity/viewer-rows.ts). */
   viewerRows: ViewerRows;
-  /** Waits until this instance's read cache has forgotten what a write changed. */
-  settle: () => Promise<void>;
+  /** Notes a committed write, which the read cache's next answer waits for (read-cache/write-settling.ts). */
+  noteWrite: () => void;
 }): (req: FastifyRequest) => Context {
   const { backends, identity, limits, viewerRows } = deps;
   const { config, db } = backends;
@@ -49,7 +49,7 @@ export function requestContexts(deps: {
       limits,
       loaders: createLoaders(db),
       freshness: createFreshness(),
-      settleWrites: deps.settle,
+      noteWrite: deps.noteWrite,
     };
     contexts.set(req, context);
     return context;

@@ -175,16 +175,16 @@ function prepared(resolvers: Resolvers): Record<string, Record<string, FieldReso
         }
         if (afterWrite) {
           // The write has committed; reads that follow, this person's or anyone's, must not be served from before
-          // it, so the mutation answers once this instance's read cache has forgotten what it changed.
+          // it: the next answer this instance's read cache gives waits until it has forgotten what changed.
           return Promise.resolve(result).then(
-            async (value) => {
+            (value) => {
               done();
-              await ctx.settleWrites();
+              ctx.noteWrite();
               return value;
             },
-            async (error: unknown) => {
+            (error: unknown) => {
               done();
-              await ctx.settleWrites();
+              ctx.noteWrite();
               throw translated(error);
             },
           );

@@ -118,7 +118,7 @@ export function registerGraphQLRoute(app: FastifyInstance, route: GraphQLRoute):
 async function answer(req: FastifyRequest, reply: FastifyReply, route: GraphQLRoute) {
   const { answerBytes, readCache, yoga } = route;
   const bytesKey = answerBytes && req.method === 'GET' && !req.headers.authorization ? answerBytesKey(req) : null;
-  const prepared = bytesKey ? answerBytes?.get(bytesKey) : null;
+  const prepared = bytesKey ? await answerBytes?.get(bytesKey) : null;
   if (prepared) return sendPrepared(req, reply, prepared, GRAPHQL_VARY);
   const generation = readCache?.generation() ?? 0;
   const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

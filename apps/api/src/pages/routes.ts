@@ -46,7 +46,7 @@ export function registerServerPages(
       const request = loaded.pages.prepare(url, audienceOf(req.headers));
       if (!request) return reply.callNotFound();
       const key = cacheKeyOf(request);
-      const kept = pageCache?.get(key);
+      const kept = await pageCache?.get(key);
       if (kept) return sendPrepared(req, reply, kept, PAGE_VARY);
       const generation = readCache?.generation() ?? 0;
       let html: string;

@@ -41,7 +41,8 @@ export function prepareResponse(
 
 /** Prepared responses, by a key of the caller's, each dropped as soon as one of its answers is forgotten. */
 export type PreparedResponses = {
-  get(key: string): PreparedResponse | null;
+  /** The kept response, once this instance's own writes have reached the cache (write-settling.ts). */
+  get(key: string): Promise<PreparedResponse | null>;
   /** Keeps one, unless something was forgotten since `generation` (it may show a read from before a write). */
   keep(key: string, response: PreparedResponse, generation: number): void;
 };
@@ -52,13 +53,18 @@ export function createPreparedResponses(readCache: ReadCache, maxBytes: number):
     sizeCalculation: (r) => r.bodies.identity.length + r.bodies.gzip.length + r.bodies.br.length,
   });
   const current = (r: PreparedResponse) => r.answers.every((answer) => readCache.isCurrent(answer));
+  const lookUp = (key: string) => {
+    const response = kept.get(key);
+    if (!response) return null;
+    if (current(response)) return response;
+    kept.delete(key);
+    return null;
+  };
   return {
-    get(key) {
-      const response = kept.get(key);
-      if (!response) return null;
-      if (current(response)) return response;
-      kept.delete(key);
-      return null;
+    async get(key) {
+      if (!kept.has(key)) return null;
+      await readCache.settled();
+      return lookUp(key);
     },
     keep(key, response, generation) {
       const keepable = response.status === 200 && response.answers.length > 0 && current(response);

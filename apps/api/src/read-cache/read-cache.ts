@@ -1,6 +1,7 @@
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import type { WriteSettling } from './write-settling.ts';
 
 /** What the response cache records of an answer: a type, or one object of it by id. */
 type CacheEntityRecord = Parameters<Cache['invalidate']>[0] extends Iterable<infer E> ? E : never;
@@ -19,6 +20,8 @@ const MAX_ANSWERS = 5000;
 export type ReadCache = Cache & {
   /** Whether the answer stored under `key` (its ETag) is still kept, current. */
   isCurrent(key: string): boolean;
+  /** Resolves once this instance's own writes have reached the cache: await it before serving a kept answer. */
+  settled(): Promise<void>;
   /** Forgets the answers that showed what the change feed's payloads name (`event:<id>`, `lists`, `organizers`). */
   forget(payloads: Iterable<string>): void;
   /** Forgets everything: changes may have been missed (the change feed's connection was lost). */
@@ -44,7 +47,7 @@ const LIST_FIELDS = ['discoverEvents', 'featuredEvents'];
 /** Root fields are recorded as entities of this type, by name. */
 const ROOT = 'Query';
 
-export function createReadCache(): ReadCache {
+export function createReadCache(settling: WriteSettling | null = null): ReadCache {
   const answers = createInMemoryCache({ max: MAX_ANSWERS });
   /** The generation each missed key was first looked up at: what its answer, once computed, may be older than. */
   const missedAt = new LRUCache<string, number>({ max: MAX_ANSWERS * 2 });
@@ -57,11 +60,17 @@ export function createReadCache(): ReadCache {
     return answers.invalidate(entities);
   };
 
+  const lookUp = (key: string) => {
+    const answer = answers.get(key) as ReturnType<Cache['get']>;
+    if (!answer && !missedAt.has(key)) missedAt.set(key, forgets);
+    return answer;
+  };
+
   return {
     get(key) {
-      const answer = answers.get(key) as ReturnType<Cache['get']>;
-      if (!answer && !missedAt.has(key)) missedAt.set(key, forgets);
-      return answer;
+      // An answer about to be served waits for this instance's own writes to reach the cache (write-settling.ts).
+      if (!settling || answers.get(key) == null) return lookUp(key);
+      return settling.beforeCachedRead().then(() => lookUp(key));
     },
     set(key, result, entities, ttl) {
       const since = missedAt.get(key);
@@ -73,6 +82,7 @@ export function createReadCache(): ReadCache {
     },
     invalidate: forgetEntities,
     isCurrent: (key) => answers.get(key) != null,
+    settled: () => settling?.beforeCachedRead() ?? Promise.resolve(),
     forget(payloads) {
       const entities = [...payloads].flatMap(entitiesOf);
       if (entities.length > 0) void forgetEntities(entities);
