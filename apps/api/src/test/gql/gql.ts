@@ -225,6 +225,7 @@ type Documents = {
     "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": typeof types.EventSalesAndAvailabilityDocument,
     "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": typeof types.RefundForSalesDocument,
     "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelForSalesDocument,
+    "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": typeof types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": typeof types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": typeof types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": typeof types.SeededEventDocument,
@@ -468,6 +469,7 @@ const documents: Documents = {
     "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": types.EventSalesAndAvailabilityDocument,
     "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": types.RefundForSalesDocument,
     "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelForSalesDocument,
+    "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": types.SeededEventsDocument,
     "\n  query SeededEvent {\n    event(slug: \"harbour-lights-festival\") {\n      viewerRole\n      status\n    }\n  }\n": types.SeededEventDocument,
@@ -1358,6 +1360,10 @@ export function graphql(source: "\n  mutation RefundForSales($id: ID!, $t: [ID!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n"): (typeof documents)["\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
