@@ -50,6 +50,8 @@ declare module 'fastify' {
 
 /** Kept answers' bytes, all encodings counted. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/** How long a kept answer waits for the change feed after a write before forgetting everything instead (a stuck feed). */
+const SETTLE_TIMEOUT_MS = 2_000;
 
 type ServerDeps = {
   config: Config;
@@ -94,7 +96,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // Anonymous reads and the pages made from them, kept until a write changes them (the database's change feed).
   // A kept answer waits for this instance's own writes to reach the cache first (read-cache/write-settling.ts).
-  const settling = writeSettling(async () => changeFeed?.settle());
+  const settling = writeSettling(async () => changeFeed?.settle(), {
+    timeoutMs: SETTLE_TIMEOUT_MS,
+    onTimeout: () => {
+      app.log.warn('the change feed did not answer in time; every kept public answer is forgotten');
+      readCache?.forgetAll();
+    },
+  });
   const readCache = config.readCache ? createReadCache(settling) : null;
   const changeFeed = readCache ? await followChangeFeed(database, readCache, app.log) : null;
   if (changeFeed) app.addHook('onClose', () => changeFeed.close());

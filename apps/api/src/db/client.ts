@@ -43,6 +43,8 @@ export type ListenHandlers = {
    * again, for the listener to assume anything may have changed.
    */
   onReconnect(): void;
+  /** The connection was lost (called before reconnecting begins): nothing is heard until onReconnect. */
+  onLost?(): void;
 };
 
 export type ChannelListener = {
@@ -139,7 +141,9 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
     });
     next.on('error', () => undefined);
     next.on('end', () => {
-      if (!closed) setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+      if (closed) return;
+      handlers.onLost?.();
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
     });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);

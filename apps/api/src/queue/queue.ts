@@ -87,8 +87,9 @@ export function createJobQueue(database: Database, url: string | null, log: JobL
       await createQueues(instance);
       boss = instance;
       if (role.workers) {
-        await startWorkers(instance, jobHandlers, log);
+        // Listening first: a job committed while the workers start is heard (each worker also fetches once at start).
         waker = await listenForJobs(database, instance, QUEUE_SCHEMA);
+        await startWorkers(instance, jobHandlers, log);
       }
       if (role.cron) await schedule(instance);
     },

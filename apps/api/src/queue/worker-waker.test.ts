@@ -121,9 +121,8 @@ describe('which worker a notification wakes', () => {
     expect(woken).toEqual(['a2', 'a3', 'a2']);
   });
 
-  it('tells one busy worker when every worker of the kind is busy, so it fetches again when its job ends', async () => {
-    const { woken, notify } = await harness([worker('a1', 'a', 2), worker('a2', 'a', 1)]);
-    notify('a');
+  it('tells every worker when all of the kind are busy, so the first to finish fetches it', async () => {
+    const { woken, notify } = await harness([worker('a1', 'a', 2), worker('a2', 'a', 1), worker('b1', 'b', 0)]);
     notify('a');
     expect(woken).toEqual(['a1', 'a2']);
   });

@@ -4,7 +4,7 @@ import type { ChannelListener, Database } from '../db/client.ts';
 
 /**
  * The channel pg-boss's inserts NOTIFY on (its `notifyChannelSql`: 'pgboss_' and the first 24 hex digits of the
- * schema name's SHA-224). Worked out here because LISTEN takes a name, not an expression; queue-waker.test.ts asks
+ * schema name's SHA-224). Worked out here because LISTEN takes a name, not an expression; worker-waker.test.ts asks
  * the database for the expression's value and compares.
  */
 export function jobChannel(schema: string): string {
@@ -28,8 +28,9 @@ export type WorkerWaker = {
  * listener, which wakes every worker loop of the kind: with 8 loops a kind on each of 2 instances, every job made
  * 16 fetches, 15 of them finding nothing (about 20 statements a paid order in a rush). Each instance still wakes
  * one, so a job is fetched at once wherever a worker is free. An idle loop (no jobs in hand) is preferred, in turn;
- * if every loop is busy, one busy loop is told, and it fetches again as soon as its job ends instead of waiting for
- * its poll. After the listening connection was lost, every loop fetches once (a notification may be lost).
+ * if every loop is busy, all are told, and each fetches again as soon as its job ends instead of waiting for its poll
+ * (told only one, a job would wait for that one's batch while another loop finished and slept). After the listening
+ * connection was lost, every loop fetches once (a notification may be lost).
  */
 export async function listenForJobs(
   database: Pick<Database, 'listen'>,
@@ -41,12 +42,14 @@ export async function listenForJobs(
     boss.getWipData().filter((worker) => worker.name === name && worker.state === 'active');
   const wakeOne = (name: string) => {
     const workers = workersOf(name);
-    if (workers.length === 0) return;
     const idle = workers.filter((worker) => worker.count === 0);
-    const pool = idle.length > 0 ? idle : workers;
-    const next = (turn.get(name) ?? 0) % pool.length;
+    if (idle.length === 0) {
+      for (const busy of workers) boss.notifyWorker(busy.id);
+      return;
+    }
+    const next = (turn.get(name) ?? 0) % idle.length;
     turn.set(name, next + 1);
-    const chosen = pool[next];
+    const chosen = idle[next];
     if (chosen) boss.notifyWorker(chosen.id);
   };
   const wakeAll = (name: string | null) => {

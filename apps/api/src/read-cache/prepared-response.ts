@@ -62,7 +62,6 @@ export function createPreparedResponses(readCache: ReadCache, maxBytes: number):
   };
   return {
     async get(key) {
-      if (!kept.has(key)) return null;
       await readCache.settled();
       return lookUp(key);
     },

@@ -68,8 +68,9 @@ export function createReadCache(settling: WriteSettling | null = null): ReadCach
 
   return {
     get(key) {
-      // An answer about to be served waits for this instance's own writes to reach the cache (write-settling.ts).
-      if (!settling || answers.get(key) == null) return lookUp(key);
+      // A lookup waits for this instance's own writes to reach the cache (write-settling.ts): a kept answer from
+      // before them is not served, and one computed now is not forgotten a moment later by their late announcement.
+      if (!settling) return lookUp(key);
       return settling.beforeCachedRead().then(() => lookUp(key));
     },
     set(key, result, entities, ttl) {

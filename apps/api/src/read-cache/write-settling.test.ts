@@ -6,10 +6,14 @@ import { writeSettling } from './write-settling.ts';
  * when nothing was written: a mutation no longer pays a round trip on the change feed's connection.
  */
 
-const harness = () => {
+const harness = (timeoutMs = 60_000) => {
   const rounds: (() => void)[] = [];
-  const settling = writeSettling(() => new Promise<void>((resolve) => rounds.push(resolve)));
-  return { settling, rounds };
+  let timeouts = 0;
+  const settling = writeSettling(() => new Promise<void>((resolve) => rounds.push(resolve)), {
+    timeoutMs,
+    onTimeout: () => void timeouts++,
+  });
+  return { settling, rounds, timeouts: () => timeouts };
 };
 
 describe('settling writes before a kept answer', () => {
@@ -33,6 +37,14 @@ describe('settling writes before a kept answer', () => {
     expect(served).toBe(2);
     await settling.beforeCachedRead();
     expect(rounds).toHaveLength(1);
+  });
+
+  it('gives up on a feed that does not answer, and says so (the cache is then forgotten), instead of waiting for ever', async () => {
+    const { settling, rounds, timeouts } = harness(50);
+    settling.noteWrite();
+    await settling.beforeCachedRead();
+    expect(rounds).toHaveLength(1);
+    expect(timeouts()).toBe(1);
   });
 
   it('starts another wait for a write made while one was under way', async () => {

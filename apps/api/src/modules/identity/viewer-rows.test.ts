@@ -122,10 +122,16 @@ describe('keeping a row read while it changed', () => {
     expect(rows.get('uid-1')?.displayName).toBe('Old');
   });
 
-  it('forgets everything when the listening connection comes back', async () => {
+  it('keeps and serves nothing while the listening connection is lost, and starts again once it is back', async () => {
     const { rows, feed } = await open();
     rows.keep(row, rows.mark());
+    feed().onLost?.();
+    expect(rows.get('uid-1')).toBeUndefined();
+    rows.keep(row, rows.mark());
+    expect(rows.get('uid-1')).toBeUndefined();
     feed().onReconnect();
     expect(rows.get('uid-1')).toBeUndefined();
+    rows.keep(row, rows.mark());
+    expect(rows.get('uid-1')?.displayName).toBe('Old');
   });
 });

@@ -24,8 +24,8 @@ export type ViewerRows = {
  * The rows of the people signed in to this instance, so that a signed-in request does not read its viewer's row
  * (a buyer's checkout made six such reads). Exact, not merely fresh enough: every change to a row is announced by
  * the database at its commit (a trigger), and each instance forgets the row when it hears it, whichever instance,
- * job or script wrote it. A read that raced a change is not kept (`mark`); a lost listening connection forgets
- * everything once it is back; and nothing is kept for more than 30 s in any case.
+ * job or script wrote it. A read that raced a change is not kept (`mark`); while the listening connection is lost
+ * nothing is kept or served, and everything is forgotten; and nothing is kept for more than 30 s in any case.
  */
 export async function followViewerRows(
   database: Pick<Database, 'listen'>,
@@ -33,23 +33,31 @@ export async function followViewerRows(
 ): Promise<ViewerRows> {
   const rows = new LRUCache<string, UserRow>({ max: 50_000, ttl: KEEP_MS });
   let changes = 0;
+  // While the feed's connection is down no change is heard, so nothing is kept (each request reads its row).
+  let hearing = true;
   const forget = (firebaseUid: string) => {
     changes++;
     rows.delete(firebaseUid);
   };
   const listener = await database.listen(USER_CHANGES_CHANNEL, {
     onMessage: forget,
+    onLost: () => {
+      hearing = false;
+      changes++;
+      rows.clear();
+    },
     onReconnect: () => {
+      hearing = true;
       changes++;
       rows.clear();
       onReconnect();
     },
   });
   return {
-    get: (firebaseUid) => rows.get(firebaseUid),
+    get: (firebaseUid) => (hearing ? rows.get(firebaseUid) : undefined),
     mark: () => changes,
     keep(row, mark) {
-      if (mark === changes) rows.set(row.firebaseUid, row);
+      if (hearing && mark === changes) rows.set(row.firebaseUid, row);
     },
     forget,
     close: () => listener.close(),

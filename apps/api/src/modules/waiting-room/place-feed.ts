@@ -151,8 +151,9 @@ export class PlaceFeed {
   }
 
   /**
-   * Until the next round, every TURN_TICK_MS: those whose turn has come by then (by the room's clock as this round
-   * read it) hear it, with their pass. Only the places due before the next round are looked at.
+   * Until the next round, every TURN_TICK_MS: those whose turn has come by then hear it, with their pass. Only the
+   * places due before the next round (by the room's clock as this round read it) are looked at, and the room is
+   * read again only when one of them is due.
    */
   private tickTurns(eventId: string, room: Room, row: WaitingRoomRow): void {
     const before = admittedThrough(row, new Date(Date.now() + PLACE_UPDATE_MS));
@@ -167,12 +168,19 @@ export class PlaceFeed {
 
   private async tick(eventId: string, room: Room, row: WaitingRoomRow, due: Follower[]): Promise<void> {
     if (this.rooms.get(eventId) !== room) return;
-    const now = new Date();
-    const through = admittedThrough(row, now);
-    const turn = due.filter((f) => room.followers.has(f) && f.place.seq !== null && f.place.seq <= through);
-    if (turn.length === 0) return;
+    const turnBy = (clock: WaitingRoomRow, now: Date) => {
+      const through = admittedThrough(clock, now);
+      return due.filter((f) => room.followers.has(f) && f.place.seq !== null && f.place.seq <= through);
+    };
+    if (turnBy(row, new Date()).length === 0) return;
     try {
-      await this.sendPlaces(row, room, turn, now);
+      // Someone's turn has come by the round's row: the room as it is now decides (its rate cut, or it switched off,
+      // since the round; an admission cannot be taken back). The next round ends the streams of a room switched off.
+      const fresh = await repo.findRoom(this.viewing.db, eventId);
+      if (!fresh?.enabled || this.rooms.get(eventId) !== room) return;
+      const now = new Date();
+      const turn = turnBy(fresh, now);
+      if (turn.length > 0) await this.sendPlaces(fresh, room, turn, now);
     } catch (error) {
       // The next round tries again.
       this.onError(error);
