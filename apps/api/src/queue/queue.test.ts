@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '@admit/shared';
-import { openDatabase, type Database } from '../db/client.ts';
-import { createTestDatabaseConfig, type TestDatabase } from '../test/test-database.ts';
+import type { Database } from '../db/client.ts';
+import { idleJobHandlers, startTestQueue } from '../test/test-queue.ts';
 import type { JobHandlers } from './job-list.ts';
 import { DEAD_LETTER_QUEUE } from './job-list.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import type { JobQueue } from './queue.ts';
 
 /*
  * The job queue's promises, on the suite's database (PGlite, or PostgreSQL with TEST_DATABASE_URL): a job exists
@@ -13,26 +13,17 @@ import { createJobQueue, type JobQueue } from './queue.ts';
  * to read, never retried for ever. Jobs are run by hand here (no workers), so each attempt is seen.
  */
 
-const quiet = { warn: () => undefined, error: () => undefined };
-let testDatabase: TestDatabase;
 let database: Database;
 let queue: JobQueue;
 const sent: string[] = [];
 let failing = true;
 
 const handlers: JobHandlers = {
+  ...idleJobHandlers,
   'mail.send': async ({ mailId }) => {
     if (failing) throw new Error('SMTP server down');
     sent.push(mailId);
   },
-  'orders.expire-hold': async () => undefined,
-  'orders.expire-ticket-change': async () => undefined,
-  'orders.sweep-expired-holds': async () => undefined,
-  'refunds.retry-pending': async () => undefined,
-  'orders.bulk-action': async () => undefined,
-  'payments.deliver-simulated-webhook': async () => undefined,
-  'messages.send': async () => undefined,
-  'messages.send-reminders': async () => undefined,
 };
 
 const jobsOf = async (name: string) =>
@@ -40,19 +31,12 @@ const jobsOf = async (name: string) =>
     .object({ rows: z.array(z.object({ n: z.coerce.number() })) })
     .parse(await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${name}`)).rows[0]?.n;
 
+let stack: Awaited<ReturnType<typeof startTestQueue>>;
 beforeAll(async () => {
-  testDatabase = await createTestDatabaseConfig();
-  database = await openDatabase(testDatabase.database);
-  await database.migrate();
-  const url = testDatabase.database.kind === 'postgres' ? testDatabase.database.url : null;
-  queue = createJobQueue(database, url, quiet);
-  await queue.start(handlers, { workers: false, cron: false });
+  stack = await startTestQueue(handlers, { workers: false, cron: false });
+  ({ database, queue } = stack);
 });
-afterAll(async () => {
-  await queue?.stop();
-  await database?.close();
-  await testDatabase?.drop();
-});
+afterAll(() => stack?.close());
 
 describe('the job queue', () => {
   it('keeps no job from a transaction that rolled back, and the one from a transaction that committed', async () => {

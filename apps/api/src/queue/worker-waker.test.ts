@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '@admit/shared';
-import { openDatabase, type Database, type ListenHandlers } from '../db/client.ts';
-import { createTestDatabaseConfig, type TestDatabase } from '../test/test-database.ts';
+import type { Database, ListenHandlers } from '../db/client.ts';
+import { idleJobHandlers, startTestQueue } from '../test/test-queue.ts';
 import { QUEUE_SCHEMA } from './boss.ts';
 import type { JobHandlers } from './job-list.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import type { JobQueue } from './queue.ts';
 import { jobChannel, listenForJobs, type WorkerPool } from './worker-waker.ts';
 
 /*
@@ -13,8 +13,6 @@ import { jobChannel, listenForJobs, type WorkerPool } from './worker-waker.ts';
  * all but one finding nothing), and still at once: a kind polled every 30 s runs its job within seconds.
  */
 
-const quiet = { warn: () => undefined, error: () => undefined };
-let testDatabase: TestDatabase;
 let database: Database;
 let queue: JobQueue;
 const ran: string[] = [];
@@ -34,30 +32,17 @@ const ranWithin = (id: string, ms: number) =>
   });
 
 const handlers: JobHandlers = {
+  ...idleJobHandlers,
   'mail.send': ({ mailId }) => record(mailId),
-  'orders.expire-hold': async () => undefined,
   'orders.expire-ticket-change': ({ changeId }) => record(changeId),
-  'orders.sweep-expired-holds': async () => undefined,
-  'refunds.retry-pending': async () => undefined,
-  'orders.bulk-action': async () => undefined,
-  'payments.deliver-simulated-webhook': async () => undefined,
-  'messages.send': async () => undefined,
-  'messages.send-reminders': async () => undefined,
 };
 
+let stack: Awaited<ReturnType<typeof startTestQueue>>;
 beforeAll(async () => {
-  testDatabase = await createTestDatabaseConfig();
-  database = await openDatabase(testDatabase.database);
-  await database.migrate();
-  const url = testDatabase.database.kind === 'postgres' ? testDatabase.database.url : null;
-  queue = createJobQueue(database, url, quiet);
-  await queue.start(handlers, { workers: true, cron: false });
+  stack = await startTestQueue(handlers, { workers: true, cron: false });
+  ({ database, queue } = stack);
 });
-afterAll(async () => {
-  await queue?.stop();
-  await database?.close();
-  await testDatabase?.drop();
-});
+afterAll(() => stack?.close());
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -16,6 +16,7 @@ import {
   listUsers,
   markUserDeleted,
   updateUserProfile,
+  type UserIdentity,
 } from './repo.ts';
 import type { FirebaseIdentity } from './firebase-identity.ts';
 import type { UserRow } from './tables.ts';
@@ -86,7 +87,7 @@ export async function sessionRefusal(viewer: () => Promise<Viewer | null>): Prom
 /** The viewer's row from the database (written first if Firebase's facts changed), kept for the next request. */
 async function readViewerRow(
   ctx: { db: Db; viewerRows?: ViewerRows | undefined },
-  facts: Parameters<typeof findOrSyncUser>[1],
+  facts: UserIdentity,
 ): Promise<UserRow> {
   const mark = ctx.viewerRows?.mark() ?? 0;
   const user = await findOrSyncUser(ctx.db, facts);

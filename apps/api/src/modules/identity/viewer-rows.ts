@@ -39,17 +39,16 @@ export async function followViewerRows(
     changes++;
     rows.delete(firebaseUid);
   };
+  const forgetAll = (heard: boolean) => {
+    hearing = heard;
+    changes++;
+    rows.clear();
+  };
   const listener = await database.listen(USER_CHANGES_CHANNEL, {
     onMessage: forget,
-    onLost: () => {
-      hearing = false;
-      changes++;
-      rows.clear();
-    },
+    onLost: () => forgetAll(false),
     onReconnect: () => {
-      hearing = true;
-      changes++;
-      rows.clear();
+      forgetAll(true);
       onReconnect();
     },
   });
