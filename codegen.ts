@@ -58,6 +58,8 @@ const config: CodegenConfig = {
           EventConnection: `${modules}/events/service.ts#EventConnection`,
           Image: `${modules}/media/presenter.ts#ImageView`,
           TicketType: `${modules}/ticket-types/presenter.ts#TicketTypeView`,
+          PromoCode: `${modules}/promo-codes/presenter.ts#PromoCodeView`,
+          CodeOffer: `${modules}/promo-codes/offer.ts#CodeOffer`,
           Order: `${modules}/orders/presenter.ts#OrderView`,
           OrderLine: `${modules}/orders/tables.ts#OrderLineRow`,
           Refund: `${modules}/orders/tables.ts#RefundRow`,

@@ -51,6 +51,8 @@ export const API_MODULE_RANKS = [
   ['organizations'],
   ['media'],
   ['events'],
+  // An event's promo codes: what they price and reveal (ticket types show them, checkout takes their uses).
+  ['promo-codes'],
   ['ticket-types'],
   // The on-sale's waiting room: places, passes; checkout asks it whether a reserve may go ahead.
   ['waiting-room'],

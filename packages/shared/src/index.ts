@@ -22,6 +22,8 @@ export * from './codes/short-code.ts';
 export * from './orders/order-status.ts';
 export * from './orders/bulk-actions.ts';
 export * from './orders/order-code.ts';
+export * from './orders/promo-pricing.ts';
+export * from './validation/promo-code.ts';
 export * from './validation/order-search.ts';
 export * from './validation/audit-log.ts';
 export * from './validation/attendee-search.ts';

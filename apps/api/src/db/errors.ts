@@ -10,6 +10,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** A CHECK (or a trigger raising as one, SQLSTATE 23514) that refused a write, by its constraint's name. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23514') return name === constraint;
+  }
+  return false;
+}
+
+/** A row still referenced by another (SQLSTATE 23503): a delete the foreign key refused. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 /** A deadlock (40P01) or serialization failure (40001): the transaction did nothing and may simply run again. */
 export function isRetryableConflict(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {

@@ -4,6 +4,7 @@ export * from '../modules/organizations/tables.ts';
 export * from '../modules/media/tables.ts';
 export * from '../modules/events/tables.ts';
 export * from '../modules/ticket-types/tables.ts';
+export * from '../modules/promo-codes/tables.ts';
 export * from '../modules/waiting-room/tables.ts';
 export * from './meta-table.ts';
 export * from '../modules/orders/tables.ts';

@@ -6,6 +6,7 @@ import { createOrderLoaders } from '../modules/orders/loaders.ts';
 import { createTicketLoaders } from '../modules/tickets/loaders.ts';
 import { createCheckInLoaders } from '../modules/checkin/loaders.ts';
 import { createTicketTypeLoaders } from '../modules/ticket-types/loaders.ts';
+import { createPromoCodeLoaders } from '../modules/promo-codes/loaders.ts';
 
 /**
  * Per-request batch loaders, gathered from the modules (each keeps its own
@@ -19,6 +20,7 @@ export function createLoaders(db: Db) {
     ...createMediaLoaders(db),
     ...createEventLoaders(db),
     ...createTicketTypeLoaders(db),
+    ...createPromoCodeLoaders(db),
     ...createOrderLoaders(db),
     ...createTicketLoaders(db),
     ...createCheckInLoaders(db),

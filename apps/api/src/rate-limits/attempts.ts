@@ -40,6 +40,7 @@ export const WHAT: Record<RateLimitName, string> = {
   createOrganization: 'new organizations',
   createEvent: 'new events',
   createTicketType: 'new ticket types',
+  promoCode: 'promo code changes',
   upload: 'uploads',
   imageResize: 'image requests',
   reserve: 'reservations',

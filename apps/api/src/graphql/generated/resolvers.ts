@@ -7,6 +7,8 @@ import type { EventRow as EventRowModel } from '../../modules/events/tables.ts';
 import type { EventConnection as EventConnectionModel } from '../../modules/events/service.ts';
 import type { ImageView as ImageViewModel } from '../../modules/media/presenter.ts';
 import type { TicketTypeView as TicketTypeViewModel } from '../../modules/ticket-types/presenter.ts';
+import type { PromoCodeView as PromoCodeViewModel } from '../../modules/promo-codes/presenter.ts';
+import type { CodeOffer as CodeOfferModel } from '../../modules/promo-codes/offer.ts';
 import type { OrderView as OrderViewModel } from '../../modules/orders/presenter.ts';
 import type { OrderLineRow as OrderLineRowModel, RefundRow as RefundRowModel } from '../../modules/orders/tables.ts';
 import type { ReservationView as ReservationViewModel } from '../../modules/orders/resolvers.ts';
@@ -364,6 +366,18 @@ export type CheckInUpload = {
   results: Array<CheckInResult>;
 };
 
+/** What the event page says of a code a visitor typed: what it gives, or why it cannot be used now. */
+export type CodeOffer = {
+  __typename?: 'CodeOffer';
+  code: Scalars['String']['output'];
+  /** Why it cannot be used now; null when it can. */
+  message?: Maybe<Scalars['String']['output']>;
+  status: PromoCodeStatus;
+  summary: Scalars['String']['output'];
+  /** The types it covers; empty: all. */
+  ticketTypeIds: Array<Scalars['ID']['output']>;
+};
+
 export type CreateOrganizationInput = {
   name: Scalars['String']['input'];
   slug: Scalars['String']['input'];
@@ -442,6 +456,8 @@ export type Event = {
   cancellation?: Maybe<EventCancellation>;
   /** Its check-in lists, for its organization's owners, managers and door staff; others FORBIDDEN. */
   checkInLists: Array<CheckInList>;
+  /** What a typed promo code gives here (or why it cannot be used now); null for no code, or one that is none. */
+  codeOffer?: Maybe<CodeOffer>;
   coverImage?: Maybe<Image>;
   /** ISO 4217. */
   currency: Scalars['String']['output'];
@@ -460,6 +476,8 @@ export type Event = {
   /** Owners and managers: the room's settings and counts; null before one is set. */
   managedWaitingRoom?: Maybe<WaitingRoom>;
   organizer: EventOrganizer;
+  /** Owners and managers: the event's promo codes, oldest first; a batch's alone when named. */
+  promoCodes: Array<PromoCode>;
   /** Owners and managers: hours before the start at which each paid order's holder is reminded (1 to 168). */
   reminderHours?: Maybe<Scalars['Int']['output']>;
   /** Members of its organization only (null for anyone else); one grouped statement for a whole list of events. */
@@ -482,6 +500,16 @@ export type Event = {
   viewerRole?: Maybe<OrganizationRole>;
   /** Null when the event sells without a waiting room. */
   waitingRoom?: Maybe<PublicWaitingRoom>;
+};
+
+
+export type EventCodeOfferArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EventPromoCodesArgs = {
+  batch?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -782,6 +810,10 @@ export type Mutation = {
   /** Any signed-in user; they become its owner. */
   createOrganization: Organization;
   /** Owners and managers. */
+  createPromoCode: PromoCode;
+  /** Owners and managers: many codes with the same rules, each the prefix and 8 random characters. */
+  createPromoCodeBatch: Array<PromoCode>;
+  /** Owners and managers. */
   createTicketType: TicketType;
   /** The invited person. Owners see it declined. */
   declineInvitation: Scalars['Boolean']['output'];
@@ -789,6 +821,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountPayload;
   /** Deletes a list and its check-ins; the default list cannot be deleted. */
   deleteCheckInList: Scalars['Boolean']['output'];
+  /** Owners and managers. A code an order used stays (end it instead). */
+  deletePromoCode: Scalars['Boolean']['output'];
   /** Owners and managers. Only a type with nothing sold can be deleted. */
   deleteTicketType: Scalars['Boolean']['output'];
   /** Owners and managers. A published event stops selling and shows as ended. */
@@ -871,6 +905,8 @@ export type Mutation = {
   /** Owners only. */
   updateOrganization: Organization;
   updateProfile: User;
+  /** Owners and managers. */
+  updatePromoCode: PromoCode;
   /** Owners and managers. */
   updateTicketType: TicketType;
   /** Scans a device queued offline, at most 500 at once; idempotent by each scan's nonce. */
@@ -966,6 +1002,18 @@ export type MutationCreateOrganizationArgs = {
 };
 
 
+export type MutationCreatePromoCodeArgs = {
+  eventId: Scalars['ID']['input'];
+  input: PromoCodeInput;
+};
+
+
+export type MutationCreatePromoCodeBatchArgs = {
+  eventId: Scalars['ID']['input'];
+  input: PromoCodeBatchInput;
+};
+
+
 export type MutationCreateTicketTypeArgs = {
   eventId: Scalars['ID']['input'];
   input: TicketTypeInput;
@@ -978,6 +1026,11 @@ export type MutationDeclineInvitationArgs = {
 
 
 export type MutationDeleteCheckInListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePromoCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1178,6 +1231,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdatePromoCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: PromoCodeInput;
+};
+
+
 export type MutationUpdateTicketTypeArgs = {
   id: Scalars['ID']['input'];
   input: TicketTypeInput;
@@ -1219,6 +1278,8 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
   detailsComplete: Scalars['Boolean']['output'];
+  /** What the promo code took off the total, in minor units (0 without one). */
+  discountMinor: Scalars['Int']['output'];
   event: Event;
   holdExpiresAt: Scalars['DateTime']['output'];
   /** Seconds of the hold left as this was read, so a countdown runs on the reader's own clock, whatever its skew. */
@@ -1233,6 +1294,8 @@ export type Order = {
   paymentError?: Maybe<Scalars['String']['output']>;
   /** Who took the payment; null for a free order, or before payment starts. */
   paymentProvider?: Maybe<PaymentProviderKind>;
+  /** The promo code the buyer used, as its organizer wrote it; null for none. */
+  promoCode?: Maybe<Scalars['String']['output']>;
   refundedMinor: Scalars['Int']['output'];
   refunds: Array<Refund>;
   status: OrderStatus;
@@ -1318,6 +1381,8 @@ export type OrderLine = {
   /** One per place, from the details step (empty before it). */
   attendeeNames: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The ticket type's own price when a promo code priced the line (unitPriceMinor is the code's); null otherwise. */
+  listUnitPriceMinor?: Maybe<Scalars['Int']['output']>;
   quantity: Scalars['Int']['output'];
   ticketTypeId: Scalars['ID']['output'];
   ticketTypeName: Scalars['String']['output'];
@@ -1518,6 +1583,91 @@ export type PendingInvitation = {
   organizationName: Scalars['String']['output'];
   role: OrganizationRole;
 };
+
+/** A promo code, as its event's owners and managers see it. */
+export type PromoCode = {
+  __typename?: 'PromoCode';
+  /** The prefix of the batch it was made in. */
+  batch?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** What it took off those orders' totals. */
+  discountGivenMinor: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Tickets it may price in all; null: no limit. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Tickets it may price in one order; null: the types' own maximum. */
+  maxUsesPerOrder?: Maybe<Scalars['Int']['output']>;
+  /** Tickets it covers that an order needs before it applies. */
+  minQuantity: Scalars['Int']['output'];
+  /** Orders paid with it (partly refunded ones included). */
+  ordersPaid: Scalars['Int']['output'];
+  priceMode: PromoPriceMode;
+  priceValue: Scalars['Int']['output'];
+  revealsHidden: Scalars['Boolean']['output'];
+  /** What those orders brought in, less their refunds, in minor units of the event's currency. */
+  revenueMinor: Scalars['Int']['output'];
+  status: PromoCodeStatus;
+  /** What it gives, in words: 20% off, £5.00 off each ticket. */
+  summary: Scalars['String']['output'];
+  /** The ticket types it covers; empty: all of the event's. */
+  ticketTypeIds: Array<Scalars['ID']['output']>;
+  /** Tickets it priced, held or sold (given back when a hold ends or a ticket is refunded). */
+  uses: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** Wall-clock times in the event's zone, for edit forms. */
+  validFromLocal?: Maybe<Scalars['String']['output']>;
+  validUntil?: Maybe<Scalars['DateTime']['output']>;
+  validUntilLocal?: Maybe<Scalars['String']['output']>;
+};
+
+export type PromoCodeBatchInput = {
+  count: Scalars['Int']['input'];
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  maxUsesPerOrder?: InputMaybe<Scalars['Int']['input']>;
+  minQuantity: Scalars['Int']['input'];
+  /** Every code starts with it, then 8 random characters. */
+  prefix: Scalars['String']['input'];
+  priceMode: PromoPriceMode;
+  priceValue: Scalars['Int']['input'];
+  revealsHidden: Scalars['Boolean']['input'];
+  ticketTypeIds: Array<Scalars['ID']['input']>;
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PromoCodeInput = {
+  code: Scalars['String']['input'];
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  maxUsesPerOrder?: InputMaybe<Scalars['Int']['input']>;
+  minQuantity: Scalars['Int']['input'];
+  priceMode: PromoPriceMode;
+  priceValue: Scalars['Int']['input'];
+  revealsHidden: Scalars['Boolean']['input'];
+  ticketTypeIds: Array<Scalars['ID']['input']>;
+  /** Wall-clock times in the event's zone. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where a code stands for a buyer now. */
+export type PromoCodeStatus =
+  | 'EXPIRED'
+  | 'NOT_YET_VALID'
+  | 'UNKNOWN'
+  | 'USED_UP'
+  | 'VALID';
+
+/** What a promo code does to the price of the tickets it covers. */
+export type PromoPriceMode =
+  /** priceValue minor units off each ticket, never below free. */
+  | 'AMOUNT_OFF'
+  /** Each ticket costs priceValue minor units. */
+  | 'FIXED_PRICE'
+  /** Nothing: it only reveals hidden ticket types. */
+  | 'NONE'
+  /** priceValue percent off (1–100), rounded to the nearest minor unit, a half in the buyer's favour. */
+  | 'PERCENT_OFF';
 
 /** An event's waiting room as the public sees it: on, when it opens, where to join. */
 export type PublicWaitingRoom = {
@@ -2024,6 +2174,8 @@ export type TicketType = {
   maxPerOrder: Scalars['Int']['output'];
   minPerOrder: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** Its price under the promo code given to the event's ticketTypes, when that code is usable and covers it. */
+  offerPriceMinor?: Maybe<Scalars['Int']['output']>;
   /** Integer minor units of the event's currency; 0 is free. */
   priceMinor: Scalars['Int']['output'];
   /** Managers only (null for others). */
@@ -2289,6 +2441,7 @@ export type ResolversTypes = {
   CheckInResult: ResolverTypeWrapper<CheckInResultViewModel>;
   CheckInTicket: ResolverTypeWrapper<CheckInTicketViewModel>;
   CheckInUpload: ResolverTypeWrapper<Omit<CheckInUpload, 'results'> & { results: Array<ResolversTypes['CheckInResult']> }>;
+  CodeOffer: ResolverTypeWrapper<CodeOfferModel>;
   CreateOrganizationInput: CreateOrganizationInput;
   CurrencyRevenue: ResolverTypeWrapper<CurrencyRevenue>;
   DashboardArrivalHour: ResolverTypeWrapper<DashboardArrivalHour>;
@@ -2356,6 +2509,11 @@ export type ResolversTypes = {
   PaymentProviderKind: PaymentProviderKind;
   PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
   PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
+  PromoCode: ResolverTypeWrapper<PromoCodeViewModel>;
+  PromoCodeBatchInput: PromoCodeBatchInput;
+  PromoCodeInput: PromoCodeInput;
+  PromoCodeStatus: PromoCodeStatus;
+  PromoPriceMode: PromoPriceMode;
   PublicWaitingRoom: ResolverTypeWrapper<PublicWaitingRoomViewModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<RefundRowModel>;
@@ -2421,6 +2579,7 @@ export type ResolversParentTypes = {
   CheckInResult: CheckInResultViewModel;
   CheckInTicket: CheckInTicketViewModel;
   CheckInUpload: Omit<CheckInUpload, 'results'> & { results: Array<ResolversParentTypes['CheckInResult']> };
+  CodeOffer: CodeOfferModel;
   CreateOrganizationInput: CreateOrganizationInput;
   CurrencyRevenue: CurrencyRevenue;
   DashboardArrivalHour: DashboardArrivalHour;
@@ -2472,6 +2631,9 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PaymentSession: PaymentSessionModel;
   PendingInvitation: PendingInvitation;
+  PromoCode: PromoCodeViewModel;
+  PromoCodeBatchInput: PromoCodeBatchInput;
+  PromoCodeInput: PromoCodeInput;
   PublicWaitingRoom: PublicWaitingRoomViewModel;
   Query: Record<PropertyKey, never>;
   Refund: RefundRowModel;
@@ -2649,6 +2811,14 @@ export type CheckInUploadResolvers<ContextType = Context, ParentType extends Res
   results?: Resolver<Array<ResolversTypes['CheckInResult']>, ParentType, ContextType>;
 };
 
+export type CodeOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CodeOffer'] = ResolversParentTypes['CodeOffer']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketTypeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type CurrencyRevenueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CurrencyRevenue'] = ResolversParentTypes['CurrencyRevenue']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grossMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2699,6 +2869,7 @@ export type DeleteAccountPayloadResolvers<ContextType = Context, ParentType exte
 export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   cancellation?: Resolver<Maybe<ResolversTypes['EventCancellation']>, ParentType, ContextType>;
   checkInLists?: Resolver<Array<ResolversTypes['CheckInList']>, ParentType, ContextType>;
+  codeOffer?: Resolver<Maybe<ResolversTypes['CodeOffer']>, ParentType, ContextType, Partial<EventCodeOfferArgs>>;
   coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2712,6 +2883,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   lowestPriceMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   managedWaitingRoom?: Resolver<Maybe<ResolversTypes['WaitingRoom']>, ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['EventOrganizer'], ParentType, ContextType>;
+  promoCodes?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType, Partial<EventPromoCodesArgs>>;
   reminderHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['EventSales']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2842,10 +3014,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationCreateCheckInListArgs, 'eventId' | 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createPromoCode?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'eventId' | 'input'>>;
+  createPromoCodeBatch?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType, RequireFields<MutationCreatePromoCodeBatchArgs, 'eventId' | 'input'>>;
   createTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'eventId' | 'input'>>;
   declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
   deleteCheckInList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCheckInListArgs, 'id'>>;
+  deletePromoCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePromoCodeArgs, 'id'>>;
   deleteTicketType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   extendOrderHold?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationExtendOrderHoldArgs, 'input' | 'minutes'>>;
@@ -2880,6 +3055,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updatePromoCode?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
   updateTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'id' | 'input'>>;
   uploadCheckIns?: Resolver<ResolversTypes['CheckInUpload'], ParentType, ContextType, RequireFields<MutationUploadCheckInsArgs, 'scans'>>;
   uploadEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUploadEventImageArgs, 'eventId' | 'file' | 'kind'>>;
@@ -2894,6 +3070,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detailsComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   holdExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   holdSecondsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2904,6 +3081,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paymentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProviderKind']>, ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2954,6 +3132,7 @@ export type OrderHistoryEntryResolvers<ContextType = Context, ParentType extends
 export type OrderLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   attendeeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listUnitPriceMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3055,6 +3234,30 @@ export type PendingInvitationResolvers<ContextType = Context, ParentType extends
   invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['OrganizationRole'], ParentType, ContextType>;
+};
+
+export type PromoCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoCode'] = ResolversParentTypes['PromoCode']> = {
+  batch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountGivenMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceMode?: Resolver<ResolversTypes['PromoPriceMode'], ParentType, ContextType>;
+  priceValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revealsHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revenueMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketTypeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validFromLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validUntilLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PublicWaitingRoomResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicWaitingRoom'] = ResolversParentTypes['PublicWaitingRoom']> = {
@@ -3225,6 +3428,7 @@ export type TicketTypeResolvers<ContextType = Context, ParentType extends Resolv
   maxPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerPriceMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantitySold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesEndAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3317,6 +3521,7 @@ export type Resolvers<ContextType = Context> = {
   CheckInResult?: CheckInResultResolvers<ContextType>;
   CheckInTicket?: CheckInTicketResolvers<ContextType>;
   CheckInUpload?: CheckInUploadResolvers<ContextType>;
+  CodeOffer?: CodeOfferResolvers<ContextType>;
   CurrencyRevenue?: CurrencyRevenueResolvers<ContextType>;
   DashboardArrivalHour?: DashboardArrivalHourResolvers<ContextType>;
   DashboardCheckInList?: DashboardCheckInListResolvers<ContextType>;
@@ -3356,6 +3561,7 @@ export type Resolvers<ContextType = Context> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
+  PromoCode?: PromoCodeResolvers<ContextType>;
   PublicWaitingRoom?: PublicWaitingRoomResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;

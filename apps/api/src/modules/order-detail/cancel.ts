@@ -28,6 +28,7 @@ async function voidPaidOrder(tx: Db, order: OrderRow): Promise<number> {
   const perType = new Map<string, number>();
   for (const t of voided) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
   for (const [typeId, n] of inLockOrder([...perType], ([typeId]) => typeId)) await orders.givePlacesBack(tx, typeId, n);
+  await orders.giveUsesBackOfTickets(tx, order.id, voided);
   const lines = await orders.findLinesByOrderIds(tx, [order.id]);
   await orders.markLinesReleased(
     tx,

@@ -25,6 +25,14 @@ const RESERVE = graphql(`
   }
 `);
 
+const CREATE_CODE = graphql(`
+  mutation RushPromoCode($eventId: ID!, $input: PromoCodeInput!) {
+    createPromoCode(eventId: $eventId, input: $input) {
+      id
+    }
+  }
+`);
+
 type Setup = { name: string; start(): Promise<TestApi[]> };
 
 const SETUPS: Setup[] = [
@@ -79,11 +87,11 @@ describe.each(SETUPS)('a rush of reservations ($name)', (setup) => {
   }
 
   /** One visitor's "Get tickets", over HTTP to instance `i` (in turn); the outcome's code, or OK. */
-  async function reserveOver(i: number, eventId: string, lines: Line[]): Promise<string> {
+  async function reserveOver(i: number, eventId: string, lines: Line[], code: string | null = null): Promise<string> {
     const res = await fetch(urls[i % urls.length] ?? '', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: print(RESERVE), variables: { eventId, input: { lines, unlockCode: null } } }),
+      body: JSON.stringify({ query: print(RESERVE), variables: { eventId, input: { lines, unlockCode: code } } }),
     });
     const body = (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
     return body.errors ? (body.errors[0]?.extensions?.code ?? `HTTP ${res.status}`) : 'OK';
@@ -188,5 +196,47 @@ describe.each(SETUPS)('a rush of reservations ($name)', (setup) => {
       expect(await soldOf(api(), typeId)).toBe(60);
       expect(await heldOf(api(), typeId)).toBe(60);
     }
+  });
+
+  // Guards: a promo code's uses are taken with the hold, atomically like capacity, and given back exactly once when
+  // holds end (the sold-out path, the sweeper on every instance, a read): never past its limit under a rush.
+  it('a code with 50 uses and 500 buyers: used exactly 50 times, and given back once when the holds end', async () => {
+    const { eventId, typeIds } = await eventWith(1000);
+    const [typeId = ''] = typeIds;
+    const input = {
+      code: 'RUSH-50',
+      priceMode: 'PERCENT_OFF' as const,
+      priceValue: 10,
+      revealsHidden: false,
+      ticketTypeIds: [],
+      validFrom: null,
+      validUntil: null,
+      maxUses: 50,
+      maxUsesPerOrder: null,
+      minQuantity: 1,
+    };
+    const code = dataOf(await api().graphql(CREATE_CODE, { token: owner, variables: { eventId, input } }));
+    const uses = async () =>
+      Number(
+        (
+          await rowsOf<{ uses: number }>(api(), sql`select uses from promo_codes where id = ${code.createPromoCode.id}`)
+        )[0]?.uses,
+      );
+    const line = [{ ticketTypeId: typeId, quantity: 1 }];
+    const rush = () => Promise.all(Array.from({ length: 500 }, (_, i) => reserveOver(i, eventId, line, 'rush-50')));
+    expect(tally(await rush())).toEqual({ OK: 50, BAD_USER_INPUT: 450 });
+    expect(await uses()).toBe(50);
+    expect(await soldOf(api(), typeId)).toBe(50);
+
+    await expireHoldsOfEvent(api(), eventId);
+    const [again] = await Promise.all([rush(), sweepDuring()]);
+    expect(tally(again)).toEqual({ OK: 50, BAD_USER_INPUT: 450 });
+    expect(await uses()).toBe(50);
+    const [coded] = await rowsOf<{ n: number }>(
+      api(),
+      sql`select coalesce(sum(quantity), 0)::int as n from order_lines
+          where promo_code_id = ${code.createPromoCode.id} and released_at is null`,
+    );
+    expect(Number(coded?.n)).toBe(50);
   });
 });

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../../db/client.ts';
-import { groupBy } from '../../db/batch.ts';
-import { findLinesByOrderIds, findRefundsByOrderIds } from './repo.ts';
+import { byId, groupBy } from '../../db/batch.ts';
+import { findLinesByOrderIds, findRefundsByOrderIds, salesOfPromoCodes, type PromoCodeSales } from './repo.ts';
 import type { OrderLineRow, RefundRow } from './tables.ts';
 
 /** Each order's lines and refunds, batched per request (an organizer's list of orders). Reads only. */
@@ -12,6 +12,10 @@ export function createOrderLoaders(db: Db) {
     ),
     refunds: new DataLoader<string, RefundRow[]>((ids) =>
       findRefundsByOrderIds(db, ids).then((rows) => groupBy(ids, rows, (r) => r.orderId)),
+    ),
+    /** Each promo code's paid orders and what they brought in (the back office's list of codes). */
+    promoCodeSales: new DataLoader<string, PromoCodeSales | null>((ids) =>
+      salesOfPromoCodes(db, ids).then((rows) => byId(ids, rows)),
     ),
   };
 }

@@ -13,6 +13,7 @@ import { searchTextNow } from './list-fields.ts';
 import { latePaymentRefundedMail } from './mails.ts';
 import { enqueueIfProven, mailTicketsOrAskToConfirm } from './order-mail.ts';
 import * as repo from './repo.ts';
+import { takeUses } from '../promo-codes/repo.ts';
 import type { OrderLineRow, OrderRow, RefundReason, RefundRow } from './tables.ts';
 
 export type PaidOutcome = 'PAID' | 'LATE_KEPT' | 'LATE_REFUNDED' | 'CANCELLED_REFUNDED' | 'ALREADY' | 'MISMATCH';
@@ -136,11 +137,18 @@ export async function settlePayment(
 
 const unchanged = (order: OrderRow, outcome: PaidOutcome): Settled => ({ order, outcome, refund: null });
 
-/** A late payment's lines taken again, each by the guarded update a hold uses, until one type has run short. */
+/**
+ * A late payment's lines taken again, each by the guarded updates a hold uses (its type's places, then its promo
+ * code's uses), until one has run short: a line whose code was used up meanwhile gives its places straight back.
+ */
 async function takePlacesAgain(tx: Db, released: OrderLineRow[]): Promise<OrderLineRow[]> {
   const taken: OrderLineRow[] = [];
   for (const line of released) {
     if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) break;
+    if (line.promoCodeId && !(await takeUses(tx, line.promoCodeId, line.quantity))) {
+      await repo.givePlacesBack(tx, line.ticketTypeId, line.quantity);
+      break;
+    }
     taken.push(line);
   }
   return taken;
@@ -160,6 +168,7 @@ async function payNothing(
   for (const line of inLockOrder(places.giveBack, (l) => l.ticketTypeId)) {
     await repo.givePlacesBack(tx, line.ticketTypeId, line.quantity);
   }
+  await repo.giveUsesBackOfLines(tx, places.giveBack);
   await repo.markLinesReleased(
     tx,
     places.release.map((l) => l.id),

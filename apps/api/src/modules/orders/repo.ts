@@ -3,7 +3,9 @@ import { generateOrderCode, PAID_ORDER_STATUSES, SETTLED_ORDER_STATUSES } from '
 import type { Db } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared-statements.ts';
 import { events, type EventRow } from '../events/tables.ts';
+import { promoCodes } from '../promo-codes/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
+import { inLockOrder } from '../../db/lock-order.ts';
 import { waitingRooms, type WaitingRoomRow } from '../waiting-room/tables.ts';
 import {
   orderLines,
@@ -72,6 +74,57 @@ export async function givePlacesBack(db: Db, ticketTypeId: string, quantity: num
     .update(ticketTypes)
     .set({ quantitySold: sql`${ticketTypes.quantitySold} - ${quantity}` })
     .where(eq(ticketTypes.id, ticketTypeId));
+}
+
+/** Gives back a promo code's uses, each code by one guarded-free update, in lock order (after the types'). */
+async function giveUsesBack(db: Db, perCode: Map<string, number>): Promise<void> {
+  for (const [id, n] of inLockOrder([...perCode], ([id]) => id)) {
+    await db
+      .update(promoCodes)
+      .set({ uses: sql`${promoCodes.uses} - ${n}` })
+      .where(eq(promoCodes.id, id));
+  }
+}
+
+/** The uses of lines a promo code priced, whose places the caller gave back itself (a payment that bought nothing). */
+export async function giveUsesBackOfLines(db: Db, lines: readonly OrderLineRow[]): Promise<void> {
+  const perCode = new Map<string, number>();
+  for (const l of lines) if (l.promoCodeId) perCode.set(l.promoCodeId, (perCode.get(l.promoCodeId) ?? 0) + l.quantity);
+  await giveUsesBack(db, perCode);
+}
+
+/** The uses of an order's voided tickets (a refund, a cancel) whose places a promo code priced: one each. */
+export async function giveUsesBackOfTickets(
+  db: Db,
+  orderId: string,
+  voided: readonly { orderLineId: string }[],
+): Promise<void> {
+  if (voided.length === 0) return;
+  const codeOf = new Map((await findLinesByOrderIds(db, [orderId])).map((l) => [l.id, l.promoCodeId]));
+  const perCode = new Map<string, number>();
+  for (const t of voided) {
+    const code = codeOf.get(t.orderLineId);
+    if (code) perCode.set(code, (perCode.get(code) ?? 0) + 1);
+  }
+  await giveUsesBack(db, perCode);
+}
+
+export type PromoCodeSales = { id: string; orders: number; revenueMinor: number; discountMinor: number };
+
+/** Each code's paid orders (partly refunded ones included) and what they brought in, less refunds. */
+export async function salesOfPromoCodes(db: Db, codeIds: readonly string[]): Promise<PromoCodeSales[]> {
+  if (codeIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.promoCodeId,
+      orders: sql<number>`count(*)::int`,
+      revenueMinor: sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}), 0)::int`,
+      discountMinor: sql<number>`coalesce(sum(${orders.discountMinor}), 0)::int`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.promoCodeId, [...codeIds]), inArray(orders.status, [...PAID_ORDER_STATUSES])))
+    .groupBy(orders.promoCodeId);
+  return rows.flatMap((r) => (r.id ? [{ ...r, id: r.id }] : []));
 }
 
 export async function remainingOf(
@@ -293,12 +346,20 @@ export async function releaseHolds(
       ${lock}
     ), released as (
       update order_lines l set released_at = now() from due where l.id = due.id and l.released_at is null
-      returning l.order_id, l.ticket_type_id, l.quantity
+      returning l.order_id, l.ticket_type_id, l.quantity, l.promo_code_id
     ), given_back as (
       update ticket_types t set quantity_sold = t.quantity_sold - r.q
       from (select ticket_type_id, sum(quantity)::int as q from released group by ticket_type_id) r
       where t.id = r.ticket_type_id
       returning t.id
+    ), uses_back as (
+      update promo_codes p set uses = p.uses - r.q
+      from (
+        select promo_code_id, sum(quantity)::int as q from released where promo_code_id is not null
+        group by promo_code_id
+      ) r
+      where p.id = r.promo_code_id
+      returning p.id
     ), ended as (
       update orders set status = ${status}, updated_at = now()
       where id in (select order_id from released) and status = 'RESERVED'

@@ -54,6 +54,8 @@ export const orderResolvers: Resolvers = {
     holdSecondsLeft: (o) =>
       o.status === 'RESERVED' ? Math.max(0, Math.floor((o.holdExpiresAt.getTime() - Date.now()) / 1000)) : 0,
     detailsComplete: (o) => o.detailsAt !== null,
+    promoCode: async (o, _, ctx) =>
+      (o.promoCodeId ? await ctx.loaders.promoCodeById.load(o.promoCodeId) : null)?.code ?? null,
     claimed: (o) => o.buyerUserId !== null,
     ticketsMailed: (o) => o.ticketsMailedAt !== null,
     openedWithAccessLink: (o) => o.openedBy === 'ACCESS_LINK',
@@ -72,5 +74,11 @@ export const orderResolvers: Resolvers = {
   },
   Refund: {
     ticketCount: (r) => r.ticketIds.length,
+  },
+  // A promo code is read by its event's managers only (promo-codes/service.ts); its sales are theirs too.
+  PromoCode: {
+    ordersPaid: async (c, _, ctx) => (await ctx.loaders.promoCodeSales.load(c.id))?.orders ?? 0,
+    revenueMinor: async (c, _, ctx) => (await ctx.loaders.promoCodeSales.load(c.id))?.revenueMinor ?? 0,
+    discountGivenMinor: async (c, _, ctx) => (await ctx.loaders.promoCodeSales.load(c.id))?.discountMinor ?? 0,
   },
 };

@@ -36,6 +36,9 @@ import { inLockOrder } from '../../db/lock-order.ts';
 import { admissionOf, requireAdmission, type Admission } from '../waiting-room/admission.ts';
 import { hashBrowserKey } from '../waiting-room/passes.ts';
 import type { WaitingRoomRow } from '../waiting-room/tables.ts';
+import { findPromoCode, takeUses } from '../promo-codes/repo.ts';
+import { priceWithCode, reveals, standingOf, type PricedLine } from '../promo-codes/standing.ts';
+import type { PromoCodeRow } from '../promo-codes/tables.ts';
 
 /** Thrown inside the reservation's transaction to roll it back when a type ran short; carries which. */
 class ShortOf extends Error {
@@ -58,11 +61,12 @@ class WrongUnlockCode extends Error {}
  * per-order limits are the public shop's rules, and a box office sells before, after and beyond them.
  */
 function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow, plan: HoldPlan, now: Date) {
-  const { code } = plan;
+  const { code, promo } = plan;
   if (!type || type.eventId !== event.id) throw notAvailable();
   if (plan.byStaff) return;
+  const revealed = !!promo && standingOf(promo, now) === 'VALID' && reveals(promo, type.id);
   // A hidden type without its code is indistinguishable from one that does not exist.
-  if (type.hidden && (!code || type.unlockCode?.toLowerCase() !== code)) {
+  if (type.hidden && !revealed && (!code || type.unlockCode?.toLowerCase() !== code)) {
     if (code) throw new WrongUnlockCode();
     throw notAvailable();
   }
@@ -96,6 +100,8 @@ export type HoldPlan = {
   eventId: string;
   lines: Line[];
   code: string | null;
+  /** The event's promo code the buyer typed (read in the hold's transaction), when the code is one. */
+  promo?: PromoCodeRow | null;
   buyer: { userId: string | null; email: string | null; name?: string | null };
   /** A signed-out buyer's browser (the hash of the key it sends), whose holds are capped as an account's are. */
   browserKeyHash?: string | null;
@@ -148,6 +154,30 @@ async function assertOneCheckoutPerPlace(tx: Db, eventId: string, entryId: strin
 }
 
 /**
+ * A hold's lines priced: by the promo code typed when there is one (refused on the code's field when it does not
+ * apply: promo-codes/standing.ts), at the types' own prices otherwise; with the code's uses and what it took off.
+ */
+function priceLines(
+  promo: PromoCodeRow | null,
+  lines: Line[],
+  types: ReadonlyMap<string, TicketTypeRow>,
+  at: { now: Date; timeZone: string },
+): { lines: (Line & PricedLine)[]; uses: number; discountMinor: number } {
+  if (!promo) {
+    const atList = (l: Line) => ({
+      unitPriceMinor: types.get(l.ticketTypeId)?.priceMinor ?? 0,
+      listUnitPriceMinor: null,
+    });
+    return { lines: lines.map((l) => ({ ...l, ...atList(l), promoCodeId: null })), uses: 0, discountMinor: 0 };
+  }
+  const { lines: priced, uses } = priceWithCode(promo, lines, types, at);
+  const discounts = priced.map((l) =>
+    l.listUnitPriceMinor === null ? 0 : lineTotalMinor(l.listUnitPriceMinor - l.unitPriceMinor, l.quantity),
+  );
+  return { lines: priced, uses, discountMinor: sumMinor(discounts) };
+}
+
+/**
  * Takes a hold's places and writes its order and lines, in the caller's transaction: the event share-locked, each
  * type's places by its guarded update, in lock order, and the job that ends the hold. Throws ShortOf when a type
  * ran short (roll back, and let holdOrSoldOut decide).
@@ -165,28 +195,29 @@ export async function holdInTransaction(
   const admitted = byStaff
     ? null
     : await requireAdmission(waitingLine, tx, locked?.room ?? null, plan.admission ?? NO_PASS);
-  const types = new Map(
-    (
-      await findTicketTypesByIds(
-        tx,
-        lines.map((l) => l.ticketTypeId),
-      )
-    ).map((t) => [t.id, t]),
-  );
-  for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, plan, now);
+  const promo = plan.code && !byStaff ? await findPromoCode(tx, eventId, plan.code) : null;
+  // The types asked for, and those a code covers (its refusal names them), in one read.
+  const typeIds = [...new Set([...lines.map((l) => l.ticketTypeId), ...(promo?.ticketTypeIds ?? [])])];
+  const types = new Map((await findTicketTypesByIds(tx, typeIds)).map((t) => [t.id, t]));
+  const withCode = { ...plan, promo };
+  for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, withCode, now);
   if (!byStaff) await assertWithinHoldingLimit(tx, plan, types, now);
   if (admitted) await assertOneCheckoutPerPlace(tx, eventId, admitted.entryId, now);
   // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
   const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
+  const priced = priceLines(withCode.promo, sorted, types, { now, timeZone: event.timeZone });
   const short: string[] = [];
   for (const line of sorted) {
     if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) short.push(line.ticketTypeId);
   }
   if (short.length > 0) throw new ShortOf(short);
+  // The code's uses after the types' places (the lock order every release keeps too), by its guarded update.
+  if (withCode.promo && !(await takeUses(tx, withCode.promo.id, priced.uses))) {
+    throw badUserInput({ unlockCode: 'That code has been used up.' });
+  }
   // While the room is on, holds are its (shorter) length: stock held and not paid goes back to the line sooner.
   const holdMinutes = admitted ? Math.min(plan.holdMinutes, admitted.holdMinutes) : plan.holdMinutes;
   const heldUntil = new Date(now.getTime() + holdMinutes * 60_000);
-  const priced = sorted.map((l) => ({ ...l, unitPriceMinor: types.get(l.ticketTypeId)?.priceMinor ?? 0 }));
   const held = await repo.insertOrder(
     tx,
     {
@@ -196,13 +227,15 @@ export async function holdInTransaction(
       buyerName: buyer.name ?? null,
       claimTokenHash: plan.claimTokenHash,
       currency: event.currency,
-      totalMinor: sumMinor(priced.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
+      totalMinor: sumMinor(priced.lines.map((l) => lineTotalMinor(l.unitPriceMinor, l.quantity))),
+      promoCodeId: withCode.promo?.id ?? null,
+      discountMinor: priced.discountMinor,
       holdExpiresAt: heldUntil,
       admissionEntryId: admitted?.entryId ?? null,
       browserKeyHash: plan.browserKeyHash ?? null,
       ...(byStaff ? { detailsAt: now, paymentProvider: byStaff.paymentProvider } : {}),
     },
-    priced.map((l) => ({ ...l, heldUntil })),
+    priced.lines.map((l) => ({ ...l, heldUntil })),
   );
   // Its places back on sale the moment it ends, enqueued with the hold (the minute sweep is the safety net).
   await queue.enqueue(tx, 'orders.expire-hold', { orderId: held.order.id }, { startAfter: heldUntil });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '../events/tables.ts';
 import { users } from '../identity/tables.ts';
+import { promoCodes } from '../promo-codes/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
 
 // The statuses and their rules live in @admit/shared (orders/order-status.ts); re-exported for the API's modules.
@@ -62,6 +63,9 @@ export const orders = pgTable(
      */
     accessTokenHash: text('access_token_hash').unique(),
     refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** The promo code that priced it, and how much it took off the total (the back office's uses and revenue). */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
+    discountMinor: integer('discount_minor').notNull().default(0),
     /**
      * What the back office's search matches, normalised by search_norm() (lower case, accents dropped): the code,
      * the buyer's email and name, the attendees' names and the tickets' short codes. Kept by the app (search.ts)
@@ -98,6 +102,10 @@ export const orders = pgTable(
     // event's (a million orders' "lopez" is 17,000 rows; one event's, 340).
     index('orders_event_search_idx').using('gin', t.eventId, sql`${t.searchText} gin_trgm_ops`),
     index('orders_ticket_types_idx').using('gin', t.ticketTypeIds),
+    // A code's orders: its revenue in the back office.
+    index('orders_promo_code_idx')
+      .on(t.promoCodeId)
+      .where(sql`${t.promoCodeId} is not null`),
     index('orders_browser_holds_idx')
       .on(t.eventId, t.browserKeyHash)
       .where(sql`${t.browserKeyHash} is not null and ${t.status} = 'RESERVED'`),
@@ -134,6 +142,12 @@ export const orderLines = pgTable(
       .references(() => ticketTypes.id),
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    /**
+     * The promo code that priced this line's places (each of them one of its uses), and the type's own price it
+     * took off from; null for a line at the type's price.
+     */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
+    listUnitPriceMinor: integer('list_unit_price_minor'),
     heldUntil: timestamp('held_until', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     /** Filled at the details step, one per place. */

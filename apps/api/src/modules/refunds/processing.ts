@@ -75,6 +75,7 @@ async function completeRefund(
       for (const [typeId, n] of inLockOrder([...perType], ([typeId]) => typeId)) {
         await repo.givePlacesBack(tx, typeId, n);
       }
+      await repo.giveUsesBackOfTickets(tx, order.id, voided);
       const refundedMinor = order.refundedMinor + done.amountMinor;
       const remaining = (await findTicketsByOrderIds(tx, [order.id])).some((t) => t.status === 'VALID');
       // A type change's difference leaves every ticket standing: the order is partly refunded, not refunded.

@@ -15,6 +15,8 @@ export type TicketTypeView = Omit<TicketTypeRow, 'capacity' | 'quantitySold' | '
   unlockCode: string | null;
   availability: TicketAvailability;
   event: EventRow;
+  /** Its price under the promo code the visitor typed, when that code is usable and covers it; null otherwise. */
+  offerPriceMinor: number | null;
 };
 
 /** Who is looking: the event's owners and managers, the rest of its team (door staff), or anyone else. */
@@ -29,7 +31,7 @@ export function presentTicketType(
   // Computed before masking: whether a type is sold out is public, how many are left is not. A cancelled or
   // ended event's types say so, whatever their own windows.
   const availability = eventTicketAvailability(row, event, now);
-  if (audience === 'MANAGERS') return { ...row, availability, event };
+  if (audience === 'MANAGERS') return { ...row, availability, event, offerPriceMinor: null };
   const stock = audience === 'TEAM' ? {} : { capacity: null, quantitySold: null };
-  return { ...row, unlockCode: null, ...stock, availability, event };
+  return { ...row, unlockCode: null, ...stock, availability, event, offerPriceMinor: null };
 }

@@ -1,6 +1,7 @@
 import { instantToZoned } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import * as ticketTypes from './service.ts';
+import { codeOfferFor } from './typed-code.ts';
 
 // Thin: arguments to a service call, the result to the schema. The services check every role.
 export const ticketTypeResolvers: Resolvers = {
@@ -12,6 +13,7 @@ export const ticketTypeResolvers: Resolvers = {
   Event: {
     ticketTypes: async (e, { unlockCode }, ctx) =>
       ticketTypes.visibleTicketTypes(ctx, e, await ctx.loaders.ticketTypes.load(e.id), unlockCode),
+    codeOffer: async (e, { code }, ctx) => codeOfferFor(ctx, e, await ctx.loaders.ticketTypes.load(e.id), code),
     lowestPriceMinor: async (e, _, ctx) =>
       ticketTypes.lowestPriceMinor(ctx, e, await ctx.loaders.ticketTypes.load(e.id)),
   },

@@ -1,5 +1,6 @@
 import {
   availabilityChangesAt,
+  promoUnitPriceMinor,
   ticketTypeInputSchema,
   zonedToInstant,
   type TicketAvailability,
@@ -13,10 +14,12 @@ import { parseInput } from '../../common/validation.ts';
 import { eventForManagement, lockEditableEvent } from '../events/service.ts';
 import type { EventRow } from '../events/tables.ts';
 import { viewerCan } from '../organizations/access.ts';
+import { covers } from '../promo-codes/standing.ts';
+import { judgeTypedCode } from './typed-code.ts';
 import { presentTicketType, type TicketTypeView } from './presenter.ts';
 import * as repo from './repo.ts';
 import type { TicketTypeRow } from './tables.ts';
-import { assertMayTryCode, countAttempt, countWrongCode } from '../../rate-limits/attempts.ts';
+import { countAttempt } from '../../rate-limits/attempts.ts';
 
 function toWrite(input: TicketTypeInput, event: EventRow): repo.TicketTypeWrite {
   return {
@@ -37,12 +40,9 @@ function parse(input: unknown, event: EventRow): repo.TicketTypeWrite {
 }
 
 /**
- * The ticket types of an event the viewer may see: the team sees all; others
- * the listed ones, and the hidden ones whose code they typed (in any letter case).
- *
- * Wrong codes are counted per event and per person or address (RATE_LIMITS' unlockCode), and per event for everyone
- * together (unlockCodeEvent): past either limit every guess is refused, right or wrong, until the window passes. A right code is not counted, so a buyer who comes
- * back with it is never locked out by their own visits.
+ * The ticket types of an event the viewer may see: the team sees all; others the listed ones, and the hidden ones
+ * a typed code reveals (a hidden type's unlock code, or a promo code that reveals it, in any letter case). A usable
+ * promo code prices the types it covers (offerPriceMinor). Wrong codes are counted: typed-code.ts.
  */
 export async function visibleTicketTypes(
   scope: RequestScope,
@@ -53,18 +53,15 @@ export async function visibleTicketTypes(
   const manages = await viewerCan(scope, event.organizationId, 'events.manage');
   const team = manages || (await viewerCan(scope, event.organizationId, 'organization.view'));
   const audience = manages ? 'MANAGERS' : team ? 'TEAM' : 'PUBLIC';
-  const code = manages ? undefined : unlockCode?.trim().toLowerCase();
-  if (code) {
-    // Each code tried is counted below; an answer kept for the next asker would skip that.
-    scope.freshness.keepForNoOne();
-    await assertMayTryCode(scope, event.id);
-  }
-  const unlocked = code ? rows.filter((t) => t.hidden && t.unlockCode?.toLowerCase() === code) : [];
-  if (code && unlocked.length === 0) await countWrongCode(scope, event.id);
+  const { usable, unlocked } = await judgeTypedCode(scope, event, rows, unlockCode);
   const now = new Date();
-  const visible = rows.filter((t) => manages || !t.hidden || unlocked.includes(t));
+  const visible = rows.filter((t) => manages || !t.hidden || unlocked.has(t.id));
   for (const t of visible) scope.freshness.changesAt(availabilityChangesAt(t, event.endsAt, now));
-  return visible.map((t) => presentTicketType(t, event, audience, now));
+  return visible.map((t) => {
+    const view = presentTicketType(t, event, audience, now);
+    if (!usable || !covers(usable, t.id)) return view;
+    return { ...view, offerPriceMinor: promoUnitPriceMinor(t.priceMinor, usable) };
+  });
 }
 
 const NOTHING_TO_SELL: ReadonlySet<TicketAvailability> = new Set(['SALES_ENDED', 'CANCELLED']);

@@ -125,6 +125,7 @@ type Documents = {
     "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": typeof types.CheckoutClaimOrderDocument,
     "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CheckoutCancelEventDocument,
     "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RushReserveDocument,
+    "\n  mutation RushPromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": typeof types.RushPromoCodeDocument,
     "\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n": typeof types.GuestDetailsDocument,
     "\n  mutation GuestPay($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n    }\n  }\n": typeof types.GuestPayDocument,
     "\n  query GuestOrder($id: ID!, $claimToken: String, $accessToken: String) {\n    order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {\n      id\n      status\n      claimed\n      ticketsMailed\n      openedWithAccessLink\n      tickets {\n        id\n        code\n      }\n    }\n  }\n": typeof types.GuestOrderDocument,
@@ -211,6 +212,13 @@ type Documents = {
     "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n": typeof types.RolesStockDocument,
     "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": typeof types.RolesFeatureDocument,
     "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": typeof types.StripeRefundTicketDocument,
+    "\n  mutation CreatePromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n      code\n      summary\n      status\n      uses\n    }\n  }\n": typeof types.CreatePromoCodeDocument,
+    "\n  mutation CreatePromoCodeBatch($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n      maxUses\n      batch\n    }\n  }\n": typeof types.CreatePromoCodeBatchDocument,
+    "\n  query PromoCodesOfEvent($slug: String!) {\n    event(slug: $slug) {\n      promoCodes {\n        code\n        uses\n        ordersPaid\n        revenueMinor\n        discountGivenMinor\n      }\n    }\n  }\n": typeof types.PromoCodesOfEventDocument,
+    "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n": typeof types.DeletePromoCodeDocument,
+    "\n  query EventPageWithCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      codeOffer(code: $code) {\n        code\n        status\n        summary\n        message\n      }\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        offerPriceMinor\n      }\n    }\n  }\n": typeof types.EventPageWithCodeDocument,
+    "\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n": typeof types.OrderPromoCodeDocument,
+    "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.PromoRefundDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": typeof types.RefundDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffReserveForBuyerDocument,
@@ -369,6 +377,7 @@ const documents: Documents = {
     "\n  mutation CheckoutClaimOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      claimed\n    }\n  }\n": types.CheckoutClaimOrderDocument,
     "\n  mutation CheckoutCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CheckoutCancelEventDocument,
     "\n  mutation RushReserve($eventId: ID!, $input: ReserveInput!) {\n    reserveTickets(eventId: $eventId, input: $input) {\n      claimToken\n      order {\n        id\n      }\n    }\n  }\n": types.RushReserveDocument,
+    "\n  mutation RushPromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": types.RushPromoCodeDocument,
     "\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n": types.GuestDetailsDocument,
     "\n  mutation GuestPay($id: ID!, $claimToken: String) {\n    startPayment(id: $id, claimToken: $claimToken) {\n      provider\n      clientSecret\n    }\n  }\n": types.GuestPayDocument,
     "\n  query GuestOrder($id: ID!, $claimToken: String, $accessToken: String) {\n    order(id: $id, claimToken: $claimToken, accessToken: $accessToken) {\n      id\n      status\n      claimed\n      ticketsMailed\n      openedWithAccessLink\n      tickets {\n        id\n        code\n      }\n    }\n  }\n": types.GuestOrderDocument,
@@ -455,6 +464,13 @@ const documents: Documents = {
     "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n": types.RolesStockDocument,
     "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": types.RolesFeatureDocument,
     "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": types.StripeRefundTicketDocument,
+    "\n  mutation CreatePromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n      code\n      summary\n      status\n      uses\n    }\n  }\n": types.CreatePromoCodeDocument,
+    "\n  mutation CreatePromoCodeBatch($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n      maxUses\n      batch\n    }\n  }\n": types.CreatePromoCodeBatchDocument,
+    "\n  query PromoCodesOfEvent($slug: String!) {\n    event(slug: $slug) {\n      promoCodes {\n        code\n        uses\n        ordersPaid\n        revenueMinor\n        discountGivenMinor\n      }\n    }\n  }\n": types.PromoCodesOfEventDocument,
+    "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n": types.DeletePromoCodeDocument,
+    "\n  query EventPageWithCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      codeOffer(code: $code) {\n        code\n        status\n        summary\n        message\n      }\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        offerPriceMinor\n      }\n    }\n  }\n": types.EventPageWithCodeDocument,
+    "\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n": types.OrderPromoCodeDocument,
+    "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": types.PromoRefundDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": types.RefundDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffReserveForBuyerDocument,
@@ -963,6 +979,10 @@ export function graphql(source: "\n  mutation RushReserve($eventId: ID!, $input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RushPromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RushPromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n"): (typeof documents)["\n  mutation GuestDetails($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, claimToken: $claimToken, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1304,6 +1324,34 @@ export function graphql(source: "\n  mutation RolesFeature($id: ID!) {\n    setE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n      code\n      summary\n      status\n      uses\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n      code\n      summary\n      status\n      uses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromoCodeBatch($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n      maxUses\n      batch\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromoCodeBatch($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n      maxUses\n      batch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoCodesOfEvent($slug: String!) {\n    event(slug: $slug) {\n      promoCodes {\n        code\n        uses\n        ordersPaid\n        revenueMinor\n        discountGivenMinor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromoCodesOfEvent($slug: String!) {\n    event(slug: $slug) {\n      promoCodes {\n        code\n        uses\n        ordersPaid\n        revenueMinor\n        discountGivenMinor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPageWithCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      codeOffer(code: $code) {\n        code\n        status\n        summary\n        message\n      }\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        offerPriceMinor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventPageWithCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      codeOffer(code: $code) {\n        code\n        status\n        summary\n        message\n      }\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        offerPriceMinor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,83 @@
+import { PROMO_PRICE_MODES } from '../orders/promo-pricing.ts';
+import { localDateTimeSchema } from './event.ts';
+import { TICKET_PRICE_MAX_MINOR } from './ticket-type.ts';
+import { z } from './zod.ts';
+
+/** Letters, digits and hyphens, as buyers type them (compared in any letter case). */
+const codeText = z
+  .string()
+  .trim()
+  .min(4, 'Use at least 4 characters.')
+  .max(40, 'Use at most 40 characters.')
+  .regex(/^[A-Za-z0-9-]+$/, 'Use letters, numbers and hyphens.');
+
+const count = (what: string) => z.number(`Enter ${what}.`).int(`Use a whole number for ${what}.`);
+
+/** What a code does and where, as its organizer sets it; the same rules for one code and for a batch. */
+const promoRulesShape = {
+  priceMode: z.enum(PROMO_PRICE_MODES),
+  /** Percent for PERCENT_OFF, minor units for AMOUNT_OFF and FIXED_PRICE, 0 for NONE. */
+  priceValue: count('the discount').min(0, 'The discount cannot be negative.').max(TICKET_PRICE_MAX_MINOR),
+  revealsHidden: z.boolean(),
+  /** The types it covers; empty: every type of the event. */
+  ticketTypeIds: z.array(z.string()).max(100),
+  validFrom: localDateTimeSchema.nullable(),
+  validUntil: localDateTimeSchema.nullable(),
+  /** Tickets it may price in all (null: no limit). */
+  maxUses: count('the number of uses').min(1, 'Allow at least one use.').max(1_000_000).nullable(),
+  /** Tickets it may price in one order (null: the types' own per-order maximum). */
+  maxUsesPerOrder: count('the uses per order').min(1, 'Allow at least one use per order.').max(100).nullable(),
+  /** Covered tickets an order needs before the code applies. */
+  minQuantity: count('the minimum quantity').min(1, 'The minimum is at least 1.').max(100),
+};
+
+type Rules = { priceMode: string; priceValue: number; validFrom: string | null; validUntil: string | null } & {
+  maxUsesPerOrder: number | null;
+  minQuantity: number;
+  revealsHidden: boolean;
+};
+
+function checkRules(r: Rules, ctx: z.RefinementCtx) {
+  if (r.priceMode === 'PERCENT_OFF' && (r.priceValue < 1 || r.priceValue > 100)) {
+    ctx.addIssue({ code: 'custom', path: ['priceValue'], message: 'Take off between 1% and 100%.' });
+  }
+  if (r.priceMode === 'AMOUNT_OFF' && r.priceValue < 1) {
+    ctx.addIssue({ code: 'custom', path: ['priceValue'], message: 'Take off at least one minor unit.' });
+  }
+  if (r.priceMode === 'NONE' && !r.revealsHidden) {
+    ctx.addIssue({ code: 'custom', path: ['priceMode'], message: 'A code must give a discount or unlock tickets.' });
+  }
+  // Wall-clock strings in one zone compare correctly as text.
+  if (r.validFrom && r.validUntil && r.validUntil <= r.validFrom) {
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'The code must end after it starts.' });
+  }
+  if (r.maxUsesPerOrder !== null && r.maxUsesPerOrder < r.minQuantity) {
+    ctx.addIssue({ code: 'custom', path: ['maxUsesPerOrder'], message: 'Allow at least the minimum quantity.' });
+  }
+}
+
+/** One promo code, as an organizer creates or edits it. */
+export const promoCodeInputSchema = z.object({ code: codeText, ...promoRulesShape }).superRefine(checkRules);
+export type PromoCodeInput = z.infer<typeof promoCodeInputSchema>;
+
+export const PROMO_BATCH_MAX = 5000;
+
+/** Many single-purpose codes at once: "500 codes starting SPONSOR-", each with the same rules. */
+export const promoCodeBatchInputSchema = z
+  .object({
+    prefix: z
+      .string()
+      .trim()
+      .min(2, 'Use at least 2 characters.')
+      .max(20, 'Use at most 20 characters.')
+      .regex(/^[A-Za-z0-9-]+$/, 'Use letters, numbers and hyphens.'),
+    count: count('how many codes')
+      .min(1, 'Make at least one code.')
+      .max(PROMO_BATCH_MAX, `Make at most ${PROMO_BATCH_MAX.toLocaleString('en')} codes at once.`),
+    ...promoRulesShape,
+  })
+  .superRefine(checkRules);
+export type PromoCodeBatchInput = z.infer<typeof promoCodeBatchInputSchema>;
+
+/** How a code typed by a buyer is compared: trimmed, in any letter case. */
+export const normalPromoCode = (code: string) => code.trim().toLowerCase();
