@@ -212,8 +212,8 @@ test('a hidden ticket type is bought with its access code; a free order skips pa
   await page.goto(`/e/${event.slug}`);
   await page.getByRole('tab', { name: 'Tickets' }).click();
   await expect(page.getByRole('button', { name: 'Add a Crew ticket' })).toHaveCount(0);
-  await page.getByLabel('Have an access code?').fill('crew-2042');
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await page.getByLabel('Have a promo or access code?').fill('crew-2042');
+  await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Add a Crew ticket' }).click();
   await expect(page.getByTestId('selection-total')).toHaveText('Free');
   const orderId = await getTickets(page);

@@ -36,11 +36,11 @@ test('a visitor finds an event by search, opens it and sees every ticket state',
   await expect(tickets.filter({ hasText: 'VIP deck' })).toContainText('£65.00');
 
   // A wrong code says so beside the field; the right one reveals the crew tickets.
-  await page.getByLabel('Have an access code?').fill('WRONG');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('That code does not unlock any tickets for this event.')).toBeVisible();
-  await page.getByLabel('Have an access code?').fill('crew-demo');
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await page.getByLabel('Have a promo or access code?').fill('WRONG');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('That code is not valid for this event.')).toBeVisible();
+  await page.getByLabel('Have a promo or access code?').fill('crew-demo');
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(tickets.filter({ hasText: 'Crew & volunteers' })).toContainText('Free');
 
   // FAQ answers open and close.
@@ -161,17 +161,17 @@ test('after ten wrong access codes the field says when to try again, and the tic
   await page.getByRole('tab', { name: 'Tickets' }).click();
   const tickets = page.getByRole('list', { name: 'Ticket types' }).getByRole('listitem');
   await expect(tickets).toHaveCount(1);
-  const field = page.getByLabel('Have an access code?');
+  const field = page.getByLabel('Have a promo or access code?');
   for (let i = 0; i < 10; i++) {
     // A different code each time: the same one would be answered from the page's cache without asking.
     await field.fill(`WRONG-${i}`);
-    await page.getByRole('button', { name: 'Unlock' }).click();
-    await expect(page.getByText('That code does not unlock any tickets for this event.')).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('That code is not valid for this event.')).toBeVisible();
   }
   // The eleventh is refused with 429, which the browser logs for the request.
   guards.expected.push(/status of 429 .*@ .*operationName=EventPage/);
   await field.fill('WRONG-10');
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Too many wrong codes for this event. Try again in 10 minutes.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-describedby', 'unlock-code-error');
   await expect(tickets).toHaveCount(1);

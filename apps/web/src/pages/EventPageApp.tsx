@@ -13,7 +13,7 @@ export function EventPageApp({ data }: { data: EventPageData }) {
 }
 
 function LiveEventPage({ slug, event: rendered }: { slug: string; event: EventPageResult['event'] }) {
-  const { event, unlockCode, unlockRefused, unlock, refresh } = useEventPage(slug, rendered);
+  const { event, unlockCode, unlockRefused, unlock, refresh, codeFromLink } = useEventPage(slug, rendered);
   return (
     <EventPage
       event={event}
@@ -21,6 +21,7 @@ function LiveEventPage({ slug, event: rendered }: { slug: string; event: EventPa
       unlockRefused={unlockRefused}
       onUnlock={(code) => void unlock(code)}
       onSoldOut={refresh}
+      openTickets={codeFromLink}
     />
   );
 }

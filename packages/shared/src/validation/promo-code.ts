@@ -1,3 +1,4 @@
+import { parsePriceInput } from '../events/money.ts';
 import { PROMO_PRICE_MODES } from '../orders/promo-pricing.ts';
 import { localDateTimeSchema } from './event.ts';
 import { TICKET_PRICE_MAX_MINOR } from './ticket-type.ts';
@@ -81,3 +82,73 @@ export type PromoCodeBatchInput = z.infer<typeof promoCodeBatchInputSchema>;
 
 /** How a code typed by a buyer is compared: trimmed, in any letter case. */
 export const normalPromoCode = (code: string) => code.trim().toLowerCase();
+
+/** What a promo code form's inputs hold: text as typed (numbers and prices too), under the API's field names. */
+export type PromoRulesDraft = {
+  priceMode: (typeof PROMO_PRICE_MODES)[number];
+  /** A percentage for PERCENT_OFF; a price as typed ("5.00") for AMOUNT_OFF and FIXED_PRICE. */
+  priceValue: string;
+  revealsHidden: boolean;
+  ticketTypeIds: string[];
+  /** Wall-clock times in the event's zone; empty: no bound. */
+  validFrom: string;
+  validUntil: string;
+  /** Empty: no limit. */
+  maxUses: string;
+  maxUsesPerOrder: string;
+  minQuantity: string;
+};
+export type PromoCodeDraft = PromoRulesDraft & { code: string };
+export type PromoCodeBatchDraft = PromoRulesDraft & { prefix: string; count: string };
+
+// An empty box is "not entered", which the rules word as "Enter the …"; an optional one is null.
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const optionalNumberOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+const rulesDraftShape = {
+  priceMode: z.enum(PROMO_PRICE_MODES),
+  priceValue: z.string(),
+  revealsHidden: z.boolean(),
+  ticketTypeIds: z.array(z.string()),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  maxUses: z.string(),
+  maxUsesPerOrder: z.string(),
+  minQuantity: z.string(),
+};
+
+/** The rules as the API takes them: a price typed in the event's currency becomes minor units (NaN if it is none). */
+function rulesOf(d: PromoRulesDraft, currency: string) {
+  const money = d.priceMode === 'AMOUNT_OFF' || d.priceMode === 'FIXED_PRICE';
+  const priceValue =
+    d.priceMode === 'NONE'
+      ? 0
+      : money
+        ? (parsePriceInput(d.priceValue, currency) ?? Number.NaN)
+        : numberOf(d.priceValue);
+  return {
+    priceMode: d.priceMode,
+    priceValue,
+    revealsHidden: d.revealsHidden,
+    ticketTypeIds: d.ticketTypeIds,
+    validFrom: d.validFrom.trim() || null,
+    validUntil: d.validUntil.trim() || null,
+    maxUses: optionalNumberOf(d.maxUses),
+    maxUsesPerOrder: optionalNumberOf(d.maxUsesPerOrder),
+    minQuantity: numberOf(d.minQuantity),
+  };
+}
+
+/** One code's form, read as the API's input and checked by the rules the API applies. */
+export const promoCodeDraftSchema = (currency: string) =>
+  z
+    .object({ code: z.string(), ...rulesDraftShape })
+    .transform((d) => ({ code: d.code, ...rulesOf(d, currency) }))
+    .pipe(promoCodeInputSchema);
+
+/** A batch's form, likewise. */
+export const promoCodeBatchDraftSchema = (currency: string) =>
+  z
+    .object({ prefix: z.string(), count: z.string(), ...rulesDraftShape })
+    .transform((d) => ({ prefix: d.prefix, count: numberOf(d.count), ...rulesOf(d, currency) }))
+    .pipe(promoCodeBatchInputSchema);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadApolloClient } from '../../lib/apollo-client.ts';
 import { EventPageQuery } from './event-page-query.ts';
 import type { EventPageQuery as EventPageResult } from './gql/graphql.ts';
@@ -39,12 +39,14 @@ export function useEventPage(slug: string, rendered: PageEvent) {
     [slug],
   );
 
+  const [codeFromLink, setCodeFromLink] = useState(false);
   const unlock = useCallback(
-    async (code: string) => {
+    async (code: string, fromLink = false) => {
       try {
         setEvent(await fetchEvent(code, false));
         setUnlockCode(code);
         setUnlockRefused(null);
+        if (fromLink) setCodeFromLink(true);
       } catch (error) {
         // The page stays as it was, and the code's field says why.
         setUnlockRefused(await refusal(error));
@@ -53,9 +55,18 @@ export function useEventPage(slug: string, rendered: PageEvent) {
     [fetchEvent],
   );
 
+  // A link with ?code= (an organizer's promo link) applies its code as the page opens: once hydrated (a task, which
+  // a remount cancels, so the code is tried once).
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('code')?.trim();
+    if (!linked) return;
+    const soon = setTimeout(() => void unlock(linked, true), 0);
+    return () => clearTimeout(soon);
+  }, [unlock]);
+
   const refresh = useCallback(() => {
     fetchEvent(unlockCode, true).then(setEvent, () => undefined);
   }, [fetchEvent, unlockCode]);
 
-  return { event, unlockCode, unlockRefused, unlock, refresh };
+  return { event, unlockCode, unlockRefused, unlock, refresh, codeFromLink };
 }

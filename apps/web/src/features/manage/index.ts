@@ -12,6 +12,7 @@ export { NewStaffOrderSection } from './staff-order/NewStaffOrderSection.tsx';
 export { EventAttendeesSection } from './attendees/AttendeesSection.tsx';
 export { EventMessagesSection } from './messages/MessagesSection.tsx';
 export { EventOnSaleSection } from './on-sale/OnSaleSection.tsx';
+export { EventPromoCodesSection } from './promo-codes/PromoCodesSection.tsx';
 export { EventCheckInSection } from './event-page/CheckInSection.tsx';
 export { EventDetailsSection } from './event-page/DetailsSection.tsx';
 export { EventImagesSection } from './event-page/ImagesSection.tsx';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@admit/shared';
+import { formatAmount, formatPrice } from '@admit/shared';
 import Table from 'react-bootstrap/Table';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
@@ -8,11 +8,14 @@ export const OrderLines_OrderFragment = graphql(`
     currency
     totalMinor
     refundedMinor
+    promoCode
+    discountMinor
     lines {
       id
       ticketTypeName
       quantity
       unitPriceMinor
+      listUnitPriceMinor
       totalMinor
     }
   }
@@ -35,8 +38,11 @@ export function OrderLines({ order: orderRef }: { order: FragmentType<typeof Ord
           <tr key={line.id}>
             <td>
               {line.quantity} × {line.ticketTypeName}
-              {line.quantity > 1 && line.unitPriceMinor > 0 && (
-                <span className="d-block small text-body-secondary">{price(line.unitPriceMinor)} each</span>
+              {(line.quantity > 1 || line.listUnitPriceMinor !== null) && (
+                <span className="d-block small text-body-secondary">
+                  {price(line.unitPriceMinor)} each
+                  {line.listUnitPriceMinor !== null && <> (was {price(line.listUnitPriceMinor)})</>}
+                </span>
               )}
             </td>
             <td className="text-end">{price(line.totalMinor)}</td>
@@ -44,6 +50,15 @@ export function OrderLines({ order: orderRef }: { order: FragmentType<typeof Ord
         ))}
       </tbody>
       <tfoot>
+        {order.promoCode && order.discountMinor > 0 && (
+          <tr className="text-success">
+            {/* The lines are at the code's prices already: this says what it saved, it takes nothing more off. */}
+            <td>Saved with {order.promoCode}</td>
+            <td className="text-end" data-testid="order-discount">
+              {formatAmount(order.discountMinor, order.currency)}
+            </td>
+          </tr>
+        )}
         <tr className="fw-semibold">
           <td>Total</td>
           <td className="text-end" data-testid="order-total">

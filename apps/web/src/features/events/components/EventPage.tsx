@@ -42,6 +42,12 @@ export const EventPage_EventFragment = graphql(`
       question
       answer
     }
+    codeOffer(code: $unlockCode) {
+      code
+      status
+      summary
+      message
+    }
     ticketTypes(unlockCode: $unlockCode) {
       id
       hidden
@@ -61,6 +67,7 @@ export function EventPage({
   unlockRefused = null,
   onUnlock,
   onSoldOut,
+  openTickets = false,
 }: {
   event: FragmentType<typeof EventPage_EventFragment>;
   unlockCode: string | null;
@@ -69,6 +76,8 @@ export function EventPage({
   onUnlock: (code: string) => void;
   /** A ticket type sold out under the buyer: ask for the event again. */
   onSoldOut: () => void;
+  /** Open on the tickets (a promo link): after hydration, so the server's page and the first render agree. */
+  openTickets?: boolean;
 }) {
   const event = getFragmentData(EventPage_EventFragment, eventRef);
   const locale = useLocale();
@@ -77,11 +86,14 @@ export function EventPage({
   const images = [event.coverImage, ...event.gallery].flatMap((i) =>
     i ? [{ src: i.url, srcSet: i.srcSet, alt: i.alt }] : [],
   );
-  const unlockError =
-    unlockRefused ??
-    (unlockCode && !event.ticketTypes.some((t) => t.hidden)
-      ? 'That code does not unlock any tickets for this event.'
-      : null);
+  const code = codeStanding(event, unlockCode, unlockRefused);
+  // A promo link's code applied: its tickets shown once (after hydration, so the server's page and the first
+  // render agree); the visitor's own choice of tab stands after that.
+  const [openedForLink, setOpenedForLink] = useState(false);
+  if (openTickets && !openedForLink) {
+    setOpenedForLink(true);
+    setTab('tickets');
+  }
   const showTickets = () => {
     setTab('tickets');
     // Wait for the tab to render, then bring it into view and give keyboard users its heading.
@@ -107,8 +119,9 @@ export function EventPage({
           tab={tab}
           onSelect={setTab}
           event={event}
-          unlockCode={unlockCode}
-          unlockError={unlockError}
+          unlockCode={code.forCheckout}
+          unlockError={code.error}
+          codeApplied={code.applied}
           onUnlock={onUnlock}
           onSoldOut={onSoldOut}
         />
@@ -119,6 +132,30 @@ export function EventPage({
       )}
     </article>
   );
+}
+
+/**
+ * What the page says of the code the visitor applied: a promo code's gift ("SUMMER20: 20% off"), or why it cannot
+ * be used (expired, used up); a code that is neither a promo code nor unlocks anything is refused. Only a code that
+ * can be used goes on to checkout, so the price shown is the price charged.
+ */
+function codeStanding(
+  event: { codeOffer?: { code: string; status: string; summary: string; message?: string | null } | null } & {
+    ticketTypes: readonly { hidden: boolean }[];
+  },
+  unlockCode: string | null,
+  refused: string | null,
+): { error: string | null; applied: string | null; forCheckout: string | null } {
+  if (refused) return { error: refused, applied: null, forCheckout: null };
+  const offer = event.codeOffer;
+  if (offer && offer.status !== 'VALID') {
+    return { error: offer.message ?? 'That code cannot be used now.', applied: null, forCheckout: null };
+  }
+  if (offer) return { error: null, applied: `${offer.code}: ${offer.summary}`, forCheckout: unlockCode };
+  if (unlockCode && !event.ticketTypes.some((t) => t.hidden)) {
+    return { error: 'That code is not valid for this event.', applied: null, forCheckout: null };
+  }
+  return { error: null, applied: null, forCheckout: unlockCode };
 }
 
 /** A cancelled, ended or draft event says so above everything else. */

@@ -14,8 +14,10 @@ const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1
 type TicketsProps = {
   event: EventPageData;
   unlockCode: string | null;
-  /** Why the last code revealed nothing, for its field. */
+  /** Why the last code revealed nothing, or cannot be used, for its field. */
   unlockError: string | null;
+  /** What the promo code applied gives ("SUMMER20: 20% off"); null for none. */
+  codeApplied: string | null;
   onUnlock: (code: string) => void;
   onSoldOut: () => void;
 };
@@ -69,7 +71,7 @@ export function EventTabs({
 }
 
 /** A published event's tickets to choose, with the access-code form; any other event's tickets to read. */
-function TicketsPane({ event, unlockCode, unlockError, onUnlock, onSoldOut }: TicketsProps) {
+function TicketsPane({ event, unlockCode, unlockError, codeApplied, onUnlock, onSoldOut }: TicketsProps) {
   if (event.status !== 'PUBLISHED') {
     return (
       <TicketList
@@ -91,7 +93,7 @@ function TicketsPane({ event, unlockCode, unlockError, onUnlock, onSoldOut }: Ti
         onSoldOut={onSoldOut}
       />
       <p className="small text-body-secondary mt-3 mb-0">Prices include all fees.</p>
-      <UnlockCodeForm onUnlock={onUnlock} error={unlockError} />
+      <UnlockCodeForm onUnlock={onUnlock} error={unlockError} applied={codeApplied} initialCode={unlockCode ?? ''} />
       {/* Shown by the page's <noscript> style only. */}
       <p className="needs-script-note alert alert-warning mt-3 mb-0">
         Buying tickets needs JavaScript: turn it on and reload this page.

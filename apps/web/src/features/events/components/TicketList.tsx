@@ -14,6 +14,7 @@ export const TicketList_TicketTypeFragment = graphql(`
     name
     description
     priceMinor
+    offerPriceMinor
     availability
     salesStartAt
     salesEndAt
@@ -77,7 +78,7 @@ export function TicketList({
               {note && <p className="small mb-0">{note}</p>}
             </div>
             <div className="text-end flex-shrink-0">
-              <p className="fw-semibold mb-1">{formatPrice(t.priceMinor, currency, locale)}</p>
+              <TicketPrice priceMinor={t.priceMinor} offerPriceMinor={t.offerPriceMinor ?? null} currency={currency} />
               {eventCancelled ? (
                 <Badge bg="secondary" data-availability="CANCELLED">
                   Not on sale
@@ -101,5 +102,33 @@ export function TicketList({
         );
       })}
     </ListGroup>
+  );
+}
+
+/** A type's price; under a promo code, the code's price with the type's own struck through beside it. */
+function TicketPrice({
+  priceMinor,
+  offerPriceMinor,
+  currency,
+}: {
+  priceMinor: number;
+  offerPriceMinor: number | null;
+  currency: string;
+}) {
+  const locale = useLocale();
+  if (offerPriceMinor === null || offerPriceMinor === priceMinor) {
+    return <p className="fw-semibold mb-1">{formatPrice(priceMinor, currency, locale)}</p>;
+  }
+  return (
+    <p className="fw-semibold mb-1" data-testid="offer-price">
+      <del className="text-body-secondary fw-normal me-1">
+        <span className="visually-hidden">was </span>
+        {formatPrice(priceMinor, currency, locale)}
+      </del>
+      <span className="text-success">
+        <span className="visually-hidden">now </span>
+        {formatPrice(offerPriceMinor, currency, locale)}
+      </span>
+    </p>
   );
 }

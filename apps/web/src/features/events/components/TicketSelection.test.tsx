@@ -19,6 +19,7 @@ const deckchairRow = {
   name: 'Deckchair',
   description: null,
   priceMinor: 1200,
+  offerPriceMinor: null as number | null,
   availability: 'ON_SALE' as const,
   salesStartAt: null,
   salesEndAt: null,
@@ -29,11 +30,11 @@ const deckchairRow = {
 // Masking is types only: the reference a parent passes is the row itself.
 const deckchair = { ...deckchairRow, ' $fragmentRefs': { TicketSelection_TicketTypeFragment: deckchairRow } };
 
-function renderSelection(onSoldOut: () => void = () => undefined) {
+function renderSelection(onSoldOut: () => void = () => undefined, type = deckchair) {
   render(
     <TicketSelection
       eventId="e1"
-      ticketTypes={[deckchair]}
+      ticketTypes={[type]}
       currency="GBP"
       timeZone="Europe/London"
       unlockCode={null}
@@ -59,6 +60,17 @@ describe('TicketSelection', () => {
     await press('Add a Deckchair ticket');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('selection-total').textContent).toMatch(/Total £12\.00/);
+  });
+
+  // Guards: under a promo code the type shows its own price struck through beside the code's, and the running
+  // total is the code's (the server prices the hold by the same rule).
+  it('shows a promo code’s price beside the type’s own, and totals at the code’s price', async () => {
+    const discounted = { ...deckchairRow, offerPriceMinor: 960 };
+    renderSelection(undefined, { ...discounted, ' $fragmentRefs': { TicketSelection_TicketTypeFragment: discounted } });
+    expect(screen.getByTestId('offer-price').textContent).toBe('was £12.00now £9.60');
+    await press('Add a Deckchair ticket');
+    await press('Add a Deckchair ticket');
+    expect(screen.getByTestId('selection-total').textContent).toMatch(/Total £19\.20/);
   });
 
   it('shows the API’s refusal in the alert, and asks for the list as it stands after a sell-out', async () => {

@@ -14,6 +14,7 @@ export const TicketSelection_TicketTypeFragment = graphql(`
   fragment TicketSelection_ticketType on TicketType {
     id
     priceMinor
+    offerPriceMinor
     availability
     ...TicketList_ticketType
   }
@@ -41,7 +42,10 @@ export function TicketSelection({
   onSoldOut: () => void;
 }) {
   const ticketTypes = getFragmentData(TicketSelection_TicketTypeFragment, ticketTypeRefs);
-  const onSale = ticketTypes.filter((t) => t.availability === 'ON_SALE');
+  // The running total is what the code would charge; the server prices the hold itself, by the same rule.
+  const onSale = ticketTypes
+    .filter((t) => t.availability === 'ON_SALE')
+    .map((t) => ({ id: t.id, priceMinor: t.offerPriceMinor ?? t.priceMinor }));
   const selection = useTicketSelection({ eventId, onSale, unlockCode, onSoldOut });
   // Letting the old hold go puts its places back: the list is read again, as after a sell-out.
   const held = useRunningHold(eventId, onSoldOut);

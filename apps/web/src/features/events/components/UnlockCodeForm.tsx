@@ -4,21 +4,32 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 
 /**
- * Hidden ticket types (crew, presale) appear when the visitor enters the organizer's code. One field on the public
- * event page, kept off the form library (react-hook-form alone is 12.5 KiB gzipped, a third of the page), with
+ * A promo code (a discount) or an access code (hidden ticket types: crew, presale), as the organizer gave it; a
+ * link with ?code= fills it in. One field on the public event page, kept off the form library (react-hook-form alone is 12.5 KiB gzipped, a third of the page), with
  * its one rule here: an empty code is refused beside the field.
  */
 export function UnlockCodeForm({
   onUnlock,
   error,
+  applied = null,
+  initialCode = '',
 }: {
   onUnlock: (code: string) => void;
-  /** Why the last code revealed nothing, for the field; null when it worked or none was tried. */
+  /** Why the last code revealed nothing or cannot be used, for the field; null when it worked or none was tried. */
   error: string | null;
+  /** What the promo code in use gives, shown under the field. */
+  applied?: string | null;
+  initialCode?: string;
 }) {
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
+  // A code applied from the page's link shows in the field it would have been typed in.
+  const [shownCode, setShownCode] = useState(initialCode);
+  if (initialCode !== shownCode) {
+    setShownCode(initialCode);
+    if (initialCode) setCode(initialCode);
+  }
   const [empty, setEmpty] = useState(false);
-  const shown = empty ? 'Enter the access code the organizer gave you.' : error;
+  const shown = empty ? 'Enter the code the organizer gave you.' : error;
   const failed = shown !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +40,7 @@ export function UnlockCodeForm({
   return (
     <Form onSubmit={submit} className="mt-3" noValidate>
       <Form.Label htmlFor="unlock-code" className="small">
-        Have an access code?
+        Have a promo or access code?
       </Form.Label>
       <InputGroup hasValidation>
         <Form.Control
@@ -45,12 +56,17 @@ export function UnlockCodeForm({
           aria-describedby={failed ? 'unlock-code-error' : undefined}
         />
         <Button type="submit" variant="outline-success">
-          Unlock
+          Apply
         </Button>
         <Form.Control.Feedback type="invalid" id="unlock-code-error">
           {shown}
         </Form.Control.Feedback>
       </InputGroup>
+      {applied && !failed && (
+        <p className="small text-success mt-1 mb-0" role="status" data-testid="code-applied">
+          {applied}
+        </p>
+      )}
     </Form>
   );
 }

@@ -88,6 +88,11 @@ type Documents = {
     "\n  mutation ChangeTicketTypeAction($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...OrderDetailPage_detail\n    }\n  }\n": typeof types.ChangeTicketTypeActionDocument,
     "\n  mutation RefundOrderFromDetailAction(\n    $input: OrderActionInput!\n    $ticketIds: [ID!]\n    $amountMinor: Int\n    $notifyBuyer: Boolean!\n  ) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amountMinor, notifyBuyer: $notifyBuyer) {\n      ...OrderDetailPage_detail\n    }\n  }\n": typeof types.RefundOrderFromDetailActionDocument,
     "\n  subscription LiveOrganizationDashboard($organizationId: ID!) {\n    organizationDashboardChanged(organizationId: $organizationId) {\n      organizationId\n      ticketsSold\n      capacity\n      orders\n      revenue {\n        currency\n        grossMinor\n        refundedMinor\n        netMinor\n      }\n      days {\n        day\n        orders\n        tickets\n      }\n    }\n  }\n": typeof types.LiveOrganizationDashboardDocument,
+    "\n  fragment PromoCodeFields on PromoCode {\n    id\n    code\n    summary\n    status\n    uses\n    maxUses\n    ticketTypeIds\n    validUntil\n    batch\n    ordersPaid\n    revenueMinor\n  }\n": typeof types.PromoCodeFieldsFragmentDoc,
+    "\n  query PromoCodes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        hidden\n      }\n      promoCodes {\n        ...PromoCodeFields\n      }\n    }\n  }\n": typeof types.PromoCodesDocument,
+    "\n  mutation CreatePromoCodeFromForm($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePromoCodeFromFormDocument,
+    "\n  mutation CreatePromoCodeBatchFromForm($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n    }\n  }\n": typeof types.CreatePromoCodeBatchFromFormDocument,
+    "\n  mutation DeletePromoCodeFromList($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n": typeof types.DeletePromoCodeFromListDocument,
     "\n  query StaffOrderTypes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        priceMinor\n        hidden\n        capacity\n        quantitySold\n      }\n    }\n  }\n": typeof types.StaffOrderTypesDocument,
     "\n  mutation ReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      id\n      order {\n        id\n        code\n      }\n    }\n  }\n": typeof types.ReserveForBuyerDocument,
     "\n  mutation MarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...OrderDetailPage_detail\n    }\n  }\n": typeof types.MarkOrderPaidDocument,
@@ -167,6 +172,11 @@ const documents: Documents = {
     "\n  mutation ChangeTicketTypeAction($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      ...OrderDetailPage_detail\n    }\n  }\n": types.ChangeTicketTypeActionDocument,
     "\n  mutation RefundOrderFromDetailAction(\n    $input: OrderActionInput!\n    $ticketIds: [ID!]\n    $amountMinor: Int\n    $notifyBuyer: Boolean!\n  ) {\n    refundOrderFromDetail(input: $input, ticketIds: $ticketIds, amountMinor: $amountMinor, notifyBuyer: $notifyBuyer) {\n      ...OrderDetailPage_detail\n    }\n  }\n": types.RefundOrderFromDetailActionDocument,
     "\n  subscription LiveOrganizationDashboard($organizationId: ID!) {\n    organizationDashboardChanged(organizationId: $organizationId) {\n      organizationId\n      ticketsSold\n      capacity\n      orders\n      revenue {\n        currency\n        grossMinor\n        refundedMinor\n        netMinor\n      }\n      days {\n        day\n        orders\n        tickets\n      }\n    }\n  }\n": types.LiveOrganizationDashboardDocument,
+    "\n  fragment PromoCodeFields on PromoCode {\n    id\n    code\n    summary\n    status\n    uses\n    maxUses\n    ticketTypeIds\n    validUntil\n    batch\n    ordersPaid\n    revenueMinor\n  }\n": types.PromoCodeFieldsFragmentDoc,
+    "\n  query PromoCodes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        hidden\n      }\n      promoCodes {\n        ...PromoCodeFields\n      }\n    }\n  }\n": types.PromoCodesDocument,
+    "\n  mutation CreatePromoCodeFromForm($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": types.CreatePromoCodeFromFormDocument,
+    "\n  mutation CreatePromoCodeBatchFromForm($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n    }\n  }\n": types.CreatePromoCodeBatchFromFormDocument,
+    "\n  mutation DeletePromoCodeFromList($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n": types.DeletePromoCodeFromListDocument,
     "\n  query StaffOrderTypes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        priceMinor\n        hidden\n        capacity\n        quantitySold\n      }\n    }\n  }\n": types.StaffOrderTypesDocument,
     "\n  mutation ReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      id\n      order {\n        id\n        code\n      }\n    }\n  }\n": types.ReserveForBuyerDocument,
     "\n  mutation MarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...OrderDetailPage_detail\n    }\n  }\n": types.MarkOrderPaidDocument,
@@ -482,6 +492,26 @@ export function graphql(source: "\n  mutation RefundOrderFromDetailAction(\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveOrganizationDashboard($organizationId: ID!) {\n    organizationDashboardChanged(organizationId: $organizationId) {\n      organizationId\n      ticketsSold\n      capacity\n      orders\n      revenue {\n        currency\n        grossMinor\n        refundedMinor\n        netMinor\n      }\n      days {\n        day\n        orders\n        tickets\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveOrganizationDashboard($organizationId: ID!) {\n    organizationDashboardChanged(organizationId: $organizationId) {\n      organizationId\n      ticketsSold\n      capacity\n      orders\n      revenue {\n        currency\n        grossMinor\n        refundedMinor\n        netMinor\n      }\n      days {\n        day\n        orders\n        tickets\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromoCodeFields on PromoCode {\n    id\n    code\n    summary\n    status\n    uses\n    maxUses\n    ticketTypeIds\n    validUntil\n    batch\n    ordersPaid\n    revenueMinor\n  }\n"): (typeof documents)["\n  fragment PromoCodeFields on PromoCode {\n    id\n    code\n    summary\n    status\n    uses\n    maxUses\n    ticketTypeIds\n    validUntil\n    batch\n    ordersPaid\n    revenueMinor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoCodes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        hidden\n      }\n      promoCodes {\n        ...PromoCodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromoCodes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        hidden\n      }\n      promoCodes {\n        ...PromoCodeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromoCodeFromForm($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromoCodeFromForm($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromoCodeBatchFromForm($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromoCodeBatchFromForm($eventId: ID!, $input: PromoCodeBatchInput!) {\n    createPromoCodeBatch(eventId: $eventId, input: $input) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromoCodeFromList($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePromoCodeFromList($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,129 @@
+import type { PromoCodeBatchDraft, PromoCodeBatchInput, PromoCodeDraft, PromoCodeInput } from '@admit/shared';
+import Form from 'react-bootstrap/Form';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { SwitchField } from '../../../ui/SwitchField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+
+export type TicketTypeOption = { id: string; name: string; hidden: boolean };
+
+// The rules' fields are the same in both forms; each form's control is one of these.
+type RulesControl =
+  Control<PromoCodeDraft, unknown, PromoCodeInput> | Control<PromoCodeBatchDraft, unknown, PromoCodeBatchInput>;
+type OneControl = Control<PromoCodeDraft, unknown, PromoCodeInput>;
+
+const VALUE_LABEL = {
+  NONE: null,
+  PERCENT_OFF: 'Percentage off',
+  AMOUNT_OFF: 'Amount off each ticket',
+  FIXED_PRICE: 'Price of each ticket',
+} as const;
+
+/** What a code does (a discount, a price, hidden types revealed), where, when, and how often. */
+export function PromoRulesFields({
+  control: anyControl,
+  idPrefix,
+  currency,
+  ticketTypes,
+}: {
+  control: RulesControl;
+  idPrefix: string;
+  currency: string;
+  ticketTypes: TicketTypeOption[];
+}) {
+  // Both drafts hold the rules' fields under the same names and types; the fields below touch only those.
+  const control = anyControl as OneControl;
+  const mode = useWatch({ control, name: 'priceMode' });
+  const valueLabel = VALUE_LABEL[mode];
+  return (
+    <>
+      <SelectField control={control} name="priceMode" label="What it gives">
+        <option value="PERCENT_OFF">A percentage off</option>
+        <option value="AMOUNT_OFF">An amount off each ticket</option>
+        <option value="FIXED_PRICE">A price of its own</option>
+        <option value="NONE">No discount (it only unlocks hidden tickets)</option>
+      </SelectField>
+      {valueLabel && (
+        <TextField
+          control={control}
+          name="priceValue"
+          label={mode === 'PERCENT_OFF' ? `${valueLabel} (%)` : `${valueLabel} (${currency})`}
+          inputMode="decimal"
+        />
+      )}
+      <SwitchField
+        control={control}
+        name="revealsHidden"
+        id={`${idPrefix}-reveals`}
+        label="Unlocks the hidden ticket types it covers"
+      />
+      <TypeChoices control={control} idPrefix={idPrefix} ticketTypes={ticketTypes} />
+      <TextField control={control} name="validUntil" label="Ends (empty: never)" type="datetime-local" />
+      <TextField
+        control={control}
+        name="maxUses"
+        label="Tickets it may price in all (empty: no limit)"
+        type="number"
+        inputMode="numeric"
+      />
+      <TextField
+        control={control}
+        name="maxUsesPerOrder"
+        label="Tickets it may price per order (empty: the types’ own maximum)"
+        type="number"
+        inputMode="numeric"
+      />
+      <TextField
+        control={control}
+        name="minQuantity"
+        label="Tickets an order needs for it to apply"
+        type="number"
+        inputMode="numeric"
+      />
+    </>
+  );
+}
+
+/** One checkbox per ticket type; the code covers the ones ticked, or every type when none is. */
+function TypeChoices({
+  control,
+  idPrefix,
+  ticketTypes,
+}: {
+  control: OneControl;
+  idPrefix: string;
+  ticketTypes: TicketTypeOption[];
+}) {
+  const { field, fieldState } = useController({ control, name: 'ticketTypeIds' });
+  const chosen = field.value;
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">Ticket types (none chosen: all)</legend>
+      {fieldState.error?.message && <div className="text-danger small mb-2">{fieldState.error.message}</div>}
+      {ticketTypes.map((t, index) => (
+        <Form.Check
+          key={t.id}
+          id={`${idPrefix}-type-${t.id}`}
+          label={t.hidden ? `${t.name} (hidden)` : t.name}
+          ref={index === 0 ? field.ref : undefined}
+          checked={chosen.includes(t.id)}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(e.target.checked ? [...chosen, t.id] : chosen.filter((x) => x !== t.id))}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** A new form's rules: 10% off every type, no limits. */
+export const NEW_RULES = {
+  priceMode: 'PERCENT_OFF',
+  priceValue: '10',
+  revealsHidden: false,
+  ticketTypeIds: [],
+  validFrom: '',
+  validUntil: '',
+  maxUses: '',
+  maxUsesPerOrder: '',
+  minQuantity: '1',
+} as const satisfies Omit<PromoCodeDraft, 'code'>;
