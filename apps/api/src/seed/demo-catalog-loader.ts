@@ -6,6 +6,7 @@ import { normaliseImage } from '../modules/media/processing.ts';
 import { insertImage } from '../modules/media/repo.ts';
 import { organizationMembers, organizations } from '../modules/organizations/tables.ts';
 import { insertTicketType } from '../modules/ticket-types/repo.ts';
+import { insertPromoCodes } from '../modules/promo-codes/repo.ts';
 import { ticketTypes, type TicketTypeRow } from '../modules/ticket-types/tables.ts';
 import { events } from '../modules/events/tables.ts';
 import { orders } from '../modules/orders/tables.ts';
@@ -123,6 +124,7 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
   });
   const cover = await storePictures(db, organizationId, event.id, demo, pictures);
   const types = await insertTicketTypes(db, event.id, demo);
+  if (demo.promoCode) await insertDemoPromoCode(db, event.id, demo.promoCode);
   const publishedAt = demo.status === 'DRAFT' ? null : new Date(now.getTime() - 30 * DAY);
   const selling = demo.ticketTypes.some((t) => t.sold);
   if (selling) {
@@ -155,6 +157,25 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
     endsAt,
   });
   if (demo.waitingRoom) await openDemoWaitingRoom(db, event.id, demo.waitingRoom, now);
+}
+
+/** The event's shareable promo code: a percentage off every type, its uses limited. */
+async function insertDemoPromoCode(db: Db, eventId: string, code: NonNullable<DemoEvent['promoCode']>) {
+  await insertPromoCodes(db, eventId, [
+    {
+      code: code.code,
+      priceMode: 'PERCENT_OFF',
+      priceValue: code.percentOff,
+      revealsHidden: false,
+      ticketTypeIds: [],
+      validFrom: null,
+      validUntil: null,
+      maxUses: code.maxUses,
+      maxUsesPerOrder: null,
+      minQuantity: 1,
+      batch: null,
+    },
+  ]);
 }
 
 /** A big on-sale minutes away: its pre-queue already open, so a visitor who signs in can join at once. */

@@ -23,6 +23,8 @@ export type DemoTicketType = {
   salesCloseInDays?: number;
   maxPerOrder?: number;
   hidden?: { unlockCode: string };
+  /** How many of its sold orders use the event's promo code (the first ones). */
+  promoOrders?: number;
 };
 
 export type DemoEvent = {
@@ -54,6 +56,8 @@ export type DemoEvent = {
   payLaterOrders?: boolean;
   /** A waiting room on, its on-sale this many minutes after seeding (the pre-queue open), at this rate. */
   waitingRoom?: { opensInMinutes: number; admitPerMinute: number };
+  /** A promo code to share (percent off every type, limited uses), some orders bought with it (promoOrders). */
+  promoCode?: { code: string; percentOff: number; maxUses: number };
   /** A message the owner sent to the holders of one type (messages), shown sent on the event's Messages page. */
   message?: { subject: string; body: string; ticketType: string };
 };
@@ -114,7 +118,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
             sold: 40,
             salesCloseInDays: -2,
           },
-          { name: 'General admission', priceMinor: 2500, capacity: 1500, sold: 64 },
+          { name: 'General admission', priceMinor: 2500, capacity: 1500, sold: 64, promoOrders: 6 },
           { name: 'VIP deck', description: 'Covered deck, own bar.', priceMinor: 6500, capacity: 24, sold: 24 },
           { name: 'Final release', priceMinor: 3000, capacity: 300, salesOpenInDays: 7 },
           { name: 'Crew & volunteers', priceMinor: 0, capacity: 80, hidden: { unlockCode: 'CREW-DEMO' } },
@@ -122,6 +126,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         refundedOrders: 2,
         attendeeTickets: 2,
         payLaterOrders: true,
+        promoCode: { code: 'HARBOUR10', percentOff: 10, maxUses: 200 },
         message: {
           subject: 'The VIP deck opens at 13:30',
           body: 'Good news for **VIP deck** guests: the covered deck and its bar open half an hour before the gates.\n\nUse the harbour-side entrance and show your ticket there.',

@@ -60,9 +60,10 @@ async function buy(
   eventId: string,
   line: { ticketTypeId: string; quantity: number },
   names: string[],
+  promoCode: string | null = null,
 ): Promise<OrderRow> {
   const scope = stage.as(buyer);
-  const { order } = await reserveTickets(scope, eventId, { lines: [line], unlockCode: null });
+  const { order } = await reserveTickets(scope, eventId, { lines: [line], unlockCode: promoCode });
   await setOrderDetails(scope, order.id, null, { buyerEmail: buyer.email, attendeeNames: names });
   const session = await startPayment(scope, order.id);
   // A free order is paid by startPayment itself.
@@ -99,16 +100,16 @@ async function sellTickets(
     const type = event.types[index];
     if (!type || !planned.sold) continue;
     const soldOut = planned.sold >= type.capacity;
+    let promoLeft = event.demo.promoCode ? (planned.promoOrders ?? 0) : 0;
     for (let left = planned.sold; left > 0;) {
       const attendee = attendeeLeft > 0;
       const buyer = attendee ? cast.attendee : pick(random, cast.buyers);
       const size = attendee ? attendeeLeft : pick(random, ORDER_SIZES);
       const quantity = Math.min(size, left, type.maxPerOrder);
       const guests = Array.from({ length: quantity - 1 }, () => demoPerson(random).fullName);
-      const order = await buy(stage, buyer, event.id, { ticketTypeId: type.id, quantity }, [
-        buyer.displayName ?? 'Guest',
-        ...guests,
-      ]);
+      const names = [buyer.displayName ?? 'Guest', ...guests];
+      const code = !attendee && promoLeft-- > 0 ? (event.demo.promoCode?.code ?? null) : null;
+      const order = await buy(stage, buyer, event.id, { ticketTypeId: type.id, quantity }, names, code);
       sales.push({ order, soldOut, attendee });
       attendeeLeft = 0;
       left -= quantity;

@@ -245,6 +245,20 @@ describe("the demo's sales", () => {
     ]);
   });
 
+  it('include a promo code on the festival, some of its orders paid with it at 10% off', async () => {
+    const [row] = await rowsOf<{ code: string; uses: number; orders: number; discounted: number }>(
+      api,
+      sql`select p.code, p.uses,
+            (select count(*)::int from orders o where o.promo_code_id = p.id and o.status in ('PAID', 'PARTIALLY_REFUNDED')) as orders,
+            (select count(*)::int from order_lines l where l.promo_code_id = p.id and l.unit_price_minor = 2250) as discounted
+          from promo_codes p join events e on e.id = p.event_id where e.slug = 'harbour-lights-festival'`,
+    );
+    expect(row).toMatchObject({ code: 'HARBOUR10' });
+    expect(row?.orders).toBeGreaterThan(0);
+    expect(row?.discounted).toBe(row?.orders);
+    expect(row?.uses).toBeGreaterThanOrEqual(row?.orders ?? 0);
+  });
+
   it('include a message the owner sent to the festival’s VIP deck holders, every copy sent', async () => {
     const rows = await rowsOf<{ subject: string; status: string; recipients: number; sent: number }>(
       api,
