@@ -51,6 +51,8 @@ export type Buyer = {
   quantity: number;
   /** Behind a waiting room: the pass it gave this buyer's browser, sent with the reserve. */
   admission?: { token: string; browserKey: string };
+  /** A promo code the buyer types (RUSH_PROMO_USES); refused as used up, they buy at the full price instead. */
+  promoCode?: string;
   /** The card form's confirm at the provider; the simulated processor's (on the instance) when not given. */
   confirmCard?: (clientSecret: string) => Promise<Answer<Confirmed>>;
 };
@@ -82,6 +84,8 @@ export type Tally = {
   codes: Map<string, number>;
   soldOutAnswers: number;
   tookWhatRemained: number;
+  /** Reserves refused because the promo code was used up (the buyer then reserves without it). */
+  promoRefused: number;
   /** Streams opened to learn PAID (one per paid buyer). */
   streams: number;
   firstReserveAt: number | null;
@@ -93,6 +97,7 @@ export function newTally(): Tally {
     codes: new Map(),
     soldOutAnswers: 0,
     tookWhatRemained: 0,
+    promoRefused: 0,
     streams: 0,
     firstReserveAt: null,
   };
@@ -131,10 +136,11 @@ async function reserve(j: Journey, eventId: string): Promise<Reached<Ids>> {
   let quantity = buyer.quantity;
   type Reserved = { reserveTickets: { claimToken: string; order: { id: string } } };
   let reserved: Answer<GraphQLBody<Reserved>> | null = null;
+  let promoCode = buyer.promoCode ?? null;
   for (let attempt = 0; attempt < 2 && quantity > 0; attempt++) {
     tally.firstReserveAt ??= performance.now();
     const pass = buyer.admission;
-    const input = { lines: [{ ticketTypeId: buyer.ticketTypeId, quantity }], unlockCode: null };
+    const input = { lines: [{ ticketTypeId: buyer.ticketTypeId, quantity }], unlockCode: promoCode };
     reserved = await api.mutate<Reserved>(
       buyer.address,
       null,
@@ -144,6 +150,13 @@ async function reserve(j: Journey, eventId: string): Promise<Reached<Ids>> {
       pass ? { 'x-admit-browser': pass.browserKey } : {},
     );
     tally.latency.reserve.push(reserved.ms);
+    if (promoCode && reserved.body.errors?.[0]?.extensions?.field === 'unlockCode') {
+      // The code is used up: the buyer takes the tickets at their own price (this try is not counted).
+      tally.promoRefused++;
+      promoCode = null;
+      attempt--;
+      continue;
+    }
     if (errorCode(reserved) !== 'SOLD_OUT') break;
     tally.soldOutAnswers++;
     const left = reserved.body.errors?.[0]?.extensions?.remaining?.find((r) => r.ticketTypeId === buyer.ticketTypeId);

@@ -83,6 +83,8 @@ export async function setUpOnSale(
 
 export type Sold = {
   types: { name: string; capacity: number; quantity_sold: number }[];
+  /** The event's promo codes: uses counted, their limit, and places priced by each in paid orders. */
+  promo: { code: string; uses: number; max_uses: number | null; paid_places: number }[];
   /** Valid tickets issued for the event. */
   issued: number;
   orders: { status: string; n: number }[];
@@ -105,8 +107,43 @@ export async function whatWasSold(databaseUrl: string, eventId: string): Promise
       'select status, count(*)::int as n from orders where event_id = $1 group by status order by status',
       [eventId],
     );
-    return { types: types.rows, issued: issued.rows[0]?.n ?? 0, orders: orders.rows };
+    const promo = await db.query<Sold['promo'][number]>(
+      `select p.code, p.uses, p.max_uses,
+         (select coalesce(sum(l.quantity), 0)::int from order_lines l join orders o on o.id = l.order_id
+           where l.promo_code_id = p.id and o.status = 'PAID') as paid_places
+       from promo_codes p where p.event_id = $1 order by p.code`,
+      [eventId],
+    );
+    return { types: types.rows, issued: issued.rows[0]?.n ?? 0, orders: orders.rows, promo: promo.rows };
   } finally {
     await db.end();
   }
+}
+
+/** A promo code of the on-sale's: 10% off every type, `uses` tickets in all (RUSH_PROMO_USES). */
+export async function createRushPromoCode(api: Client, organizerToken: string, eventId: string, uses: number) {
+  const answer = await api.mutate<{ createPromoCode: { code: string } }>(
+    ORGANIZER_ADDRESS,
+    organizerToken,
+    'CreatePromoCode',
+    `mutation CreatePromoCode($eventId: ID!, $input: PromoCodeInput!) { createPromoCode(eventId: $eventId, input: $input) { code } }`,
+    {
+      eventId,
+      input: {
+        code: 'RUSH-TEN',
+        priceMode: 'PERCENT_OFF',
+        priceValue: 10,
+        revealsHidden: false,
+        ticketTypeIds: [],
+        validFrom: null,
+        validUntil: null,
+        maxUses: uses,
+        maxUsesPerOrder: null,
+        minQuantity: 1,
+      },
+    },
+  );
+  if (answer.body.errors || !answer.body.data)
+    throw new Error(`CreatePromoCode: ${JSON.stringify(answer.body.errors)}`);
+  return answer.body.data.createPromoCode.code;
 }

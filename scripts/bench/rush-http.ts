@@ -13,7 +13,7 @@ export type GraphQLBody<T> = {
   data?: T | null;
   errors?: {
     message: string;
-    extensions?: { code?: string; remaining?: { ticketTypeId: string; remaining: number }[] };
+    extensions?: { code?: string; field?: string; remaining?: { ticketTypeId: string; remaining: number }[] };
   }[];
 };
 

@@ -70,6 +70,12 @@ export function printRush(r: RushResult): void {
       `${r.tally.soldOutAnswers} (${r.tally.tookWhatRemained} buyers then took what remained). Streams for PAID: ${r.tally.streams}. ` +
       `Orders by status: ${r.sold.orders.map((o) => `${o.status} ${o.n}`).join(', ')}.`,
   );
+  for (const p of r.sold.promo) {
+    console.log(
+      `Promo code ${p.code}: ${p.uses} uses of ${p.max_uses ?? 'unlimited'} (${p.max_uses === null || p.uses < p.max_uses ? 'below' : p.uses === p.max_uses ? 'exactly' : 'ABOVE'} its limit), ` +
+        `${p.paid_places} places priced by it in paid orders; ${r.tally.promoRefused} reserves told it was used up (those buyers paid the full price).`,
+    );
+  }
   const codes = [...r.tally.codes].map(([k, n]) => `${k} ×${n}`);
   console.log(`Errors by step and code: ${codes.length ? codes.join('; ') : 'none'}.`);
   const c = r.cpu;

@@ -20,6 +20,8 @@
  *   migrated, for the rush's orders per minute without them, side by side with a run with them;
  * - RUSH_CPU_PROF=<dir> (each instance writes a --cpu-prof profile there), RUSH_LOG_STATEMENTS=1 (every statement
  *   to PostgreSQL's log: with RUSH_BUYERS=12 RUSH_CONCURRENCY=1, a buyer's statements in order);
+ * - RUSH_PROMO_USES=<tickets>: a promo code of 10% off with that many uses, typed by every third buyer (a buyer told
+ *   it is used up buys at the full price); the report says whether its uses stopped exactly at the limit;
  * - RUSH_VENDURE_BUYERS ("20": rush.js runs, comma-separated), RUSH_VENDURE_SECONDS (20).
  * Linux only (/proc).
  */
@@ -30,7 +32,7 @@ import { authEmulatorRest } from '../lib/auth-emulator-rest.ts';
 import { assertPortFree } from '../lib/ports.ts';
 import { buy, newTally, type Buyer, type Outcome, type Tally } from './rush-buyer.ts';
 import { addressOf, chooseDemand, random, TYPES, wish } from './rush-demand.ts';
-import { setUpOnSale, whatWasSold } from './rush-event.ts';
+import { createRushPromoCode, setUpOnSale, whatWasSold } from './rush-event.ts';
 import { EVENT_PAGE } from './event-query.ts';
 import { createClient, errorCode, type Answer, type Client, type GraphQLBody } from './rush-http.ts';
 import { measureCosts } from './rush-costs.ts';
@@ -61,6 +63,8 @@ const ACCOUNTS = Math.min(setting('RUSH_ACCOUNTS', 300), BUYERS);
 const COST_BUYERS = setting('RUSH_COSTS', 60, 0);
 /** Behind a waiting room letting this many a minute through (0: no room). */
 const ROOM_PER_MINUTE = setting('RUSH_ROOM', 0, 0);
+/** A promo code with this many uses, typed by every third buyer (0: none). */
+const PROMO_USES = setting('RUSH_PROMO_USES', 0, 0);
 const SEED = setting('RUSH_SEED', 1);
 const PORT = setting('RUSH_PORT', 3480);
 const EMULATOR_PORT = setting('RUSH_AUTH_EMULATOR_PORT', 9570);
@@ -171,7 +175,7 @@ async function warmUp(clients: Client[], accounts: Account[], slug: string): Pro
   );
 }
 
-type OnSale = Awaited<ReturnType<typeof setUpOnSale>>;
+type OnSale = Awaited<ReturnType<typeof setUpOnSale>> & { promoCode?: string };
 type Stack = { instances: Instance[]; clients: Client[]; emulatorPid: number; databaseUrl: string };
 
 /** Every buyer at once (CONCURRENCY in flight), measured and reported; resolves to the paid orders per minute. */
@@ -195,6 +199,7 @@ async function theRush(
     account: accounts[index % ACCOUNTS] ?? { email: '', idToken: '' },
     ticketTypeId: onSale.ticketTypes[wish.type]?.id ?? '',
     quantity: wish.quantity,
+    ...(onSale.promoCode && index % 3 === 0 ? { promoCode: onSale.promoCode } : {}),
   }));
   if (roomKeys) await startOnSale(stack.databaseUrl, onSale.eventId);
   const roomOpenedAt = performance.now();
@@ -234,6 +239,7 @@ async function theRush(
     memory: instances.map((i, n) => ({ before: memoryBefore[n]?.rss ?? NaN, peak: memoryOf(i.pid).peak })),
   });
   if (sold.types.some((t) => t.quantity_sold > t.capacity)) process.exitCode = 1;
+  if (sold.promo.some((p) => p.max_uses !== null && p.uses > p.max_uses)) process.exitCode = 1;
   return ordersPerMinute;
 }
 
@@ -286,7 +292,9 @@ async function rushAdmit(): Promise<number> {
     if (!first) throw new Error('no instance');
     const { organizer, accounts } = await signUpEveryone(emulator.url);
     const types = TYPES.map((t, i) => ({ name: t.name, priceMinor: t.priceMinor, capacity: capacity[i] ?? 0 }));
-    const onSale = await setUpOnSale(first, organizer.idToken, types);
+    const onSale: OnSale = await setUpOnSale(first, organizer.idToken, types);
+    if (PROMO_USES > 0)
+      onSale.promoCode = await createRushPromoCode(first, organizer.idToken, onSale.eventId, PROMO_USES);
     const roomKeys = ROOM_PER_MINUTE > 0 ? await preQueue(clients, organizer.idToken, onSale.eventId) : null;
     await warmUp(clients, accounts, onSale.slug);
     console.log(
