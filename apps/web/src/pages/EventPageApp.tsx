@@ -13,13 +13,14 @@ export function EventPageApp({ data }: { data: EventPageData }) {
 }
 
 function LiveEventPage({ slug, event: rendered }: { slug: string; event: EventPageResult['event'] }) {
-  const { event, unlockCode, unlockRefused, unlock, refresh, codeFromLink } = useEventPage(slug, rendered);
+  const { event, unlockCode, unlockRefused, unlock, clearCode, refresh, codeFromLink } = useEventPage(slug, rendered);
   return (
     <EventPage
       event={event}
       unlockCode={unlockCode}
       unlockRefused={unlockRefused}
       onUnlock={(code) => void unlock(code)}
+      onClearCode={() => void clearCode()}
       onSoldOut={refresh}
       openTickets={codeFromLink}
     />

@@ -14,10 +14,12 @@ describe('a promo code price', () => {
     expect(promoUnitPriceMinor(1, { priceMode: 'PERCENT_OFF', priceValue: 50 })).toBe(0);
   });
 
-  it('takes a fixed amount off, never below free, and sets a fixed price', () => {
+  it('takes a fixed amount off, never below free, and sets a fixed price, never above the type’s own', () => {
     expect(promoUnitPriceMinor(2500, { priceMode: 'AMOUNT_OFF', priceValue: 500 })).toBe(2000);
     expect(promoUnitPriceMinor(300, { priceMode: 'AMOUNT_OFF', priceValue: 500 })).toBe(0);
     expect(promoUnitPriceMinor(2500, { priceMode: 'FIXED_PRICE', priceValue: 1000 })).toBe(1000);
+    // A fixed price above a type's own never raises it.
+    expect(promoUnitPriceMinor(800, { priceMode: 'FIXED_PRICE', priceValue: 1000 })).toBe(800);
     expect(promoUnitPriceMinor(2500, { priceMode: 'NONE', priceValue: 0 })).toBe(2500);
   });
 

@@ -15,7 +15,7 @@ export type PromoPrice = { priceMode: PromoPriceMode; priceValue: number };
  * - PERCENT_OFF: the discount is `value` percent of the price, rounded to the nearest minor unit, a half in the
  *   buyer's favour (20% off ¥1,234 is ¥247 off: ¥987; 15% off £0.50 is 7.5p, 8p off: £0.42);
  * - AMOUNT_OFF: `value` minor units off, never below free;
- * - FIXED_PRICE: `value` minor units, whatever the type's own price;
+ * - FIXED_PRICE: `value` minor units, or the type's own price when that is lower (a code never raises a price);
  * - NONE: the type's price.
  */
 export function promoUnitPriceMinor(unitMinor: number, code: PromoPrice): number {
@@ -25,7 +25,7 @@ export function promoUnitPriceMinor(unitMinor: number, code: PromoPrice): number
     case 'AMOUNT_OFF':
       return Math.max(0, unitMinor - code.priceValue);
     case 'FIXED_PRICE':
-      return code.priceValue;
+      return Math.min(unitMinor, code.priceValue);
     case 'NONE':
       return unitMinor;
   }

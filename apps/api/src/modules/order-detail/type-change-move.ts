@@ -18,7 +18,7 @@ export type TicketMove = {
 /**
  * Moves a valid ticket to another type, in the caller's transaction, whose new place the caller already holds
  * (holdPlaces): the old type's place goes back on sale, the ticket gets a line of its new type at its new price
- * and a new signed code (the type is part of what is signed, so the old QR reads as an older version at the door,
+ * and a new signed code, and a promo code's use of the old place is given back (the type is part of what is signed, so the old QR reads as an older version at the door,
  * and the door's offline copy has the new one at its next sync). The order's type filter follows.
  */
 export async function moveTicketToType(tx: Db, sign: TicketSigner, m: TicketMove): Promise<void> {
@@ -30,6 +30,8 @@ export async function moveTicketToType(tx: Db, sign: TicketSigner, m: TicketMove
   });
   await changes.takePlaceOffLine(tx, m.line.id);
   await orders.givePlacesBack(tx, m.ticket.ticketTypeId, 1);
+  // Its new line is at the new type's own price: a promo code that priced the old one no longer prices this place.
+  await orders.giveUsesBackOfLines(tx, [{ ...m.line, quantity: 1 }]);
   const version = m.ticket.signatureVersion + 1;
   const code = await sign({
     ticketId: m.ticket.id,

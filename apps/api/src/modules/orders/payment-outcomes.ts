@@ -138,18 +138,26 @@ export async function settlePayment(
 const unchanged = (order: OrderRow, outcome: PaidOutcome): Settled => ({ order, outcome, refund: null });
 
 /**
- * A late payment's lines taken again, each by the guarded updates a hold uses (its type's places, then its promo
- * code's uses), until one has run short: a line whose code was used up meanwhile gives its places straight back.
+ * A late payment's lines taken again by the guarded updates a hold uses: each type's places in turn until one has
+ * run short, then the promo codes' uses of what was taken (codes after types, the order every hold keeps). A code
+ * used up meanwhile takes nothing: the places taken go straight back and nothing is kept.
  */
 async function takePlacesAgain(tx: Db, released: OrderLineRow[]): Promise<OrderLineRow[]> {
   const taken: OrderLineRow[] = [];
   for (const line of released) {
     if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) break;
-    if (line.promoCodeId && !(await takeUses(tx, line.promoCodeId, line.quantity))) {
-      await repo.givePlacesBack(tx, line.ticketTypeId, line.quantity);
-      break;
-    }
     taken.push(line);
+  }
+  const perCode = new Map<string, number>();
+  for (const l of taken) if (l.promoCodeId) perCode.set(l.promoCodeId, (perCode.get(l.promoCodeId) ?? 0) + l.quantity);
+  const codes = inLockOrder([...perCode], ([id]) => id);
+  for (const [index, [id, n]] of codes.entries()) {
+    if (await takeUses(tx, id, n)) continue;
+    await repo.giveUsesBackOfCodes(tx, new Map(codes.slice(0, index)));
+    for (const line of inLockOrder(taken, (l) => l.ticketTypeId)) {
+      await repo.givePlacesBack(tx, line.ticketTypeId, line.quantity);
+    }
+    return [];
   }
   return taken;
 }

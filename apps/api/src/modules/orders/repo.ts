@@ -76,8 +76,8 @@ export async function givePlacesBack(db: Db, ticketTypeId: string, quantity: num
     .where(eq(ticketTypes.id, ticketTypeId));
 }
 
-/** Gives back a promo code's uses, each code by one guarded-free update, in lock order (after the types'). */
-async function giveUsesBack(db: Db, perCode: Map<string, number>): Promise<void> {
+/** Gives back promo codes' uses (how many of each), one update per code, in lock order (after the types'). */
+export async function giveUsesBackOfCodes(db: Db, perCode: ReadonlyMap<string, number>): Promise<void> {
   for (const [id, n] of inLockOrder([...perCode], ([id]) => id)) {
     await db
       .update(promoCodes)
@@ -90,7 +90,7 @@ async function giveUsesBack(db: Db, perCode: Map<string, number>): Promise<void>
 export async function giveUsesBackOfLines(db: Db, lines: readonly OrderLineRow[]): Promise<void> {
   const perCode = new Map<string, number>();
   for (const l of lines) if (l.promoCodeId) perCode.set(l.promoCodeId, (perCode.get(l.promoCodeId) ?? 0) + l.quantity);
-  await giveUsesBack(db, perCode);
+  await giveUsesBackOfCodes(db, perCode);
 }
 
 /** The uses of an order's voided tickets (a refund, a cancel) whose places a promo code priced: one each. */
@@ -106,7 +106,7 @@ export async function giveUsesBackOfTickets(
     const code = codeOf.get(t.orderLineId);
     if (code) perCode.set(code, (perCode.get(code) ?? 0) + 1);
   }
-  await giveUsesBack(db, perCode);
+  await giveUsesBackOfCodes(db, perCode);
 }
 
 export type PromoCodeSales = { id: string; orders: number; revenueMinor: number; discountMinor: number };
@@ -353,9 +353,12 @@ export async function releaseHolds(
       where t.id = r.ticket_type_id
       returning t.id
     ), uses_back as (
+      -- After the types' updates, as a hold takes them (types, then its code): PostgreSQL runs a WITH's writes in
+      -- no set order, so reading given_back first (an InitPlan, run once before this update) makes it so.
       update promo_codes p set uses = p.uses - r.q
       from (
-        select promo_code_id, sum(quantity)::int as q from released where promo_code_id is not null
+        select promo_code_id, sum(quantity)::int as q from released
+        where promo_code_id is not null and (select count(*) from given_back) >= 0
         group by promo_code_id
       ) r
       where p.id = r.promo_code_id

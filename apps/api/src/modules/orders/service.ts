@@ -24,7 +24,7 @@ import { assertMayTryCode, countAttempt, countAttemptFor, countWrongCode } from 
 import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
 import { normalAddress } from '../mail/addresses.ts';
-import { findTicketTypesByIds } from '../ticket-types/repo.ts';
+import { findTicketTypesByEventIds, findTicketTypesByIds } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
 import { accessOrder, accessOwnOrder, hashClaimToken, type OrderKeys } from './access.ts';
 import { searchTextNow } from './list-fields.ts';
@@ -54,6 +54,23 @@ type Line = { ticketTypeId: string; quantity: number; attendeeNames?: string[] }
 
 /** A hidden type asked for with a code that does not unlock it: counted as a wrong code, like the event page's. */
 class WrongUnlockCode extends Error {}
+
+/** A code that is no promo code of the event nor any hidden type's: counted as a guess, and refused on its field. */
+class UnknownCode extends Error {}
+
+/**
+ * The promo code typed, read in the hold's transaction. A code that is neither one of the event's promo codes nor a
+ * hidden type's unlock code is refused (never silently ignored: the buyer would pay a price they did not expect,
+ * and a guesser would learn which codes exist from which are refused).
+ */
+async function promoOf(tx: Db, plan: HoldPlan): Promise<PromoCodeRow | null> {
+  if (!plan.code || plan.byStaff) return null;
+  const promo = await findPromoCode(tx, plan.eventId, plan.code);
+  if (promo) return promo;
+  const types = await findTicketTypesByEventIds(tx, [plan.eventId]);
+  if (!types.some((t) => t.hidden && t.unlockCode?.toLowerCase() === plan.code)) throw new UnknownCode();
+  return null;
+}
 
 /**
  * The rules a hold checks against each type, before any place is taken (under the event's share lock). Staff
@@ -195,7 +212,7 @@ export async function holdInTransaction(
   const admitted = byStaff
     ? null
     : await requireAdmission(waitingLine, tx, locked?.room ?? null, plan.admission ?? NO_PASS);
-  const promo = plan.code && !byStaff ? await findPromoCode(tx, eventId, plan.code) : null;
+  const promo = await promoOf(tx, plan);
   // The types asked for, and those a code covers (its refusal names them), in one read.
   const typeIds = [...new Set([...lines.map((l) => l.ticketTypeId), ...(promo?.ticketTypeIds ?? [])])];
   const types = new Map((await findTicketTypesByIds(tx, typeIds)).map((t) => [t.id, t]));
@@ -321,6 +338,10 @@ export async function reserveTickets(
     if (error instanceof WrongUnlockCode) {
       await countWrongCode(scope, eventId);
       throw notAvailable();
+    }
+    if (error instanceof UnknownCode) {
+      await countWrongCode(scope, eventId);
+      throw badUserInput({ unlockCode: 'That code is not valid for this event.' });
     }
     throw error;
   }

@@ -99,6 +99,25 @@ const ORDER_CODE = graphql(`
   }
 `);
 
+const MANAGED = graphql(`
+  query PromoManagedOrder($eventId: ID!, $code: String!) {
+    managedOrder(eventId: $eventId, code: $code) {
+      version
+      tickets {
+        id
+      }
+    }
+  }
+`);
+
+const CHANGE_TYPE = graphql(`
+  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {
+    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {
+      version
+    }
+  }
+`);
+
 const REFUND = graphql(`
   mutation PromoRefund($id: ID!) {
     refundOrder(id: $id) {
@@ -273,6 +292,31 @@ describe('promo codes at checkout', () => {
     expect(await codeUses(code.id)).toBe(3);
     dataOf(await api.graphql(REFUND, { token: owner, variables: { id: order.id } }));
     await expect.poll(() => codeUses(code.id), { timeout: 10_000 }).toBe(0);
+    expect(await soldOf(api, general.id)).toBe(0);
+  });
+
+  it('gives a ticket’s use back when staff move it to another type (priced at that type’s own price)', async () => {
+    const { event, general, vip } = await onSale();
+    const code = await createCode(event.id, { code: 'MOVE-ME', ticketTypeIds: [vip.id] });
+    const { order } = await buyWith(event.id, [{ ticketTypeId: vip.id, quantity: 2 }], 'move-me');
+    expect(await codeUses(code.id)).toBe(2);
+    const [row] = await rowsOf<{ code: string }>(api, sql`select code from orders where id = ${order.id}`);
+    const managed = dataOf(
+      await api.graphql(MANAGED, { token: owner, variables: { eventId: event.id, code: present(row).code } }),
+    ).managedOrder;
+    const input = { orderId: order.id, expectedVersion: managed.version, idempotencyKey: 'promo-move-1' };
+    const ticketId = present(managed.tickets[0]).id;
+    dataOf(await api.graphql(CHANGE_TYPE, { token: owner, variables: { input, ticketId, ticketTypeId: general.id } }));
+    expect(await codeUses(code.id)).toBe(1);
+  });
+
+  it('refuses a code that is no code of the event, rather than charging the full price unasked', async () => {
+    const { event, general } = await onSale();
+    const refused = errorOf(
+      await reserve(api, event.id, [{ ticketTypeId: general.id, quantity: 1 }], { unlockCode: 'NOT-A-CODE' }),
+    );
+    expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', field: 'unlockCode' });
+    expect(refused.message).toBe('That code is not valid for this event.');
     expect(await soldOf(api, general.id)).toBe(0);
   });
 

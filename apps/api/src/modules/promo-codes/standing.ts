@@ -36,7 +36,7 @@ export const covers = (row: PromoCodeRow, ticketTypeId: string) =>
 /** Whether a code lets a buyer see and buy a hidden type. */
 export const reveals = (row: PromoCodeRow, ticketTypeId: string) => row.revealsHidden && covers(row, ticketTypeId);
 
-type PricedType = { id: string; name: string; priceMinor: number };
+type PricedType = { id: string; name: string; priceMinor: number; hidden: boolean };
 type Line = { ticketTypeId: string; quantity: number };
 
 /** A hold's line priced: by the code when it covers the line's type, at the type's own price otherwise. */
@@ -60,7 +60,8 @@ export function priceWithCode<L extends Line>(
   const covered = lines.filter((l) => covers(row, l.ticketTypeId));
   const uses = covered.reduce((n, l) => n + l.quantity, 0);
   if (uses === 0) {
-    const coveredTypes = [...types.values()].filter((t) => covers(row, t.id));
+    // A hidden type is named only to a buyer whose code reveals it.
+    const coveredTypes = [...types.values()].filter((t) => covers(row, t.id) && (!t.hidden || reveals(row, t.id)));
     const its = row.ticketTypeIds.length ? ` It is for ${names(coveredTypes) || 'other tickets'} only.` : '';
     throw badUserInput({ unlockCode: `That code does not apply to these tickets.${its}` });
   }

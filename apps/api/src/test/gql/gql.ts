@@ -218,6 +218,8 @@ type Documents = {
     "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n": typeof types.DeletePromoCodeDocument,
     "\n  query EventPageWithCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      codeOffer(code: $code) {\n        code\n        status\n        summary\n        message\n      }\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        offerPriceMinor\n      }\n    }\n  }\n": typeof types.EventPageWithCodeDocument,
     "\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n": typeof types.OrderPromoCodeDocument,
+    "\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": typeof types.PromoManagedOrderDocument,
+    "\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n": typeof types.PromoChangeTicketTypeDocument,
     "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.PromoRefundDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": typeof types.RefundDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffOrderDetailFragmentDoc,
@@ -470,6 +472,8 @@ const documents: Documents = {
     "\n  mutation DeletePromoCode($id: ID!) {\n    deletePromoCode(id: $id)\n  }\n": types.DeletePromoCodeDocument,
     "\n  query EventPageWithCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      codeOffer(code: $code) {\n        code\n        status\n        summary\n        message\n      }\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        offerPriceMinor\n      }\n    }\n  }\n": types.EventPageWithCodeDocument,
     "\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n": types.OrderPromoCodeDocument,
+    "\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": types.PromoManagedOrderDocument,
+    "\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n": types.PromoChangeTicketTypeDocument,
     "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": types.PromoRefundDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": types.RefundDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.StaffOrderDetailFragmentDoc,
@@ -1348,6 +1352,14 @@ export function graphql(source: "\n  query EventPageWithCode($slug: String!, $co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPromoCode($id: ID!, $claimToken: String) {\n    order(id: $id, claimToken: $claimToken) {\n      totalMinor\n      promoCode\n      discountMinor\n      lines {\n        unitPriceMinor\n        listUnitPriceMinor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,9 +64,25 @@ export function useEventPage(slug: string, rendered: PageEvent) {
     return () => clearTimeout(soon);
   }, [unlock]);
 
+  /** The code taken off: the page as it is without one, and the link's ?code= dropped so a reload keeps it off. */
+  const clearCode = useCallback(async () => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('code')) {
+      url.searchParams.delete('code');
+      window.history.replaceState(window.history.state, '', url);
+    }
+    try {
+      setEvent(await fetchEvent(null, false));
+      setUnlockCode(null);
+      setUnlockRefused(null);
+    } catch (error) {
+      setUnlockRefused(await refusal(error));
+    }
+  }, [fetchEvent]);
+
   const refresh = useCallback(() => {
     fetchEvent(unlockCode, true).then(setEvent, () => undefined);
   }, [fetchEvent, unlockCode]);
 
-  return { event, unlockCode, unlockRefused, unlock, refresh, codeFromLink };
+  return { event, unlockCode, unlockRefused, unlock, clearCode, refresh, codeFromLink };
 }

@@ -66,6 +66,7 @@ export function EventPage({
   unlockCode,
   unlockRefused = null,
   onUnlock,
+  onClearCode,
   onSoldOut,
   openTickets = false,
 }: {
@@ -74,6 +75,8 @@ export function EventPage({
   /** The API refused the last code outright (too many wrong ones), in its words. */
   unlockRefused?: string | null;
   onUnlock: (code: string) => void;
+  /** The buyer takes the code off (a promo link's code that covers other tickets than they want). */
+  onClearCode: () => void;
   /** A ticket type sold out under the buyer: ask for the event again. */
   onSoldOut: () => void;
   /** Open on the tickets (a promo link): after hydration, so the server's page and the first render agree. */
@@ -123,6 +126,7 @@ export function EventPage({
           unlockError={code.error}
           codeApplied={code.applied}
           onUnlock={onUnlock}
+          onClearCode={onClearCode}
           onSoldOut={onSoldOut}
         />
       </div>

@@ -19,6 +19,7 @@ type TicketsProps = {
   /** What the promo code applied gives ("SUMMER20: 20% off"); null for none. */
   codeApplied: string | null;
   onUnlock: (code: string) => void;
+  onClearCode: () => void;
   onSoldOut: () => void;
 };
 
@@ -71,7 +72,8 @@ export function EventTabs({
 }
 
 /** A published event's tickets to choose, with the access-code form; any other event's tickets to read. */
-function TicketsPane({ event, unlockCode, unlockError, codeApplied, onUnlock, onSoldOut }: TicketsProps) {
+function TicketsPane(props: TicketsProps) {
+  const { event, unlockCode, unlockError, codeApplied, onUnlock, onClearCode, onSoldOut } = props;
   if (event.status !== 'PUBLISHED') {
     return (
       <TicketList
@@ -93,7 +95,13 @@ function TicketsPane({ event, unlockCode, unlockError, codeApplied, onUnlock, on
         onSoldOut={onSoldOut}
       />
       <p className="small text-body-secondary mt-3 mb-0">Prices include all fees.</p>
-      <UnlockCodeForm onUnlock={onUnlock} error={unlockError} applied={codeApplied} initialCode={unlockCode ?? ''} />
+      <UnlockCodeForm
+        onUnlock={onUnlock}
+        error={unlockError}
+        applied={codeApplied}
+        onClear={onClearCode}
+        initialCode={unlockCode ?? ''}
+      />
       {/* Shown by the page's <noscript> style only. */}
       <p className="needs-script-note alert alert-warning mt-3 mb-0">
         Buying tickets needs JavaScript: turn it on and reload this page.

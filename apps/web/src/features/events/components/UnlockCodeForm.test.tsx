@@ -32,4 +32,21 @@ describe('UnlockCodeForm', () => {
     rerender(<UnlockCodeForm onUnlock={vi.fn()} error="That code has been used up." applied="SUMMER20: 20% off" />);
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  // Guards: a buyer who came by a promo link for other tickets can take the code off, and the field empties.
+  it('takes an applied code off with “Remove code”', () => {
+    const onClear = vi.fn();
+    render(
+      <UnlockCodeForm
+        onUnlock={vi.fn()}
+        error={null}
+        applied="VIP-ONLY: 20% off"
+        onClear={onClear}
+        initialCode="vip-only"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect((screen.getByLabelText('Have a promo or access code?') as HTMLInputElement).value).toBe('');
+  });
 });

@@ -12,6 +12,7 @@ export function UnlockCodeForm({
   onUnlock,
   error,
   applied = null,
+  onClear,
   initialCode = '',
 }: {
   onUnlock: (code: string) => void;
@@ -19,6 +20,8 @@ export function UnlockCodeForm({
   error: string | null;
   /** What the promo code in use gives, shown under the field. */
   applied?: string | null;
+  /** Takes the code in use off (shown with what it gives). */
+  onClear?: () => void;
   initialCode?: string;
 }) {
   const [code, setCode] = useState(initialCode);
@@ -63,9 +66,24 @@ export function UnlockCodeForm({
         </Form.Control.Feedback>
       </InputGroup>
       {applied && !failed && (
-        <p className="small text-success mt-1 mb-0" role="status" data-testid="code-applied">
-          {applied}
-        </p>
+        <div className="d-flex align-items-center gap-2 mt-1">
+          <p className="small text-success mb-0" role="status" data-testid="code-applied">
+            {applied}
+          </p>
+          {onClear && (
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              onClick={() => {
+                setCode('');
+                onClear();
+              }}
+            >
+              Remove code
+            </Button>
+          )}
+        </div>
       )}
     </Form>
   );

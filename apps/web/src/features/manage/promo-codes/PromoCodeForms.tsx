@@ -9,10 +9,10 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { CreatePromoCodeBatchMutation, CreatePromoCodeMutation, PromoCodesQuery } from './promo-code-documents.ts';
 import { NEW_RULES, PromoRulesFields, type TicketTypeOption } from './PromoRulesFields.tsx';
 
-type Props = { eventId: string; currency: string; ticketTypes: TicketTypeOption[] };
+type Props = { eventId: string; currency: string; timeZone: string; ticketTypes: TicketTypeOption[] };
 
 /** A new promo code: its text and its rules; refusals (a taken code) land beside their inputs. */
-export function PromoCodeForm({ eventId, currency, ticketTypes }: Props) {
+export function PromoCodeForm({ eventId, currency, timeZone, ticketTypes }: Props) {
   const schema = useMemo(() => promoCodeDraftSchema(currency), [currency]);
   const form = useSchemaForm({ schema, defaultValues: { code: '', ...NEW_RULES } });
   const [create] = useMutation(CreatePromoCodeMutation, {
@@ -30,7 +30,7 @@ export function PromoCodeForm({ eventId, currency, ticketTypes }: Props) {
     <Form noValidate onSubmit={submit} aria-label="New promo code" className="border rounded p-3 mb-4">
       <h3 className="h6">New promo code</h3>
       <TextField control={form.control} name="code" label="Code" autoCapitalize="characters" autoComplete="off" />
-      <PromoRulesFields control={form.control} idPrefix="promo" currency={currency} ticketTypes={ticketTypes} />
+      <PromoRulesFields control={form.control} idPrefix="promo" {...{ currency, timeZone, ticketTypes }} />
       <SubmitButton busy={form.busy} busyLabel="Adding…">
         Add code
       </SubmitButton>
@@ -49,7 +49,7 @@ function csvHref(codes: readonly string[]): string {
 }
 
 /** Many single-purpose codes at once ("500 codes starting SPONSOR-"), with the same rules, then as a CSV file. */
-export function PromoCodeBatchForm({ eventId, currency, ticketTypes }: Props) {
+export function PromoCodeBatchForm({ eventId, currency, timeZone, ticketTypes }: Props) {
   const schema = useMemo(() => promoCodeBatchDraftSchema(currency), [currency]);
   const form = useSchemaForm({
     schema,
@@ -70,7 +70,7 @@ export function PromoCodeBatchForm({ eventId, currency, ticketTypes }: Props) {
       <h3 className="h6">A batch of codes</h3>
       <TextField control={form.control} name="prefix" label="Every code starts with" autoCapitalize="characters" />
       <TextField control={form.control} name="count" label="How many codes" type="number" inputMode="numeric" />
-      <PromoRulesFields control={form.control} idPrefix="batch" currency={currency} ticketTypes={ticketTypes} />
+      <PromoRulesFields control={form.control} idPrefix="batch" {...{ currency, timeZone, ticketTypes }} />
       <SubmitButton busy={form.busy} busyLabel="Making codes…">
         Make codes
       </SubmitButton>

@@ -16,7 +16,7 @@ function PromoCodes({ slug }: { slug: string }) {
     );
   }
   if (!data?.event) return <p className="text-body-secondary">Loading…</p>;
-  const { id, currency, ticketTypes, promoCodes } = data.event;
+  const { id, currency, timeZone, ticketTypes, promoCodes } = data.event;
   return (
     <>
       <PromoCodesTable codes={promoCodes} currency={currency} />
@@ -25,10 +25,10 @@ function PromoCodes({ slug }: { slug: string }) {
       </p>
       <div className="row g-lg-5">
         <div className="col-lg-6">
-          <PromoCodeForm eventId={id} currency={currency} ticketTypes={ticketTypes} />
+          <PromoCodeForm eventId={id} currency={currency} timeZone={timeZone} ticketTypes={ticketTypes} />
         </div>
         <div className="col-lg-6">
-          <PromoCodeBatchForm eventId={id} currency={currency} ticketTypes={ticketTypes} />
+          <PromoCodeBatchForm eventId={id} currency={currency} timeZone={timeZone} ticketTypes={ticketTypes} />
         </div>
       </div>
     </>

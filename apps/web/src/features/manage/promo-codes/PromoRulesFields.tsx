@@ -24,11 +24,14 @@ export function PromoRulesFields({
   control: anyControl,
   idPrefix,
   currency,
+  timeZone,
   ticketTypes,
 }: {
   control: RulesControl;
   idPrefix: string;
   currency: string;
+  /** The event's zone: the code's start and end are wall-clock times there. */
+  timeZone: string;
   ticketTypes: TicketTypeOption[];
 }) {
   // Both drafts hold the rules' fields under the same names and types; the fields below touch only those.
@@ -58,7 +61,8 @@ export function PromoRulesFields({
         label="Unlocks the hidden ticket types it covers"
       />
       <TypeChoices control={control} idPrefix={idPrefix} ticketTypes={ticketTypes} />
-      <TextField control={control} name="validUntil" label="Ends (empty: never)" type="datetime-local" />
+      <TextField control={control} name="validFrom" label={`Starts, ${timeZone} (empty: now)`} type="datetime-local" />
+      <TextField control={control} name="validUntil" label={`Ends, ${timeZone} (empty: never)`} type="datetime-local" />
       <TextField
         control={control}
         name="maxUses"

@@ -22,6 +22,7 @@ export const PromoCodesQuery = graphql(`
     event(slug: $slug) {
       id
       currency
+      timeZone
       ticketTypes {
         id
         name
