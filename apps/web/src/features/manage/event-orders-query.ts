@@ -8,6 +8,8 @@ export const ManagedOrder_OrderFragment = graphql(`
     currency
     totalMinor
     refundedMinor
+    promoCode
+    discountMinor
     buyerEmail
     createdAt
     paidAt

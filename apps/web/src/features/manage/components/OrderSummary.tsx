@@ -3,7 +3,7 @@ import type { ManagedOrder_OrderFragment as ManagedOrderData } from '../gql/grap
 
 type Props = { order: ManagedOrderData; timeZone: string; price: (minor: number) => string };
 
-/** When an order was made and paid, what it cost and what went back, and its lines. */
+/** When an order was made and paid, what it cost (and the promo code it used) and what went back, and its lines. */
 export function OrderSummary({ order, timeZone, price }: Props) {
   return (
     <>
@@ -18,6 +18,14 @@ export function OrderSummary({ order, timeZone, price }: Props) {
         )}
         <dt className="col-4 fw-normal text-body-secondary">Total</dt>
         <dd className="col-8 mb-1">{price(order.totalMinor)}</dd>
+        {order.promoCode && (
+          <>
+            <dt className="col-4 fw-normal text-body-secondary">Promo code</dt>
+            <dd className="col-8 mb-1" data-testid="order-promo-code">
+              {`${order.promoCode}, ${price(order.discountMinor)} off`}
+            </dd>
+          </>
+        )}
         {order.refundedMinor > 0 && (
           <>
             <dt className="col-4 fw-normal text-body-secondary">Refunded</dt>
