@@ -148,9 +148,7 @@ async function takePlacesAgain(tx: Db, released: OrderLineRow[]): Promise<OrderL
     if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) break;
     taken.push(line);
   }
-  const perCode = new Map<string, number>();
-  for (const l of taken) if (l.promoCodeId) perCode.set(l.promoCodeId, (perCode.get(l.promoCodeId) ?? 0) + l.quantity);
-  const codes = inLockOrder([...perCode], ([id]) => id);
+  const codes = inLockOrder([...repo.usesPerCode(taken)], ([id]) => id);
   for (const [index, [id, n]] of codes.entries()) {
     if (await takeUses(tx, id, n)) continue;
     await repo.giveUsesBackOfCodes(tx, new Map(codes.slice(0, index)));

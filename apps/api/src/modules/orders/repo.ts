@@ -86,11 +86,16 @@ export async function giveUsesBackOfCodes(db: Db, perCode: ReadonlyMap<string, n
   }
 }
 
-/** The uses of lines a promo code priced, whose places the caller gave back itself (a payment that bought nothing). */
-export async function giveUsesBackOfLines(db: Db, lines: readonly OrderLineRow[]): Promise<void> {
+/** How many places each promo code priced among lines: the uses they hold. */
+export function usesPerCode(lines: readonly Pick<OrderLineRow, 'promoCodeId' | 'quantity'>[]): Map<string, number> {
   const perCode = new Map<string, number>();
   for (const l of lines) if (l.promoCodeId) perCode.set(l.promoCodeId, (perCode.get(l.promoCodeId) ?? 0) + l.quantity);
-  await giveUsesBackOfCodes(db, perCode);
+  return perCode;
+}
+
+/** The uses of lines a promo code priced, whose places the caller gave back itself (a payment that bought nothing). */
+export async function giveUsesBackOfLines(db: Db, lines: readonly OrderLineRow[]): Promise<void> {
+  await giveUsesBackOfCodes(db, usesPerCode(lines));
 }
 
 /** The uses of an order's voided tickets (a refund, a cancel) whose places a promo code priced: one each. */

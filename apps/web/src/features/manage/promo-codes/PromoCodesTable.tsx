@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
+import type { PromoCodeFieldsFragment } from '../gql/graphql.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { DeletePromoCodeMutation, PromoCodeFields, PromoCodesQuery } from './promo-code-documents.ts';
@@ -64,40 +65,55 @@ export function PromoCodesTable({
           </tr>
         </thead>
         <tbody>
-          {codes.map((c) => {
-            const status = STATUS_WORDS[c.status] ?? { label: c.status, bg: 'secondary' };
-            return (
-              <tr key={c.id}>
-                <th scope="row" className="font-monospace fw-normal">
-                  {c.code}
-                </th>
-                <td>{c.summary}</td>
-                <td className="text-end" data-testid={`uses-${c.code}`}>
-                  {c.maxUses === null ? c.uses : `${c.uses} / ${c.maxUses}`}
-                </td>
-                <td className="text-end">{c.ordersPaid}</td>
-                <td className="text-end">{formatAmount(c.revenueMinor, currency)}</td>
-                <td>
-                  <Badge bg={status.bg}>{status.label}</Badge>
-                </td>
-                <td className="text-end">
-                  {c.ordersPaid === 0 && c.uses === 0 && (
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      disabled={loading}
-                      onClick={() => void deleteCode(c.id)}
-                      aria-label={`Delete ${c.code}`}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {codes.map((c) => (
+            <PromoCodeRow
+              key={c.id}
+              code={c}
+              currency={currency}
+              busy={loading}
+              onDelete={() => void deleteCode(c.id)}
+            />
+          ))}
         </tbody>
       </Table>
     </>
+  );
+}
+
+/** One code's row: what it gives, its uses against its limit, its sales, its standing; a code never used may go. */
+function PromoCodeRow({
+  code: c,
+  currency,
+  busy,
+  onDelete,
+}: {
+  code: PromoCodeFieldsFragment;
+  currency: string;
+  busy: boolean;
+  onDelete: () => void;
+}) {
+  const status = STATUS_WORDS[c.status] ?? { label: c.status, bg: 'secondary' };
+  return (
+    <tr>
+      <th scope="row" className="font-monospace fw-normal">
+        {c.code}
+      </th>
+      <td>{c.summary}</td>
+      <td className="text-end" data-testid={`uses-${c.code}`}>
+        {c.maxUses === null ? c.uses : `${c.uses} / ${c.maxUses}`}
+      </td>
+      <td className="text-end">{c.ordersPaid}</td>
+      <td className="text-end">{formatAmount(c.revenueMinor, currency)}</td>
+      <td>
+        <Badge bg={status.bg}>{status.label}</Badge>
+      </td>
+      <td className="text-end">
+        {c.ordersPaid === 0 && c.uses === 0 && (
+          <Button size="sm" variant="outline-danger" disabled={busy} onClick={onDelete} aria-label={`Delete ${c.code}`}>
+            Delete
+          </Button>
+        )}
+      </td>
+    </tr>
   );
 }
