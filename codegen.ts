@@ -60,6 +60,8 @@ const config: CodegenConfig = {
           TicketType: `${modules}/ticket-types/presenter.ts#TicketTypeView`,
           PromoCode: `${modules}/promo-codes/presenter.ts#PromoCodeView`,
           CodeOffer: `${modules}/promo-codes/offer.ts#CodeOffer`,
+          Question: `${modules}/questions/tables.ts#QuestionRow`,
+          OrderAnswer: `${modules}/orders/answers.ts#AnswerView`,
           Order: `${modules}/orders/presenter.ts#OrderView`,
           OrderLine: `${modules}/orders/tables.ts#OrderLineRow`,
           Refund: `${modules}/orders/tables.ts#RefundRow`,

@@ -52,7 +52,8 @@ export const API_MODULE_RANKS = [
   ['media'],
   ['events'],
   // An event's promo codes: what they price and reveal (ticket types show them, checkout takes their uses).
-  ['promo-codes'],
+  // An event's checkout questions (orders keep the answers).
+  ['promo-codes', 'questions'],
   ['ticket-types'],
   // The on-sale's waiting room: places, passes; checkout asks it whether a reserve may go ahead.
   ['waiting-room'],

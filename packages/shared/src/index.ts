@@ -38,3 +38,6 @@ export * from './error-data.ts';
 export { z } from './validation/zod.ts';
 export * from './payments/test-cards.ts';
 export * from './sse/sse-events.ts';
+export * from './questions/question-kinds.ts';
+export * from './questions/question-input.ts';
+export * from './questions/answer-rules.ts';

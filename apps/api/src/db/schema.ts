@@ -5,6 +5,7 @@ export * from '../modules/media/tables.ts';
 export * from '../modules/events/tables.ts';
 export * from '../modules/ticket-types/tables.ts';
 export * from '../modules/promo-codes/tables.ts';
+export * from '../modules/questions/tables.ts';
 export * from '../modules/waiting-room/tables.ts';
 export * from './meta-table.ts';
 export * from '../modules/orders/tables.ts';

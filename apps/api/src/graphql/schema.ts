@@ -12,6 +12,7 @@ import { identityResolvers } from '../modules/identity/resolvers.ts';
 import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { organizationResolvers } from '../modules/organizations/resolvers.ts';
 import { promoCodeResolvers } from '../modules/promo-codes/resolvers.ts';
+import { questionResolvers } from '../modules/questions/resolvers.ts';
 import { ticketTypeResolvers } from '../modules/ticket-types/resolvers.ts';
 import { waitingRoomResolvers } from '../modules/waiting-room/resolvers.ts';
 import { orderResolvers } from '../modules/orders/resolvers.ts';
@@ -35,6 +36,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('media'), resolvers: mediaResolvers },
   { typeDefs: moduleSchema('events'), resolvers: eventResolvers },
   { typeDefs: moduleSchema('promo-codes'), resolvers: promoCodeResolvers },
+  { typeDefs: moduleSchema('questions'), resolvers: questionResolvers },
   { typeDefs: moduleSchema('ticket-types'), resolvers: ticketTypeResolvers },
   { typeDefs: moduleSchema('waiting-room'), resolvers: waitingRoomResolvers },
   { typeDefs: moduleSchema('orders'), resolvers: orderResolvers },

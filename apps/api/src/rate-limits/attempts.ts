@@ -41,6 +41,7 @@ export const WHAT: Record<RateLimitName, string> = {
   createEvent: 'new events',
   createTicketType: 'new ticket types',
   promoCode: 'promo code changes',
+  question: 'question changes',
   upload: 'uploads',
   imageResize: 'image requests',
   reserve: 'reservations',

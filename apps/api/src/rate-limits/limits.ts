@@ -26,6 +26,8 @@ export const RATE_LIMIT_DEFAULTS = {
   createTicketType: { points: 300, seconds: 60 * 60 },
   /** Promo codes made or changed (a batch of 5,000 is one). */
   promoCode: { points: 300, seconds: 60 * 60 },
+  /** Checkout questions added, changed, moved or deleted. */
+  question: { points: 300, seconds: 60 * 60 },
   upload: { points: 100, seconds: 60 * 60 },
   /**
    * Places taken in one event's waiting room from one address (IPv6 by /64), each after its proof of work: a

@@ -1,3 +1,4 @@
+import { QUESTION_OPTIONS_MAX } from '../questions/question-input.ts';
 import { z } from './zod.ts';
 import { emailSchema } from './account.ts';
 
@@ -39,6 +40,18 @@ export const attendeeNameSchema = z
 export const orderDetailsSchema = z.object({
   buyerEmail: emailSchema,
   attendeeNames: z.array(attendeeNameSchema).min(1).max(MAX_TICKETS_PER_ORDER),
+  /** The event's questions' answers (answer-rules.ts judges them against the questions the order asks). */
+  answers: z
+    .array(
+      z.object({
+        questionId: z.string(),
+        /** 0: the order's answer; 1, 2, …: the ticket's at that place. */
+        place: z.number().int().min(0).max(MAX_TICKETS_PER_ORDER),
+        values: z.array(z.string().max(2000)).max(QUESTION_OPTIONS_MAX),
+      }),
+    )
+    .max(2000)
+    .default([]),
 });
 export type OrderDetailsInput = z.input<typeof orderDetailsSchema>;
 

@@ -9,6 +9,8 @@ import type { ImageView as ImageViewModel } from '../../modules/media/presenter.
 import type { TicketTypeView as TicketTypeViewModel } from '../../modules/ticket-types/presenter.ts';
 import type { PromoCodeView as PromoCodeViewModel } from '../../modules/promo-codes/presenter.ts';
 import type { CodeOffer as CodeOfferModel } from '../../modules/promo-codes/offer.ts';
+import type { QuestionRow as QuestionRowModel } from '../../modules/questions/tables.ts';
+import type { AnswerView as AnswerViewModel } from '../../modules/orders/answers.ts';
 import type { OrderView as OrderViewModel } from '../../modules/orders/presenter.ts';
 import type { OrderLineRow as OrderLineRowModel, RefundRow as RefundRowModel } from '../../modules/orders/tables.ts';
 import type { ReservationView as ReservationViewModel } from '../../modules/orders/resolvers.ts';
@@ -37,6 +39,14 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
   /** A multipart upload (GraphQL multipart request spec). */
   File: { input: File; output: never; }
+};
+
+export type AnswerInput = {
+  /** 0: the order's answer; 1, 2, …: the ticket's at that place. */
+  place: Scalars['Int']['input'];
+  questionId: Scalars['ID']['input'];
+  /** One value, none for blank, several for MANY_CHOICES; yes or no for YES_NO and CONSENT. */
+  values: Array<Scalars['String']['input']>;
 };
 
 /** One ticket on the back office's attendee list. Door staff see no buyer (and nothing of money). */
@@ -353,6 +363,8 @@ export type CheckInResult = {
 export type CheckInTicket = {
   __typename?: 'CheckInTicket';
   attendeeName: Scalars['String']['output'];
+  /** Answers the organizer shows at the door ("T-shirt: M"), the ticket's own and its order's. */
+  doorNotes: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   ticketTypeId: Scalars['ID']['output'];
   ticketTypeName: Scalars['String']['output'];
@@ -478,6 +490,8 @@ export type Event = {
   organizer: EventOrganizer;
   /** Owners and managers: the event's promo codes, oldest first; a batch's alone when named. */
   promoCodes: Array<PromoCode>;
+  /** Owners and managers: the questions the event asks at checkout, in order; the deleted ones too when asked. */
+  questions: Array<Question>;
   /** Owners and managers: hours before the start at which each paid order's holder is reminded (1 to 168). */
   reminderHours?: Maybe<Scalars['Int']['output']>;
   /** Members of its organization only (null for anyone else); one grouped statement for a whole list of events. */
@@ -510,6 +524,11 @@ export type EventCodeOfferArgs = {
 
 export type EventPromoCodesArgs = {
   batch?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EventQuestionsArgs = {
+  withDeleted?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -814,6 +833,8 @@ export type Mutation = {
   /** Owners and managers: many codes with the same rules, each the prefix and 8 random characters. */
   createPromoCodeBatch: Array<PromoCode>;
   /** Owners and managers. */
+  createQuestion: Question;
+  /** Owners and managers. */
   createTicketType: TicketType;
   /** The invited person. Owners see it declined. */
   declineInvitation: Scalars['Boolean']['output'];
@@ -823,6 +844,8 @@ export type Mutation = {
   deleteCheckInList: Scalars['Boolean']['output'];
   /** Owners and managers. A code an order used stays (end it instead). */
   deletePromoCode: Scalars['Boolean']['output'];
+  /** Owners and managers: hides it from buyers; its answers stay on orders and in exports. */
+  deleteQuestion: Question;
   /** Owners and managers. Only a type with nothing sold can be deleted. */
   deleteTicketType: Scalars['Boolean']['output'];
   /** Owners and managers. A published event stops selling and shows as ended. */
@@ -840,6 +863,8 @@ export type Mutation = {
    * for a card payment and mailed to the buyer's address once it has proven itself.
    */
   markOrderPaid: OrderDetail;
+  /** Owners and managers: one place up or down; the event's questions after the move. */
+  moveQuestion: Array<Question>;
   /** Anyone holding the mailed link: the payment of a change's difference (the same one again on a retry). */
   payTicketChange: TicketChangePaymentSession;
   /** Owners and managers. A draft with at least one ticket type becomes public. */
@@ -907,6 +932,8 @@ export type Mutation = {
   updateProfile: User;
   /** Owners and managers. */
   updatePromoCode: PromoCode;
+  /** Owners and managers: answers already given keep what was answered. */
+  updateQuestion: Question;
   /** Owners and managers. */
   updateTicketType: TicketType;
   /** Scans a device queued offline, at most 500 at once; idempotent by each scan's nonce. */
@@ -1014,6 +1041,12 @@ export type MutationCreatePromoCodeBatchArgs = {
 };
 
 
+export type MutationCreateQuestionArgs = {
+  eventId: Scalars['ID']['input'];
+  input: QuestionInput;
+};
+
+
 export type MutationCreateTicketTypeArgs = {
   eventId: Scalars['ID']['input'];
   input: TicketTypeInput;
@@ -1031,6 +1064,11 @@ export type MutationDeleteCheckInListArgs = {
 
 
 export type MutationDeletePromoCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQuestionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1072,6 +1110,12 @@ export type MutationMarkOrderPaidArgs = {
   input: OrderActionInput;
   method: OfflinePaymentMethod;
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveQuestionArgs = {
+  id: Scalars['ID']['input'];
+  up: Scalars['Boolean']['input'];
 };
 
 
@@ -1237,6 +1281,12 @@ export type MutationUpdatePromoCodeArgs = {
 };
 
 
+export type MutationUpdateQuestionArgs = {
+  id: Scalars['ID']['input'];
+  input: QuestionInput;
+};
+
+
 export type MutationUpdateTicketTypeArgs = {
   id: Scalars['ID']['input'];
   input: TicketTypeInput;
@@ -1268,6 +1318,8 @@ export type OfflinePaymentMethod =
 
 export type Order = {
   __typename?: 'Order';
+  /** The answers given at the details step, in the questions' order (a deleted question's too). */
+  answers: Array<OrderAnswer>;
   buyerEmail?: Maybe<Scalars['String']['output']>;
   /** The buyer's name as staff entered it, for an order they reserved; null otherwise. */
   buyerName?: Maybe<Scalars['String']['output']>;
@@ -1296,6 +1348,8 @@ export type Order = {
   paymentProvider?: Maybe<PaymentProviderKind>;
   /** The promo code the buyer used, as its organizer wrote it; null for none. */
   promoCode?: Maybe<Scalars['String']['output']>;
+  /** The event's questions this order asks (those covering a type it holds), in order: the details step's form. */
+  questions: Array<Question>;
   refundedMinor: Scalars['Int']['output'];
   refunds: Array<Refund>;
   status: OrderStatus;
@@ -1312,6 +1366,22 @@ export type OrderActionInput = {
   /** Made once per confirmation (8 to 100 characters): sent again (a double click, a retry), it changes nothing more. */
   idempotencyKey: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
+};
+
+/** An answer to a checkout question, with the question's words as they are now. */
+export type OrderAnswer = {
+  __typename?: 'OrderAnswer';
+  kind: QuestionKind;
+  /** 0: the order's answer; 1, 2, …: the ticket's at that place. */
+  place: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+  /** Whether the question has since been deleted (its answers stay). */
+  questionDeleted: Scalars['Boolean']['output'];
+  questionId: Scalars['ID']['output'];
+  /** In words: Yes, a country's name, several choices joined by semicolons. */
+  text: Scalars['String']['output'];
+  /** As stored: E.164 for a phone, a region code for a country, yes or no. */
+  values: Array<Scalars['String']['output']>;
 };
 
 /** An order as the back office shows it: everything about it, and what happened to it. */
@@ -1348,6 +1418,8 @@ export type OrderDetailTicket = {
 };
 
 export type OrderDetailsInput = {
+  /** Answers to the event's questions; question ids are those of Order.questions. */
+  answers?: InputMaybe<Array<AnswerInput>>;
   /** One per place, in the order of the order's lines. */
   attendeeNames: Array<Scalars['String']['input']>;
   buyerEmail: Scalars['String']['input'];
@@ -1898,6 +1970,62 @@ export type QueryWaitingRoomChallengeArgs = {
   eventId: Scalars['ID']['input'];
 };
 
+/** A question an event asks at checkout. */
+export type Question = {
+  __typename?: 'Question';
+  /** Deleted questions are hidden from buyers; their answers stay. */
+  deleted: Scalars['Boolean']['output'];
+  helpText: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: QuestionKind;
+  label: Scalars['String']['output'];
+  /** What a CONSENT box links to. */
+  linkUrl: Scalars['String']['output'];
+  /** The choices of ONE_CHOICE and MANY_CHOICES. */
+  options: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  scope: QuestionScope;
+  /** Whether its answer shows on the door's screen after a scan. */
+  showAtDoor: Scalars['Boolean']['output'];
+  /** The ticket types it is asked for; empty: all of the event's. */
+  ticketTypeIds: Array<Scalars['ID']['output']>;
+};
+
+export type QuestionInput = {
+  helpText: Scalars['String']['input'];
+  kind: QuestionKind;
+  label: Scalars['String']['input'];
+  linkUrl: Scalars['String']['input'];
+  options: Array<Scalars['String']['input']>;
+  required: Scalars['Boolean']['input'];
+  scope: QuestionScope;
+  showAtDoor: Scalars['Boolean']['input'];
+  ticketTypeIds: Array<Scalars['ID']['input']>;
+};
+
+/** What a checkout question asks for. */
+export type QuestionKind =
+  /** A box the buyer must tick, beside a link to what they agree to. */
+  | 'CONSENT'
+  /** An ISO 3166 region code (GB). */
+  | 'COUNTRY'
+  /** YYYY-MM-DD. */
+  | 'DATE'
+  | 'EMAIL'
+  | 'LONG_TEXT'
+  | 'MANY_CHOICES'
+  | 'NUMBER'
+  | 'ONE_CHOICE'
+  /** Stored in E.164 (+447700900123), by libphonenumber's rules. */
+  | 'PHONE'
+  | 'SHORT_TEXT'
+  | 'YES_NO';
+
+/** Asked once for the order, or once for each ticket. */
+export type QuestionScope =
+  | 'ORDER'
+  | 'TICKET';
+
 export type Refund = {
   __typename?: 'Refund';
   amountMinor: Scalars['Int']['output'];
@@ -1988,6 +2116,8 @@ export type ScannerData = {
 export type ScannerTicket = {
   __typename?: 'ScannerTicket';
   attendeeName: Scalars['String']['output'];
+  /** Answers the organizer shows at the door ("T-shirt: M"), for the scan's screen with the network off. */
+  doorNotes: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** What a guest may type instead of showing the QR; matched on the device with the network off. */
   shortCode: Scalars['String']['output'];
@@ -2413,6 +2543,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AnswerInput: AnswerInput;
   Attendee: ResolverTypeWrapper<Attendee>;
   AttendeeCheckIn: ResolverTypeWrapper<AttendeeCheckIn>;
   AttendeeCheckInInput: AttendeeCheckInInput;
@@ -2485,6 +2616,7 @@ export type ResolversTypes = {
   OfflinePaymentMethod: OfflinePaymentMethod;
   Order: ResolverTypeWrapper<OrderViewModel>;
   OrderActionInput: OrderActionInput;
+  OrderAnswer: ResolverTypeWrapper<AnswerViewModel>;
   OrderDetail: ResolverTypeWrapper<Omit<OrderDetail, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderDetailTicket: ResolverTypeWrapper<OrderDetailTicket>;
   OrderDetailsInput: OrderDetailsInput;
@@ -2516,6 +2648,10 @@ export type ResolversTypes = {
   PromoPriceMode: PromoPriceMode;
   PublicWaitingRoom: ResolverTypeWrapper<PublicWaitingRoomViewModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<QuestionRowModel>;
+  QuestionInput: QuestionInput;
+  QuestionKind: QuestionKind;
+  QuestionScope: QuestionScope;
   Refund: ResolverTypeWrapper<RefundRowModel>;
   RefundStatus: RefundStatus;
   Reservation: ResolverTypeWrapper<ReservationViewModel>;
@@ -2556,6 +2692,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AnswerInput: AnswerInput;
   Attendee: Attendee;
   AttendeeCheckIn: AttendeeCheckIn;
   AttendeeCheckInInput: AttendeeCheckInInput;
@@ -2613,6 +2750,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: OrderViewModel;
   OrderActionInput: OrderActionInput;
+  OrderAnswer: AnswerViewModel;
   OrderDetail: Omit<OrderDetail, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderDetailTicket: OrderDetailTicket;
   OrderDetailsInput: OrderDetailsInput;
@@ -2636,6 +2774,8 @@ export type ResolversParentTypes = {
   PromoCodeInput: PromoCodeInput;
   PublicWaitingRoom: PublicWaitingRoomViewModel;
   Query: Record<PropertyKey, never>;
+  Question: QuestionRowModel;
+  QuestionInput: QuestionInput;
   Refund: RefundRowModel;
   Reservation: ReservationViewModel;
   ReserveInput: ReserveInput;
@@ -2801,6 +2941,7 @@ export type CheckInResultResolvers<ContextType = Context, ParentType extends Res
 
 export type CheckInTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckInTicket'] = ResolversParentTypes['CheckInTicket']> = {
   attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doorNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2884,6 +3025,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   managedWaitingRoom?: Resolver<Maybe<ResolversTypes['WaitingRoom']>, ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['EventOrganizer'], ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType, Partial<EventPromoCodesArgs>>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, Partial<EventQuestionsArgs>>;
   reminderHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['EventSales']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3016,11 +3158,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'eventId' | 'input'>>;
   createPromoCodeBatch?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType, RequireFields<MutationCreatePromoCodeBatchArgs, 'eventId' | 'input'>>;
+  createQuestion?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationCreateQuestionArgs, 'eventId' | 'input'>>;
   createTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationCreateTicketTypeArgs, 'eventId' | 'input'>>;
   declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
   deleteCheckInList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCheckInListArgs, 'id'>>;
   deletePromoCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePromoCodeArgs, 'id'>>;
+  deleteQuestion?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationDeleteQuestionArgs, 'id'>>;
   deleteTicketType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTicketTypeArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   extendOrderHold?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationExtendOrderHoldArgs, 'input' | 'minutes'>>;
@@ -3028,6 +3172,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   joinWaitingRoom?: Resolver<ResolversTypes['WaitingPlace'], ParentType, ContextType, RequireFields<MutationJoinWaitingRoomArgs, 'eventId' | 'proof'>>;
   leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
   markOrderPaid?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'input' | 'method'>>;
+  moveQuestion?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<MutationMoveQuestionArgs, 'id' | 'up'>>;
   payTicketChange?: Resolver<ResolversTypes['TicketChangePaymentSession'], ParentType, ContextType, RequireFields<MutationPayTicketChangeArgs, 'id' | 'token'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
@@ -3056,6 +3201,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updatePromoCode?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
+  updateQuestion?: Resolver<ResolversTypes['Question'], ParentType, ContextType, RequireFields<MutationUpdateQuestionArgs, 'id' | 'input'>>;
   updateTicketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType, RequireFields<MutationUpdateTicketTypeArgs, 'id' | 'input'>>;
   uploadCheckIns?: Resolver<ResolversTypes['CheckInUpload'], ParentType, ContextType, RequireFields<MutationUploadCheckInsArgs, 'scans'>>;
   uploadEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUploadEventImageArgs, 'eventId' | 'file' | 'kind'>>;
@@ -3063,6 +3209,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  answers?: Resolver<Array<ResolversTypes['OrderAnswer']>, ParentType, ContextType>;
   buyerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3082,12 +3229,23 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   paymentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProviderKind']>, ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
   refundedMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   ticketsMailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderAnswerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAnswer'] = ResolversParentTypes['OrderAnswer']> = {
+  kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
@@ -3298,6 +3456,20 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   waitingRoomChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryWaitingRoomChallengeArgs, 'eventId'>>;
 };
 
+export type QuestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['QuestionScope'], ParentType, ContextType>;
+  showAtDoor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticketTypeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type RefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
   amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3354,6 +3526,7 @@ export type ScannerDataResolvers<ContextType = Context, ParentType extends Resol
 
 export type ScannerTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScannerTicket'] = ResolversParentTypes['ScannerTicket']> = {
   attendeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doorNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3545,6 +3718,7 @@ export type Resolvers<ContextType = Context> = {
   MessageRecipientPage?: MessageRecipientPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderAnswer?: OrderAnswerResolvers<ContextType>;
   OrderDetail?: OrderDetailResolvers<ContextType>;
   OrderDetailTicket?: OrderDetailTicketResolvers<ContextType>;
   OrderHistoryChange?: OrderHistoryChangeResolvers<ContextType>;
@@ -3564,6 +3738,7 @@ export type Resolvers<ContextType = Context> = {
   PromoCode?: PromoCodeResolvers<ContextType>;
   PublicWaitingRoom?: PublicWaitingRoomResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
   RevokedTicket?: RevokedTicketResolvers<ContextType>;

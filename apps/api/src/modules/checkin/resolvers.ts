@@ -1,3 +1,4 @@
+import { doorNotesOf } from './door-notes.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import * as attendees from './attendees.ts';
@@ -36,6 +37,7 @@ export const checkInResolvers: Resolvers = {
   },
   CheckInTicket: {
     ticketTypeName: async (t, _, ctx) => (await ctx.loaders.ticketTypeById.load(t.ticketTypeId))?.name ?? 'Ticket',
+    doorNotes: async (t, _, ctx) => (await doorNotesOf(ctx.db, { ticketIds: [t.id] })).get(t.id) ?? [],
   },
   ScannerData: {
     eventId: (d) => d.event.id,

@@ -25,6 +25,7 @@ import { recountCheckedIn } from '../orders/list-fields.ts';
 import type { OrderStatus } from '../orders/tables.ts';
 import type { TicketRow } from '../tickets/tables.ts';
 import { findTicketTypesByEventIds } from '../ticket-types/repo.ts';
+import { doorNotesOf } from './door-notes.ts';
 import * as repo from './repo.ts';
 import { applyScans, type CheckInResultView, type Scan } from './scan.ts';
 import type { CheckInListRow, CheckInRow, CheckInStateRow } from './tables.ts';
@@ -100,12 +101,13 @@ export async function scannerData(scope: RequestScope, slug: string, deviceId?: 
   await repo.ensureDefaultList(scope.db, event.id);
   const asOf = new Date();
   if (device) await repo.recordDeviceContacts(scope.db, event.id, viewer.user.id, [device], asOf);
-  const [lists, types, tickets, states, publicKey] = await Promise.all([
+  const [lists, types, tickets, states, publicKey, notes] = await Promise.all([
     repo.findListsOfEvent(scope.db, event.id),
     findTicketTypesByEventIds(scope.db, [event.id]),
     repo.findScanTickets(scope.db, event.id),
     repo.findStatesOfEvent(scope.db, event.id),
     scope.keyring.publicKey(event.id),
+    doorNotesOf(scope.db, { eventId: event.id }),
   ]);
   return {
     event,
@@ -120,6 +122,7 @@ export async function scannerData(scope: RequestScope, slug: string, deviceId?: 
         ticketTypeId: t.ticketTypeId,
         shortCode: t.shortCode,
         version: t.version,
+        doorNotes: notes.get(t.id) ?? [],
       })),
     revoked: tickets
       .filter((t) => t.status !== 'VALID')

@@ -8,8 +8,13 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export type ColumnType = 'text' | 'money' | 'integer' | 'boolean' | 'date' | 'zone';
 
-/** A column of a file: its name in the header, its kind of cell, and the SQL that reads its value. */
-export type ExportColumn = { name: string; type: ColumnType; value: SQL };
+/**
+ * A column of a file: its name in the header, its kind of cell, and the SQL that reads its value. `key` names the
+ * cell in the query's rows when the header is not a safe SQL name (a question's words): by default, the name.
+ */
+export type ExportColumn = { name: string; type: ColumnType; value: SQL; key?: string };
+
+export const keyOf = (column: ExportColumn) => column.key ?? column.name;
 
 /** A cell as the XLSX writer takes it: text, or a number (money and counts stay numeric in a spreadsheet). */
 export type Cell = string | number;
@@ -55,7 +60,7 @@ export function cellSql(column: ExportColumn, context: CellContext): SQL {
 /** The select list of a file's query: each column's cell, named after the column. */
 export const selectCells = (columns: readonly ExportColumn[], context: CellContext): SQL =>
   sql.join(
-    columns.map((column) => sql`${cellSql(column, context)} as ${sql.identifier(column.name)}`),
+    columns.map((column) => sql`${cellSql(column, context)} as ${sql.identifier(keyOf(column))}`),
     sql`, `,
   );
 
@@ -73,4 +78,4 @@ export function cellsOf(columns: readonly ExportColumn[], values: readonly unkno
 
 /** A cursor's row's cells, in the columns' order. */
 export const valuesOf = (columns: readonly ExportColumn[], row: ExportRow): unknown[] =>
-  columns.map((column) => row[column.name]);
+  columns.map((column) => row[keyOf(column)]);

@@ -1,4 +1,4 @@
-import type { ExportColumn, ExportRow } from './columns.ts';
+import { keyOf, type ExportColumn, type ExportRow } from './columns.ts';
 
 /** The UTF-8 byte order mark, which Excel needs to read accents. */
 export const CSV_BOM = '\uFEFF';
@@ -23,7 +23,7 @@ export function csvLines(columns: readonly ExportColumn[], rows: readonly Export
   for (const row of rows) {
     let separator = '';
     for (const column of columns) {
-      const cell = row[column.name];
+      const cell = row[keyOf(column)];
       text += separator + (typeof cell === 'string' ? csvField(cell) : '');
       separator = ',';
     }

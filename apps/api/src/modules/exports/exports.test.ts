@@ -207,6 +207,8 @@ describe.each(SETUPS)('exports ($name)', ({ postgres }) => {
       'payment_provider',
       'checked_in',
       'time_zone',
+      'promo_code',
+      'discount',
     ]);
     const db = await rowsOf<{
       code: string;
@@ -235,6 +237,8 @@ describe.each(SETUPS)('exports ($name)', ({ postgres }) => {
         o.payment_provider,
         o.checked_in ? 'yes' : 'no',
         ZONE,
+        '',
+        '0.00',
       ]),
     );
     // What an organizer reads: 2 × 15.00 is 30.00, 15.00 + 2 × 40.50 is 96.00.
@@ -304,6 +308,7 @@ describe.each(SETUPS)('exports ($name)', ({ postgres }) => {
         t.list ?? '',
         t.first_at ? 'yes' : 'no',
         ZONE,
+        '',
       ]),
     );
     expect(header?.[2]).toBe('attendee_name');
@@ -325,7 +330,9 @@ describe.each(SETUPS)('exports ($name)', ({ postgres }) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(res.headers['content-disposition']).toContain(`-${kind}-`);
-      const money = (csv[0] ?? []).flatMap((name, i) => (['total', 'refunded', 'price'].includes(name) ? [i] : []));
+      const money = (csv[0] ?? []).flatMap((name, i) =>
+        ['total', 'refunded', 'price', 'discount'].includes(name) ? [i] : [],
+      );
       const xlsx = await xlsxRows(res.rawPayload);
       expect(xlsx.map((row) => asCsv(row, money))).toEqual(csv);
     }

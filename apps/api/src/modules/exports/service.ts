@@ -7,6 +7,8 @@ import { isUuid } from '../../db/uuid.ts';
 import { findEventById } from '../events/repo.ts';
 import { toFilters } from '../orders/order-search.ts';
 import { requirePermission } from '../organizations/access.ts';
+import { findQuestionsOfEvent } from '../questions/repo.ts';
+import type { QuestionRow } from '../questions/tables.ts';
 import type { CellContext } from './columns.ts';
 import { exportSettings, readThroughCursor } from './cursor.ts';
 import { parseExportFile, parseOrderFilters, type QueryParams } from './params.ts';
@@ -48,7 +50,8 @@ export async function prepareExport(
   if (!event) throw notFound('Event');
   await requirePermission(scope, event.organizationId, 'orders.view');
   const context = { currencyDigits: currencyDigits(event.currency), timeZone: event.timeZone };
-  const sheet = sheetFor(file.kind, event.id, search, context);
+  const questions = file.kind === 'checkins' ? [] : await findQuestionsOfEvent(scope.db, event.id, true);
+  const sheet = sheetFor(file.kind, event.id, search, context, questions);
   const settings = exportSettings(event.timeZone);
   const day = instantToZoned(new Date(), event.timeZone).slice(0, 10);
   const write = (out: Writable): Promise<void> => {
@@ -75,8 +78,11 @@ function sheetFor(
   eventId: string,
   search: ReturnType<typeof parseOrderFilters> | null,
   context: CellContext,
+  questions: readonly QuestionRow[],
 ): ExportSheet {
   if (kind === 'checkins' || !search) return checkInsSheet(eventId, context);
   const filters = toFilters(eventId, search);
-  return kind === 'orders' ? ordersSheet(filters, search.sort, context) : attendeesSheet(filters, search.sort, context);
+  return kind === 'orders'
+    ? ordersSheet(filters, search.sort, context, questions)
+    : attendeesSheet(filters, search.sort, context, questions);
 }

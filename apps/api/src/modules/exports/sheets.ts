@@ -1,7 +1,9 @@
 import type { OrderSort } from '@admit/shared';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { conditions, listOrder, type OrderFilters } from '../orders/search-repo.ts';
+import type { QuestionRow } from '../questions/tables.ts';
 import { selectCells, type CellContext, type ExportColumn } from './columns.ts';
+import { questionColumns } from './question-columns.ts';
 
 /**
  * The three exports: each file's columns (the stable contract in docs/exports.md; add columns at the end, never
@@ -33,17 +35,25 @@ export const ORDER_COLUMNS: readonly ExportColumn[] = [
   col('payment_provider', 'text', sql`orders.payment_provider`),
   col('checked_in', 'boolean', sql`orders.checked_in`),
   col('time_zone', 'zone', ZONE),
+  col('promo_code', 'text', sql`(select p.code from promo_codes p where p.id = orders.promo_code_id)`),
+  col('discount', 'money', sql`orders.discount_minor`),
 ];
 
 /** The orders the back office's list shows for the same filters (search-repo's conditions), one row each. */
-export function ordersSheet(filters: OrderFilters, sort: OrderSort, context: CellContext): ExportSheet {
+export function ordersSheet(
+  filters: OrderFilters,
+  sort: OrderSort,
+  context: CellContext,
+  questions: readonly QuestionRow[],
+): ExportSheet {
+  const columns = [...ORDER_COLUMNS, ...questionColumns(questions, 'orders')];
   const query = sql`
-    select ${selectCells(ORDER_COLUMNS, context)}
+    select ${selectCells(columns, context)}
     from orders
     left join users buyer on buyer.id = orders.buyer_user_id
     where ${and(...conditions(filters))}
     order by ${listOrder(sort)}`;
-  return { sheetName: 'Orders', columns: ORDER_COLUMNS, query };
+  return { sheetName: 'Orders', columns, query };
 }
 
 export const ATTENDEE_COLUMNS: readonly ExportColumn[] = [
@@ -64,12 +74,19 @@ export const ATTENDEE_COLUMNS: readonly ExportColumn[] = [
   col('check_in_lists', 'text', sql`door.lists`),
   col('inside', 'boolean', sql`door.inside`),
   col('time_zone', 'zone', ZONE),
+  col('promo_code', 'text', sql`(select p.code from promo_codes p where p.id = line.promo_code_id)`),
 ];
 
 /** One row per issued ticket of the orders the filters match, in the orders' sort, then by place in its order. */
-export function attendeesSheet(filters: OrderFilters, sort: OrderSort, context: CellContext): ExportSheet {
+export function attendeesSheet(
+  filters: OrderFilters,
+  sort: OrderSort,
+  context: CellContext,
+  questions: readonly QuestionRow[],
+): ExportSheet {
+  const columns = [...ATTENDEE_COLUMNS, ...questionColumns(questions, 'attendees')];
   const query = sql`
-    select ${selectCells(ATTENDEE_COLUMNS, context)}
+    select ${selectCells(columns, context)}
     from orders
     join tickets t on t.order_id = orders.id
     join ticket_types tt on tt.id = t.ticket_type_id
@@ -86,7 +103,7 @@ export function attendeesSheet(filters: OrderFilters, sort: OrderSort, context: 
     ) door on true
     where ${and(...conditions(filters))}
     order by ${listOrder(sort)}, t.place asc`;
-  return { sheetName: 'Attendees', columns: ATTENDEE_COLUMNS, query };
+  return { sheetName: 'Attendees', columns, query };
 }
 
 export const CHECK_IN_COLUMNS: readonly ExportColumn[] = [

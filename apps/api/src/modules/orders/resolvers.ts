@@ -1,6 +1,7 @@
-import { lineTotalMinor } from '@admit/shared';
+import { answerText, lineTotalMinor } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { untilClosed } from '../../graphql/live-feed.ts';
+import { answersOfOrders, questionsOfOrder } from './answers.ts';
 import { orderChanges } from './live.ts';
 import * as orders from './service.ts';
 import { confirmEmailAddress } from './order-mail.ts';
@@ -67,6 +68,14 @@ export const orderResolvers: Resolvers = {
       return (await ctx.loaders.ticketsOfOrder.load(o.id)).map((t) => ({ ...t, showCode }));
     },
     refunds: (o, _, ctx) => ctx.loaders.refunds.load(o.id),
+    questions: async (o, _, ctx) => questionsOfOrder(ctx.db, o.eventId, await ctx.loaders.orderLines.load(o.id)),
+    answers: (o, _, ctx) => answersOfOrders(ctx.db, [o.id]),
+  },
+  OrderAnswer: {
+    question: (a) => a.question.label,
+    kind: (a) => a.question.kind,
+    text: (a) => answerText(a.question.kind, a.values),
+    questionDeleted: (a) => a.question.deletedAt !== null,
   },
   OrderLine: {
     ticketTypeName: async (l, _, ctx) => (await ctx.loaders.ticketTypeById.load(l.ticketTypeId))?.name ?? 'Ticket',

@@ -30,6 +30,8 @@ import { accessOrder, accessOwnOrder, hashClaimToken, type OrderKeys } from './a
 import { searchTextNow } from './list-fields.ts';
 import { markOrderPaid } from './payment-outcomes.ts';
 import type { OrderView } from './presenter.ts';
+import { judgeAnswers } from './answers.ts';
+import { replaceAnswers } from './answers-repo.ts';
 import * as repo from './repo.ts';
 import type { OrderLineRow, OrderRow } from './tables.ts';
 import { inLockOrder } from '../../db/lock-order.ts';
@@ -388,17 +390,21 @@ function assertStillHeld(order: OrderRow): void {
   if (order.status !== 'RESERVED') throw conflict('This order is no longer waiting for payment.');
 }
 
-/** The details step: the buyer's email and one attendee name per place, in the order of its lines. */
+/**
+ * The details step: the buyer's email, one attendee name per place (in the order of its lines), and the answers to
+ * the event's questions the order asks, judged by the shared rules.
+ */
 export async function setOrderDetails(
   scope: RequestScope,
   id: string,
   claimToken: string | null | undefined,
   input: unknown,
 ): Promise<OrderRow> {
-  const { buyerEmail, attendeeNames } = parseInput(orderDetailsSchema, input);
+  const { buyerEmail, attendeeNames, answers } = parseInput(orderDetailsSchema, input);
   const order = await currentOrder(scope.db, await accessOwnOrder(scope, id, claimToken));
   assertStillHeld(order);
   const lines = await repo.findLinesByOrderIds(scope.db, [id]);
+  const judged = await judgeAnswers(scope.db, order.eventId, lines, answers);
   const places = lines.reduce((n, l) => n + l.quantity, 0);
   if (attendeeNames.length !== places) {
     throw badUserInput({ attendeeNames: `Name each of the ${places} tickets.` });
@@ -410,6 +416,7 @@ export async function setOrderDetails(
   });
   return scope.db.transaction(async (tx) => {
     await repo.setAttendeeNames(tx, names);
+    await replaceAnswers(tx, id, judged);
     const set = { buyerEmail, detailsAt: new Date(), searchText: searchTextNow({ buyerEmail }) };
     const updated = await repo.updateOrder(tx, id, set, repo.whileReserved);
     if (!updated) throw holdExpired();

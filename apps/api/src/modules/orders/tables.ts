@@ -1,9 +1,22 @@
 import type { OrderStatus } from '@admit/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events } from '../events/tables.ts';
 import { users } from '../identity/tables.ts';
 import { promoCodes } from '../promo-codes/tables.ts';
+import { questions } from '../questions/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
 
 // The statuses and their rules live in @admit/shared (orders/order-status.ts); re-exported for the API's modules.
@@ -181,6 +194,31 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
  * A refund is recorded before the provider is asked, and completed after it answers; its id is the idempotency
  * key, so a retry after a crash asks the provider for the same refund, never a second one.
  */
+/**
+ * An order's answers to its event's questions, given at the details step (and replaced if it is given again while
+ * the hold lasts). Place 0 is the order's answer; 1, 2, … the ticket's at that place (tickets.place). Values are
+ * stored as answered (normalized by the shared rules), so an edited or hidden question keeps the answers given.
+ */
+export const orderAnswers = pgTable(
+  'order_answers',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    values: jsonb('values').$type<string[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.questionId, t.place] }),
+    index('order_answers_question_idx').on(t.questionId),
+  ],
+);
+
+export type OrderAnswerRow = typeof orderAnswers.$inferSelect;
+
 export const refunds = pgTable(
   'refunds',
   {

@@ -221,6 +221,15 @@ type Documents = {
     "\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": typeof types.PromoManagedOrderDocument,
     "\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n": typeof types.PromoChangeTicketTypeDocument,
     "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.PromoRefundDocument,
+    "\n  mutation CreateQuestion($eventId: ID!, $input: QuestionInput!) {\n    createQuestion(eventId: $eventId, input: $input) {\n      id\n      label\n      kind\n      required\n      options\n    }\n  }\n": typeof types.CreateQuestionDocument,
+    "\n  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {\n    updateQuestion(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": typeof types.UpdateQuestionDocument,
+    "\n  mutation DeleteQuestion($id: ID!) {\n    deleteQuestion(id: $id) {\n      id\n      deleted\n    }\n  }\n": typeof types.DeleteQuestionDocument,
+    "\n  mutation MoveQuestion($id: ID!, $up: Boolean!) {\n    moveQuestion(id: $id, up: $up) {\n      label\n    }\n  }\n": typeof types.MoveQuestionDocument,
+    "\n  query QuestionsOfEvent($slug: String!, $withDeleted: Boolean) {\n    event(slug: $slug) {\n      questions(withDeleted: $withDeleted) {\n        label\n        deleted\n      }\n    }\n  }\n": typeof types.QuestionsOfEventDocument,
+    "\n  query OrderQuestions($id: ID!) {\n    order(id: $id) {\n      detailsComplete\n      questions {\n        id\n        label\n        scope\n      }\n      answers {\n        question\n        place\n        values\n        text\n        questionDeleted\n      }\n    }\n  }\n": typeof types.OrderQuestionsDocument,
+    "\n  mutation SetDetailsWithAnswers($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n": typeof types.SetDetailsWithAnswersDocument,
+    "\n  query DoorCopyNotes($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": typeof types.DoorCopyNotesDocument,
+    "\n  mutation ScanWithNotes($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      ticket {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": typeof types.ScanWithNotesDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": typeof types.RefundDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffReserveForBuyerDocument,
@@ -475,6 +484,15 @@ const documents: Documents = {
     "\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": types.PromoManagedOrderDocument,
     "\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n": types.PromoChangeTicketTypeDocument,
     "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": types.PromoRefundDocument,
+    "\n  mutation CreateQuestion($eventId: ID!, $input: QuestionInput!) {\n    createQuestion(eventId: $eventId, input: $input) {\n      id\n      label\n      kind\n      required\n      options\n    }\n  }\n": types.CreateQuestionDocument,
+    "\n  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {\n    updateQuestion(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": types.UpdateQuestionDocument,
+    "\n  mutation DeleteQuestion($id: ID!) {\n    deleteQuestion(id: $id) {\n      id\n      deleted\n    }\n  }\n": types.DeleteQuestionDocument,
+    "\n  mutation MoveQuestion($id: ID!, $up: Boolean!) {\n    moveQuestion(id: $id, up: $up) {\n      label\n    }\n  }\n": types.MoveQuestionDocument,
+    "\n  query QuestionsOfEvent($slug: String!, $withDeleted: Boolean) {\n    event(slug: $slug) {\n      questions(withDeleted: $withDeleted) {\n        label\n        deleted\n      }\n    }\n  }\n": types.QuestionsOfEventDocument,
+    "\n  query OrderQuestions($id: ID!) {\n    order(id: $id) {\n      detailsComplete\n      questions {\n        id\n        label\n        scope\n      }\n      answers {\n        question\n        place\n        values\n        text\n        questionDeleted\n      }\n    }\n  }\n": types.OrderQuestionsDocument,
+    "\n  mutation SetDetailsWithAnswers($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n": types.SetDetailsWithAnswersDocument,
+    "\n  query DoorCopyNotes($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": types.DoorCopyNotesDocument,
+    "\n  mutation ScanWithNotes($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      ticket {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": types.ScanWithNotesDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": types.RefundDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffReserveForBuyerDocument,
@@ -1364,6 +1382,42 @@ export function graphql(source: "\n  mutation PromoChangeTicketType($input: Orde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateQuestion($eventId: ID!, $input: QuestionInput!) {\n    createQuestion(eventId: $eventId, input: $input) {\n      id\n      label\n      kind\n      required\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQuestion($eventId: ID!, $input: QuestionInput!) {\n    createQuestion(eventId: $eventId, input: $input) {\n      id\n      label\n      kind\n      required\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {\n    updateQuestion(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {\n    updateQuestion(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteQuestion($id: ID!) {\n    deleteQuestion(id: $id) {\n      id\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteQuestion($id: ID!) {\n    deleteQuestion(id: $id) {\n      id\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveQuestion($id: ID!, $up: Boolean!) {\n    moveQuestion(id: $id, up: $up) {\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation MoveQuestion($id: ID!, $up: Boolean!) {\n    moveQuestion(id: $id, up: $up) {\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionsOfEvent($slug: String!, $withDeleted: Boolean) {\n    event(slug: $slug) {\n      questions(withDeleted: $withDeleted) {\n        label\n        deleted\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionsOfEvent($slug: String!, $withDeleted: Boolean) {\n    event(slug: $slug) {\n      questions(withDeleted: $withDeleted) {\n        label\n        deleted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderQuestions($id: ID!) {\n    order(id: $id) {\n      detailsComplete\n      questions {\n        id\n        label\n        scope\n      }\n      answers {\n        question\n        place\n        values\n        text\n        questionDeleted\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderQuestions($id: ID!) {\n    order(id: $id) {\n      detailsComplete\n      questions {\n        id\n        label\n        scope\n      }\n      answers {\n        question\n        place\n        values\n        text\n        questionDeleted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDetailsWithAnswers($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n"): (typeof documents)["\n  mutation SetDetailsWithAnswers($id: ID!, $input: OrderDetailsInput!) {\n    setOrderDetails(id: $id, input: $input) {\n      id\n      detailsComplete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorCopyNotes($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorCopyNotes($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScanWithNotes($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      ticket {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ScanWithNotes($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      ticket {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

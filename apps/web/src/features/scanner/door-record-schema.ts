@@ -49,6 +49,8 @@ const copy = z.object({
       // A copy saved before tickets had short codes still loads (its queue is kept); the next download fills them.
       shortCode: z.string().default(''),
       version: z.number(),
+      // A copy saved before the door showed answers still loads; the next download fills them.
+      doorNotes: z.array(z.string()).default([]),
     }),
   ),
   revoked: z.array(

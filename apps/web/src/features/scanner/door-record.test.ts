@@ -33,8 +33,8 @@ const copy: DoorCopy = {
   ],
   ticketTypes: [{ id: 'std', name: 'Standing' }],
   tickets: [
-    { id: 'ada', attendeeName: 'Ada Lovelace', ticketTypeId: 'std', shortCode: 'K7QX2MPA', version: 1 },
-    { id: 'alan', attendeeName: 'Alan Turing', ticketTypeId: 'std', shortCode: 'H4RW9ZTE', version: 1 },
+    { id: 'ada', attendeeName: 'Ada Lovelace', ticketTypeId: 'std', shortCode: 'K7QX2MPA', version: 1, doorNotes: [] },
+    { id: 'alan', attendeeName: 'Alan Turing', ticketTypeId: 'std', shortCode: 'H4RW9ZTE', version: 1, doorNotes: [] },
   ],
   revoked: [{ id: 'grace', shortCode: 'G8CE3NVY', version: 2, reason: 'REFUNDED' }],
   checkIns: [{ listId: LIST, ticketId: 'alan', at: '2026-06-01T18:30:00Z', deviceName: 'Door 2', inside: true }],

@@ -12,6 +12,7 @@ const result = (nonce: string, outcome: DoorResult['outcome'] = 'ADMITTED'): Doo
   reason: outcome === 'REJECTED' ? 'WRONG_EVENT' : null,
   attendeeName: NAMES[nonce] ?? `Guest ${nonce}`,
   ticketTypeName: 'Standing',
+  notes: [],
   first: null,
   offline: true,
 });

@@ -51,7 +51,14 @@ const copy = {
     { id: 'vip', name: 'VIP' },
   ],
   tickets: [
-    { id: 'ada', attendeeName: 'Ada Lovelace', ticketTypeId: 'std', shortCode: 'K7QX2MPA', version: 1 },
+    {
+      id: 'ada',
+      attendeeName: 'Ada Lovelace',
+      ticketTypeId: 'std',
+      shortCode: 'K7QX2MPA',
+      version: 1,
+      doorNotes: ['T-shirt: M'],
+    },
     { id: 'alan', attendeeName: 'Alan Turing', ticketTypeId: 'vip', shortCode: 'H4RW9ZTE', version: 1 },
   ],
   revoked: [{ id: 'grace', shortCode: 'G8CE3NVY', version: 2, reason: 'REFUNDED' }],
@@ -139,7 +146,13 @@ describe('a short code typed at the door, offline', () => {
     const typed = subjectOfTyped(index, 'k7qx-2mpa');
     expect(typed).toEqual({ ticketId: 'ada', ticketTypeId: 'std', codeVersion: null });
     const ada = decideHere(index, states, entrance, typed ?? { rejection: 'BAD_SIGNATURE' }, scan('t1'));
-    expect(ada.result).toMatchObject({ outcome: 'ADMITTED', ticketId: 'ada', attendeeName: 'Ada Lovelace' });
+    // The answers the organizer shows at the door come from the copy, with the network off.
+    expect(ada.result).toMatchObject({
+      outcome: 'ADMITTED',
+      ticketId: 'ada',
+      attendeeName: 'Ada Lovelace',
+      notes: ['T-shirt: M'],
+    });
     const alan = decideHere(
       index,
       states,

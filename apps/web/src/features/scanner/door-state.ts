@@ -51,6 +51,8 @@ export type DoorResult = {
   reason: CheckInRejection | null;
   attendeeName: string | null;
   ticketTypeName: string | null;
+  /** The answers the organizer shows at the door ("T-shirt: M"). */
+  notes: string[];
   first: { at: string; deviceName: string } | null;
   /** Decided here, without the server (yet). */
   offline: boolean;
@@ -133,7 +135,7 @@ export function decideHere(
 ): { result: DoorResult; state: LocalState | null } {
   const base = { nonce: scan.nonce, offline: true, first: null };
   if ('rejection' in subject) {
-    const unnamed = { ...base, ticketId: null, attendeeName: null, ticketTypeName: null };
+    const unnamed = { ...base, ticketId: null, attendeeName: null, ticketTypeName: null, notes: [] };
     return {
       result: { ...unnamed, outcome: 'REJECTED', reason: subject.rejection },
       state: null,
@@ -166,6 +168,7 @@ export function decideHere(
     reason: judged.outcome === 'REJECTED' ? judged.reason : null,
     attendeeName,
     ticketTypeName,
+    notes: known?.doorNotes ?? [],
     first:
       judged.outcome === 'ALREADY_CHECKED_IN' && current ? { at: current.at, deviceName: current.deviceName } : null,
   };

@@ -31,6 +31,7 @@ export const ScannerDataQuery = graphql(`
         ticketTypeId
         shortCode
         version
+        doorNotes
       }
       revoked {
         id
@@ -62,6 +63,7 @@ export const UploadCheckInsMutation = graphql(`
           id
           attendeeName
           ticketTypeName
+          doorNotes
         }
         firstCheckIn {
           at

@@ -9,7 +9,7 @@ const answer = (nonce: string, outcome: 'ADMITTED' | 'ALREADY_CHECKED_IN', confl
   outcome,
   reason: null,
   conflict,
-  ticket: { id: 't', attendeeName: 'Ada Lovelace', ticketTypeName: 'Standing' },
+  ticket: { id: 't', attendeeName: 'Ada Lovelace', ticketTypeName: 'Standing', doorNotes: ['T-shirt: M'] },
   firstCheckIn: conflict ? { at: '2026-06-01T19:00:00Z', deviceName: 'Door 2' } : null,
 });
 
@@ -37,6 +37,7 @@ describe('upload answers', () => {
       reason: null,
       attendeeName: 'Ada Lovelace',
       ticketTypeName: 'Standing',
+      notes: ['T-shirt: M'],
       first: { at: '2026-06-01T19:00:00Z', deviceName: 'Door 2' },
       offline: false,
     });

@@ -13,6 +13,7 @@ export function serverResult(r: UploadAnswer): DoorResult {
     reason: r.reason ?? null,
     attendeeName: r.ticket?.attendeeName ?? null,
     ticketTypeName: r.ticket?.ticketTypeName ?? null,
+    notes: r.ticket?.doorNotes ?? [],
     first: r.firstCheckIn ? { at: String(r.firstCheckIn.at), deviceName: r.firstCheckIn.deviceName } : null,
     offline: false,
   };

@@ -4,12 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AnswerInput = {
+  /** 0: the order's answer; 1, 2, …: the ticket's at that place. */
+  place: number;
+  questionId: string | number;
+  /** One value, none for blank, several for MANY_CHOICES; yes or no for YES_NO and CONSENT. */
+  values: Array<string>;
+};
+
 /** What became of a payment that arrived after its hold ended. */
 export type LatePayment =
   | 'KEPT'
   | 'REFUNDED';
 
 export type OrderDetailsInput = {
+  /** Answers to the event's questions; question ids are those of Order.questions. */
+  answers?: Array<AnswerInput> | null | undefined;
   /** One per place, in the order of the order's lines. */
   attendeeNames: Array<string>;
   buyerEmail: string;

@@ -54,6 +54,12 @@ export function ScanFeedback({ feedback, timeZone, onDismiss, onShown }: Props) 
       <span className="scan-feedback__headline">{headline(result)}</span>
       {result.attendeeName && <span className="scan-feedback__name">{result.attendeeName}</span>}
       {result.ticketTypeName && <span className="scan-feedback__type">{result.ticketTypeName}</span>}
+      {result.outcome !== 'REJECTED' &&
+        result.notes.map((note) => (
+          <span key={note} className="scan-feedback__detail" data-testid="door-note">
+            {note}
+          </span>
+        ))}
       {result.first && (
         <span className="scan-feedback__detail">
           First scanned {formatEventDateTime(result.first.at, timeZone)} on {result.first.deviceName}
