@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { orderDetailsSchema } from '@admit/shared';
+import { answersDraftSchema, askedPlaces, orderDetailsSchema } from '@admit/shared';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
@@ -7,6 +7,8 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { answerDrafts, answerInputs, type DetailsControl } from '../questions/details-draft.ts';
+import { QuestionField, type AskedQuestionView } from '../questions/QuestionField.tsx';
 
 export const DetailsForm_OrderFragment = graphql(`
   fragment DetailsForm_order on Order {
@@ -14,9 +16,26 @@ export const DetailsForm_OrderFragment = graphql(`
     buyerEmail
     lines {
       id
+      ticketTypeId
       ticketTypeName
       quantity
       attendeeNames
+    }
+    questions {
+      id
+      label
+      kind
+      helpText
+      required
+      scope
+      ticketTypeIds
+      options
+      linkUrl
+    }
+    answers {
+      questionId
+      place
+      values
     }
   }
 `);
@@ -34,16 +53,21 @@ const SetOrderDetailsMutation = graphql(`
 `);
 
 /** The inputs this form shows; an API refusal naming another (the count of names) goes to its alert. */
-const showsField = (field: string) => field === 'buyerEmail' || /^attendeeNames\.\d+$/.test(field);
+const showsField = (field: string) =>
+  field === 'buyerEmail' || /^attendeeNames\.\d+$/.test(field) || field.startsWith('answers.');
+
+type Line = { id: string; ticketTypeId: string; ticketTypeName: string; quantity: number };
 
 /** One place per ticket, in the order's line order, which is the order the API takes the names in. */
-function placesOf(lines: readonly { id: string; ticketTypeName: string; quantity: number }[]) {
-  return lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.ticketTypeName));
+function placesOf(lines: readonly Line[]) {
+  return lines.flatMap((line) => Array.from({ length: line.quantity }, () => line));
 }
 
 /**
- * The details step: where the confirmation goes, and who uses each ticket. The first name is the buyer's own
- * (from their profile) until they change it; names given before are kept.
+ * The details step: where the confirmation goes, who uses each ticket, and the event's questions (the order's
+ * after the email, each ticket's under its name). The first name is the buyer's own (from their profile) until
+ * they change it; names and answers given before are kept. The shared rules judge the answers here, as the API
+ * judges them again.
  */
 export function DetailsForm({
   order: orderRef,
@@ -58,21 +82,31 @@ export function DetailsForm({
 }) {
   const order = getFragmentData(DetailsForm_OrderFragment, orderRef);
   const places = placesOf(order.lines);
+  const placeTypes = places.map((l) => l.ticketTypeId);
+  const asked = order.questions.flatMap((question) =>
+    askedPlaces(question, placeTypes).map((place) => ({ question, place })),
+  );
   const given = order.lines.flatMap((l) => l.attendeeNames);
   const form = useSchemaForm({
-    schema: orderDetailsSchema,
+    schema: orderDetailsSchema
+      .omit({ answers: true })
+      .extend({ answers: answersDraftSchema(order.questions, placeTypes) }),
     defaultValues: {
       buyerEmail: order.buyerEmail ?? viewer.email ?? '',
       attendeeNames: places.map((_, i) => given[i] ?? (i === 0 ? (viewer.displayName ?? '') : '')),
+      answers: answerDrafts(asked, order.answers),
     },
     showsField,
   });
   const [setOrderDetails] = useMutation(SetOrderDetailsMutation);
 
-  const submit = form.onSubmit(async (input) => {
-    await setOrderDetails({ variables: { id: order.id, claimToken, input } });
+  const submit = form.onSubmit(async ({ answers, ...input }) => {
+    await setOrderDetails({
+      variables: { id: order.id, claimToken, input: { ...input, answers: answerInputs(answers) } },
+    });
     onSaved();
   });
+  const askedAt = (place: number) => asked.filter((a) => a.place === place);
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="details-heading">
@@ -93,16 +127,19 @@ export function DetailsForm({
             : undefined
         }
       />
+      <QuestionFields control={form.control} asked={askedAt(0)} />
       <fieldset>
         <legend className="h6">Who is each ticket for?</legend>
-        {places.map((typeName, i) => (
-          <TextField
-            key={i}
-            control={form.control}
-            name={`attendeeNames.${i}`}
-            label={`Name on ticket ${i + 1} (${typeName})`}
-            autoComplete={i === 0 ? 'name' : 'off'}
-          />
+        {places.map((line, i) => (
+          <div key={i} className={askedAt(i + 1).length > 0 ? 'border-start ps-3 mb-3' : undefined}>
+            <TextField
+              control={form.control}
+              name={`attendeeNames.${i}`}
+              label={`Name on ticket ${i + 1} (${line.ticketTypeName})`}
+              autoComplete={i === 0 ? 'name' : 'off'}
+            />
+            <QuestionFields control={form.control} asked={askedAt(i + 1)} />
+          </div>
         ))}
       </fieldset>
       <SubmitButton className="w-100" busy={form.busy} busyLabel="Saving…">
@@ -110,4 +147,16 @@ export function DetailsForm({
       </SubmitButton>
     </Form>
   );
+}
+
+function QuestionFields({
+  control,
+  asked,
+}: {
+  control: DetailsControl;
+  asked: readonly { question: AskedQuestionView; place: number }[];
+}) {
+  return asked.map(({ question, place }) => (
+    <QuestionField key={`${question.id}_${place}`} control={control} question={question} place={place} />
+  ));
 }
