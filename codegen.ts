@@ -61,7 +61,7 @@ const config: CodegenConfig = {
           PromoCode: `${modules}/promo-codes/presenter.ts#PromoCodeView`,
           CodeOffer: `${modules}/promo-codes/offer.ts#CodeOffer`,
           Question: `${modules}/questions/tables.ts#QuestionRow`,
-          OrderAnswer: `${modules}/orders/answers.ts#AnswerView`,
+          OrderAnswer: `${modules}/orders/answers-repo.ts#AnswerView`,
           Order: `${modules}/orders/presenter.ts#OrderView`,
           OrderLine: `${modules}/orders/tables.ts#OrderLineRow`,
           Refund: `${modules}/orders/tables.ts#RefundRow`,

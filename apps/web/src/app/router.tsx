@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           { path: 'messages', lazy: () => import('./routes/manage-event-messages.tsx') },
           { path: 'on-sale', lazy: () => import('./routes/manage-event-on-sale.tsx') },
           { path: 'promo-codes', lazy: () => import('./routes/manage-event-promo-codes.tsx') },
+          { path: 'questions', lazy: () => import('./routes/manage-event-questions.tsx') },
           { path: 'check-in', lazy: () => import('./routes/manage-event-check-in.tsx') },
           { path: 'details', lazy: () => import('./routes/manage-event-details.tsx') },
           { path: 'images', lazy: () => import('./routes/manage-event-images.tsx') },

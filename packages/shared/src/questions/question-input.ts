@@ -51,7 +51,10 @@ export const questionInputSchema = z
   }));
 export type QuestionInput = z.output<typeof questionInputSchema>;
 
-/** The back office form's draft: options one per line, as the organizer types them. */
+/**
+ * The back office form's draft: options one per line, as the organizer types them. The same rules judge it, and
+ * a refusal of the options lands on the box they were typed in.
+ */
 export const questionDraftSchema = z
   .object({
     label: z.string(),
@@ -64,14 +67,19 @@ export const questionDraftSchema = z
     linkUrl: z.string(),
     showAtDoor: z.boolean(),
   })
-  .transform(({ optionsText, ...rest }) => ({
-    ...rest,
-    options: optionsText
+  .transform(({ optionsText, ...rest }, ctx) => {
+    const options = optionsText
       .split('\n')
       .map((o) => o.trim())
-      .filter((o) => o !== ''),
-  }))
-  .pipe(questionInputSchema);
+      .filter((o) => o !== '');
+    const judged = questionInputSchema.safeParse({ ...rest, options });
+    if (judged.success) return judged.data;
+    for (const issue of judged.error.issues) {
+      const path = issue.path[0] === 'options' ? ['optionsText'] : issue.path;
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
+    return z.NEVER;
+  });
 export type QuestionDraft = z.input<typeof questionDraftSchema>;
 
 export const kindHasOptions = (kind: QuestionKind) => CHOICE_KINDS.has(kind);

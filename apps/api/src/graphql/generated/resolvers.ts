@@ -10,7 +10,7 @@ import type { TicketTypeView as TicketTypeViewModel } from '../../modules/ticket
 import type { PromoCodeView as PromoCodeViewModel } from '../../modules/promo-codes/presenter.ts';
 import type { CodeOffer as CodeOfferModel } from '../../modules/promo-codes/offer.ts';
 import type { QuestionRow as QuestionRowModel } from '../../modules/questions/tables.ts';
-import type { AnswerView as AnswerViewModel } from '../../modules/orders/answers.ts';
+import type { AnswerView as AnswerViewModel } from '../../modules/orders/answers-repo.ts';
 import type { OrderView as OrderViewModel } from '../../modules/orders/presenter.ts';
 import type { OrderLineRow as OrderLineRowModel, RefundRow as RefundRowModel } from '../../modules/orders/tables.ts';
 import type { ReservationView as ReservationViewModel } from '../../modules/orders/resolvers.ts';

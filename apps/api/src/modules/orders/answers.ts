@@ -1,9 +1,7 @@
 import { answerKey, answersSchema, askedPlaces, z, type OrderDetailsInput } from '@admit/shared';
 import { parseInput } from '../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
-import { findQuestionsByIds, findQuestionsOfEvent } from '../questions/repo.ts';
-import type { QuestionRow } from '../questions/tables.ts';
-import { findAnswersOfOrders } from './answers-repo.ts';
+import { findQuestionsOfEvent } from '../questions/repo.ts';
 import type { OrderAnswerRow, OrderLineRow } from './tables.ts';
 
 /** Each place's ticket type, place 1 first: the order's lines in order, each `quantity` times (as tickets are). */
@@ -37,20 +35,4 @@ export async function judgeAnswers(
       return values.length > 0 ? [{ questionId: q.id, place, values }] : [];
     }),
   );
-}
-
-export type AnswerView = OrderAnswerRow & { question: QuestionRow };
-
-/** The answers of orders, each with its question (deleted ones too), in the questions' order, then by place. */
-export async function answersOfOrders(db: Db, orderIds: readonly string[]): Promise<AnswerView[]> {
-  const answers = await findAnswersOfOrders(db, orderIds);
-  const questions = new Map(
-    (await findQuestionsByIds(db, [...new Set(answers.map((a) => a.questionId))])).map((q) => [q.id, q]),
-  );
-  return answers
-    .flatMap((a) => {
-      const question = questions.get(a.questionId);
-      return question ? [{ ...a, question }] : [];
-    })
-    .sort((a, b) => a.question.position - b.question.position || a.place - b.place);
 }

@@ -1,7 +1,7 @@
 import { answerText, lineTotalMinor } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { untilClosed } from '../../graphql/live-feed.ts';
-import { answersOfOrders, questionsOfOrder } from './answers.ts';
+import { questionsOfOrder } from './answers.ts';
 import { orderChanges } from './live.ts';
 import * as orders from './service.ts';
 import { confirmEmailAddress } from './order-mail.ts';
@@ -69,7 +69,7 @@ export const orderResolvers: Resolvers = {
     },
     refunds: (o, _, ctx) => ctx.loaders.refunds.load(o.id),
     questions: async (o, _, ctx) => questionsOfOrder(ctx.db, o.eventId, await ctx.loaders.orderLines.load(o.id)),
-    answers: (o, _, ctx) => answersOfOrders(ctx.db, [o.id]),
+    answers: (o, _, ctx) => ctx.loaders.orderAnswers.load(o.id),
   },
   OrderAnswer: {
     question: (a) => a.question.label,

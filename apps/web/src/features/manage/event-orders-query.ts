@@ -34,6 +34,13 @@ export const ManagedOrder_OrderFragment = graphql(`
       ticketCount
       createdAt
     }
+    answers {
+      questionId
+      question
+      place
+      text
+      questionDeleted
+    }
   }
 `);
 

@@ -13,6 +13,7 @@ export { EventAttendeesSection } from './attendees/AttendeesSection.tsx';
 export { EventMessagesSection } from './messages/MessagesSection.tsx';
 export { EventOnSaleSection } from './on-sale/OnSaleSection.tsx';
 export { EventPromoCodesSection } from './promo-codes/PromoCodesSection.tsx';
+export { EventQuestionsSection } from './questions/QuestionsSection.tsx';
 export { EventCheckInSection } from './event-page/CheckInSection.tsx';
 export { EventDetailsSection } from './event-page/DetailsSection.tsx';
 export { EventImagesSection } from './event-page/ImagesSection.tsx';

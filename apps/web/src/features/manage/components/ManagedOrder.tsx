@@ -2,6 +2,7 @@ import { formatEventDateTime, formatPrice, isOrderRefundable } from '@admit/shar
 import Button from 'react-bootstrap/Button';
 import type { ManagedOrder_OrderFragment as ManagedOrderData } from '../gql/graphql.ts';
 import { refundableTicketIds, refundAmountMinor } from '../refund-amount.ts';
+import { OrderAnswers } from './OrderAnswers.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTickets } from './OrderTickets.tsx';
 import { RefundModal } from './RefundModal.tsx';
@@ -20,6 +21,7 @@ export function ManagedOrder({ order, timeZone }: { order: ManagedOrderData; tim
     <div className="pt-2" data-testid="managed-order">
       <OrderSummary order={order} timeZone={timeZone} price={price} />
       <OrderTickets order={order} refundable={refundable} price={price} onRefund={refund.ask} />
+      <OrderAnswers order={order} />
 
       {refundable && validIds.length > 0 && (
         <Button

@@ -1,11 +1,11 @@
 import type { PromoCodeBatchDraft, PromoCodeBatchInput, PromoCodeDraft, PromoCodeInput } from '@admit/shared';
-import Form from 'react-bootstrap/Form';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { SwitchField } from '../../../ui/SwitchField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { TicketTypeChoices, type TicketTypeOption } from '../components/TicketTypeChoices.tsx';
 
-export type TicketTypeOption = { id: string; name: string; hidden: boolean };
+export type { TicketTypeOption };
 
 // The rules' fields are the same in both forms; each form's control is one of these.
 type RulesControl =
@@ -60,7 +60,7 @@ export function PromoRulesFields({
         id={`${idPrefix}-reveals`}
         label="Unlocks the hidden ticket types it covers"
       />
-      <TypeChoices control={control} idPrefix={idPrefix} ticketTypes={ticketTypes} />
+      <TicketTypeChoices control={control} name="ticketTypeIds" idPrefix={idPrefix} ticketTypes={ticketTypes} />
       <TextField control={control} name="validFrom" label={`Starts, ${timeZone} (empty: now)`} type="datetime-local" />
       <TextField control={control} name="validUntil" label={`Ends, ${timeZone} (empty: never)`} type="datetime-local" />
       <TextField
@@ -85,37 +85,6 @@ export function PromoRulesFields({
         inputMode="numeric"
       />
     </>
-  );
-}
-
-/** One checkbox per ticket type; the code covers the ones ticked, or every type when none is. */
-function TypeChoices({
-  control,
-  idPrefix,
-  ticketTypes,
-}: {
-  control: OneControl;
-  idPrefix: string;
-  ticketTypes: TicketTypeOption[];
-}) {
-  const { field, fieldState } = useController({ control, name: 'ticketTypeIds' });
-  const chosen = field.value;
-  return (
-    <fieldset className="mb-3">
-      <legend className="form-label fs-6">Ticket types (none chosen: all)</legend>
-      {fieldState.error?.message && <div className="text-danger small mb-2">{fieldState.error.message}</div>}
-      {ticketTypes.map((t, index) => (
-        <Form.Check
-          key={t.id}
-          id={`${idPrefix}-type-${t.id}`}
-          label={t.hidden ? `${t.name} (hidden)` : t.name}
-          ref={index === 0 ? field.ref : undefined}
-          checked={chosen.includes(t.id)}
-          onBlur={field.onBlur}
-          onChange={(e) => field.onChange(e.target.checked ? [...chosen, t.id] : chosen.filter((x) => x !== t.id))}
-        />
-      ))}
-    </fieldset>
   );
 }
 
