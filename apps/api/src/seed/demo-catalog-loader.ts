@@ -7,6 +7,7 @@ import { insertImage } from '../modules/media/repo.ts';
 import { organizationMembers, organizations } from '../modules/organizations/tables.ts';
 import { insertTicketType } from '../modules/ticket-types/repo.ts';
 import { insertPromoCodes } from '../modules/promo-codes/repo.ts';
+import { insertQuestion } from '../modules/questions/repo.ts';
 import { ticketTypes, type TicketTypeRow } from '../modules/ticket-types/tables.ts';
 import { events } from '../modules/events/tables.ts';
 import { orders } from '../modules/orders/tables.ts';
@@ -125,6 +126,19 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
   const cover = await storePictures(db, organizationId, event.id, demo, pictures);
   const types = await insertTicketTypes(db, event.id, demo);
   if (demo.promoCode) await insertDemoPromoCode(db, event.id, demo.promoCode);
+  for (const q of demo.questions ?? []) {
+    await insertQuestion(db, event.id, {
+      label: q.label,
+      kind: q.kind,
+      helpText: q.helpText ?? '',
+      required: q.required,
+      scope: q.scope,
+      ticketTypeIds: [],
+      options: q.options ?? [],
+      linkUrl: '',
+      showAtDoor: q.showAtDoor ?? false,
+    });
+  }
   const publishedAt = demo.status === 'DRAFT' ? null : new Date(now.getTime() - 30 * DAY);
   const selling = demo.ticketTypes.some((t) => t.sold);
   if (selling) {

@@ -60,6 +60,20 @@ export type DemoEvent = {
   promoCode?: { code: string; percentOff: number; maxUses: number };
   /** A message the owner sent to the holders of one type (messages), shown sent on the event's Messages page. */
   message?: { subject: string; body: string; ticketType: string };
+  /** Questions asked at checkout; the demo's orders answer them (a pick of the options, a word or two). */
+  questions?: DemoQuestion[];
+};
+
+export type DemoQuestion = {
+  label: string;
+  kind: 'ONE_CHOICE' | 'SHORT_TEXT';
+  scope: 'ORDER' | 'TICKET';
+  required: boolean;
+  helpText?: string;
+  options?: string[];
+  showAtDoor?: boolean;
+  /** What demo buyers write to a text question (one picked per order, the empty string for none). */
+  samples?: string[];
 };
 
 export type DemoOrganization = {
@@ -127,6 +141,25 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         attendeeTickets: 2,
         payLaterOrders: true,
         promoCode: { code: 'HARBOUR10', percentOff: 10, maxUses: 200 },
+        questions: [
+          {
+            label: 'T-shirt size',
+            kind: 'ONE_CHOICE',
+            scope: 'TICKET',
+            required: true,
+            helpText: 'Every festival ticket comes with a T-shirt, handed over at the gate.',
+            options: ['S', 'M', 'L', 'XL'],
+            showAtDoor: true,
+          },
+          {
+            label: 'Dietary needs',
+            kind: 'SHORT_TEXT',
+            scope: 'ORDER',
+            required: false,
+            helpText: 'For the VIP deck’s kitchen and the crew canteen.',
+            samples: ['', '', 'Vegetarian', 'No nuts, please', 'Gluten free'],
+          },
+        ],
         message: {
           subject: 'The VIP deck opens at 13:30',
           body: 'Good news for **VIP deck** guests: the covered deck and its bar open half an hour before the gates.\n\nUse the harbour-side entrance and show your ticket there.',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { askedPlaces } from '@admit/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { listsOfEvent, checkIn } from '../modules/checkin/service.ts';
@@ -22,6 +23,8 @@ import { refundOrder } from '../modules/refunds/service.ts';
 import { findTicketsByOrderIds } from '../modules/tickets/repo.ts';
 import { findTicketTypesByEventIds } from '../modules/ticket-types/repo.ts';
 import type { TicketTypeRow } from '../modules/ticket-types/tables.ts';
+import { findQuestionsOfEvent } from '../modules/questions/repo.ts';
+import type { QuestionRow } from '../modules/questions/tables.ts';
 import type { DemoEvent } from './demo-catalog.ts';
 import { demoEmail, demoPerson, pick, seededRandom } from './demo-people.ts';
 import type { DemoStage } from './demo-scope.ts';
@@ -61,10 +64,11 @@ async function buy(
   line: { ticketTypeId: string; quantity: number },
   names: string[],
   promoCode: string | null = null,
+  answers: AnswerInput[] = [],
 ): Promise<OrderRow> {
   const scope = stage.as(buyer);
   const { order } = await reserveTickets(scope, eventId, { lines: [line], unlockCode: promoCode });
-  await setOrderDetails(scope, order.id, null, { buyerEmail: buyer.email, attendeeNames: names });
+  await setOrderDetails(scope, order.id, null, { buyerEmail: buyer.email, attendeeNames: names, answers });
   const session = await startPayment(scope, order.id);
   // A free order is paid by startPayment itself.
   if (session.order.status === 'PAID' || !session.clientSecret) return session.order;
@@ -83,6 +87,23 @@ async function buy(
 }
 
 type Sale = { order: OrderRow; soldOut: boolean; attendee: boolean };
+type AnswerInput = { questionId: string; place: number; values: string[] };
+
+/** A demo buyer's answers: a pick of a choice's options, or of the catalogue's sample words for a text. */
+function demoAnswers(
+  demo: DemoEvent,
+  questions: QuestionRow[],
+  placeTypes: string[],
+  random: () => number,
+): AnswerInput[] {
+  return questions.flatMap((q) => {
+    const samples = demo.questions?.find((d) => d.label === q.label)?.samples ?? [];
+    return askedPlaces(q, placeTypes).map((place) => {
+      const value = q.options.length > 0 ? pick(random, q.options) : samples.length > 0 ? pick(random, samples) : '';
+      return { questionId: q.id, place, values: value ? [value] : [] };
+    });
+  });
+}
 
 /**
  * Sells each type's planned tickets as orders of a few places, each from a buyer with their guests named; the
@@ -95,6 +116,9 @@ async function sellTickets(
   random: () => number,
 ): Promise<Sale[]> {
   const sales: Sale[] = [];
+  const questions = await findQuestionsOfEvent(stage.backends.db, event.id);
+  // Answers draw from a stream of their own, so the rest of the demo (sizes, names) is what it was without them.
+  const answerRandom = seededRandom(event.id.length * 7919);
   let attendeeLeft = event.demo.attendeeTickets ?? 0;
   for (const [index, planned] of event.demo.ticketTypes.entries()) {
     const type = event.types[index];
@@ -109,7 +133,8 @@ async function sellTickets(
       const guests = Array.from({ length: quantity - 1 }, () => demoPerson(random).fullName);
       const names = [buyer.displayName ?? 'Guest', ...guests];
       const code = !attendee && promoLeft-- > 0 ? (event.demo.promoCode?.code ?? null) : null;
-      const order = await buy(stage, buyer, event.id, { ticketTypeId: type.id, quantity }, names, code);
+      const answers = demoAnswers(event.demo, questions, Array<string>(quantity).fill(type.id), answerRandom);
+      const order = await buy(stage, buyer, event.id, { ticketTypeId: type.id, quantity }, names, code, answers);
       sales.push({ order, soldOut, attendee });
       attendeeLeft = 0;
       left -= quantity;

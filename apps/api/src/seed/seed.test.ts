@@ -259,6 +259,22 @@ describe("the demo's sales", () => {
     expect(row?.uses).toBeGreaterThanOrEqual(row?.orders ?? 0);
   });
 
+  it('include two questions on the festival, every ticket sold online answering the T-shirt size', async () => {
+    const questions = await rowsOf<{ label: string; scope: string; show_at_door: boolean; answers: number }>(
+      api,
+      sql`select q.label, q.scope, q.show_at_door,
+            (select count(*)::int from order_answers a where a.question_id = q.id) as answers
+          from questions q join events e on e.id = q.event_id
+          where e.slug = 'harbour-lights-festival' order by q.position`,
+    );
+    expect(questions.map((q) => [q.label, q.scope, q.show_at_door])).toEqual([
+      ['T-shirt size', 'TICKET', true],
+      ['Dietary needs', 'ORDER', false],
+    ]);
+    expect(questions[0]?.answers).toBeGreaterThan(100);
+    expect(questions[1]?.answers).toBeGreaterThan(0);
+  });
+
   it('include a message the owner sent to the festival’s VIP deck holders, every copy sent', async () => {
     const rows = await rowsOf<{ subject: string; status: string; recipients: number; sent: number }>(
       api,
