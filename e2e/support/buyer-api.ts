@@ -10,6 +10,22 @@ export type PaidOrder = { orderId: string; tickets: { id: string; attendeeName: 
 
 type OrderState = { status: string; tickets: { id: string; attendeeName: string }[] };
 
+type Asked = { id: string; kind: string; required: boolean; scope: string; options: string[] };
+
+/**
+ * What a buyer in a hurry answers to the required questions the order asks (the demo festival's T-shirt size):
+ * the first option, yes, or a word. Specs about the questions themselves pass their own answers.
+ */
+function requiredAnswers(questions: readonly Asked[], places: number) {
+  return questions
+    .filter((q) => q.required)
+    .flatMap((q) => {
+      const value = q.options[0] ?? (q.kind === 'CONSENT' || q.kind === 'YES_NO' ? 'yes' : 'n/a');
+      const at = q.scope === 'TICKET' ? Array.from({ length: places }, (_, i) => i + 1) : [0];
+      return at.map((place) => ({ questionId: q.id, place, values: [value] }));
+    });
+}
+
 /** Buys `attendeeNames.length` places of one ticket type for the signed-in buyer (their ID token). */
 export async function buyThroughApi(
   baseURL: string,
@@ -19,11 +35,14 @@ export async function buyThroughApi(
     ticketTypeId,
     buyerEmail,
     attendeeNames,
+    answers,
   }: {
     eventId: string;
     ticketTypeId: string;
     buyerEmail: string;
     attendeeNames: string[];
+    /** Answers to the event's questions (place 0: the order's; 1, 2, …: each ticket's). */
+    answers?: { questionId: string; place: number; values: string[] }[];
   },
 ): Promise<PaidOrder> {
   const { reserveTickets } = await graphqlCall<{ reserveTickets: { claimToken: string; order: { id: string } } }>(
@@ -35,12 +54,22 @@ export async function buyThroughApi(
     token,
   );
   const orderId = reserveTickets.order.id;
+  const { order: held } = await graphqlCall<{ order: { questions: Asked[] } }>(
+    baseURL,
+    `query($id: ID!) { order(id: $id) { questions { id kind required scope options } } }`,
+    { id: orderId },
+    token,
+  );
   await graphqlCall(
     baseURL,
     `mutation($id: ID!, $claimToken: String, $input: OrderDetailsInput!) {
       setOrderDetails(id: $id, claimToken: $claimToken, input: $input) { id }
     }`,
-    { id: orderId, claimToken: reserveTickets.claimToken, input: { buyerEmail, attendeeNames } },
+    {
+      id: orderId,
+      claimToken: reserveTickets.claimToken,
+      input: { buyerEmail, attendeeNames, answers: answers ?? requiredAnswers(held.questions, attendeeNames.length) },
+    },
     token,
   );
   const { startPayment } = await graphqlCall<{ startPayment: { provider: string | null; clientSecret: string } }>(

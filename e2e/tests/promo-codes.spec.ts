@@ -32,8 +32,30 @@ async function promoCode(baseURL: string, token: string, event: OrganizerEvent, 
   );
 }
 
+/** A checkout question of the organizer's, made through the API as the back office sends it. */
+async function question(baseURL: string, token: string, event: OrganizerEvent, input: Record<string, unknown>) {
+  await graphqlCall(
+    baseURL,
+    `mutation ($eventId: ID!, $input: QuestionInput!) { createQuestion(eventId: $eventId, input: $input) { id } }`,
+    {
+      eventId: event.eventId,
+      input: {
+        helpText: '',
+        required: true,
+        scope: 'ORDER',
+        ticketTypeIds: [],
+        options: [],
+        linkUrl: '',
+        showAtDoor: false,
+        ...input,
+      },
+    },
+    token,
+  );
+}
+
 // At phone size (the default project): a buyer follows an organizer's promo link.
-test('a buyer opens an event link with ?code=, sees the discounted price, and pays it', async ({
+test('a buyer opens an event link with ?code=, sees the discounted price, answers two questions, and pays', async ({
   page,
   baseURL,
   emulator,
@@ -41,7 +63,19 @@ test('a buyer opens an event link with ?code=, sees the discounted price, and pa
   const event = await publishedEvent(baseURL ?? '', emulator, 'Quayside Jazz', [
     { name: 'Standing', priceMinor: 2500 },
   ]);
-  await promoCode(baseURL ?? '', await organizerToken(emulator, event), event, { code: 'FRIENDS20' });
+  const organizer = await organizerToken(emulator, event);
+  await promoCode(baseURL ?? '', organizer, event, { code: 'FRIENDS20' });
+  await question(baseURL ?? '', organizer, event, {
+    label: 'T-shirt size',
+    kind: 'ONE_CHOICE',
+    scope: 'TICKET',
+    options: ['S', 'M', 'L'],
+  });
+  await question(baseURL ?? '', organizer, event, {
+    label: 'I agree to the house rules',
+    kind: 'CONSENT',
+    linkUrl: 'https://example.test/house-rules',
+  });
   await promoCode(baseURL ?? '', await organizerToken(emulator, event), event, {
     code: 'LAST-YEAR',
     validUntil: new Date(Date.now() - 86_400_000).toISOString().slice(0, 16),
@@ -70,6 +104,13 @@ test('a buyer opens an event link with ?code=, sees the discounted price, and pa
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByLabel('Name on ticket 1 (Standing)').fill('Ada Quayle');
   await details.getByLabel('Name on ticket 2 (Standing)').fill('Ben Quayle');
+  await details.getByLabel('T-shirt size (ticket 1)').selectOption('M');
+  // The questions are judged before anything is sent, each refusal beside its answer.
+  await details.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(details.getByText('T-shirt size: this needs an answer.')).toBeVisible();
+  await expect(details.getByText('I agree to the house rules: tick the box to continue.')).toBeVisible();
+  await details.getByLabel('T-shirt size (ticket 2)').selectOption('L');
+  await details.getByLabel(/I agree to the house rules/).check();
   await details.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('button', { name: 'Pay £40.00' })).toBeVisible();
   await payByCard(page, '4242 4242 4242 4242');

@@ -39,7 +39,9 @@ export function QuestionField({
 }) {
   const { field, fieldState } = useController({ control, name: `answers.${answerKey(question.id, place)}` });
   const error = fieldState.error?.message;
-  const label = question.required ? question.label : `${question.label} (optional)`;
+  // Each ticket's copy of a question says which ticket it is for, so the labels differ for screen readers too.
+  const words = place > 0 ? `${question.label} (ticket ${place})` : question.label;
+  const label = question.required ? words : `${words} (optional)`;
   const hint = question.helpText || (question.kind === 'PHONE' ? 'With the country code: +44 7911 123456.' : undefined);
   if (question.kind === 'CONSENT') return <ConsentBox field={field} error={error} question={question} place={place} />;
   if (question.kind === 'MANY_CHOICES' || question.kind === 'YES_NO') {

@@ -21,7 +21,7 @@ export function ManagedOrder({ order, timeZone }: { order: ManagedOrderData; tim
     <div className="pt-2" data-testid="managed-order">
       <OrderSummary order={order} timeZone={timeZone} price={price} />
       <OrderTickets order={order} refundable={refundable} price={price} onRefund={refund.ask} />
-      <OrderAnswers order={order} />
+      <OrderAnswers answers={order.answers} attendeeNames={order.tickets.map((t) => t.attendeeName)} />
 
       {refundable && validIds.length > 0 && (
         <Button

@@ -11,6 +11,7 @@ import type { OrderDetailPage_DetailFragment as OrderDetail } from '../gql/graph
 import { CancelModal, ResendModal } from './ConfirmActionModals.tsx';
 import { DetailTickets } from './DetailTickets.tsx';
 import { ExtendModal, RenameModal } from './FormActionModals.tsx';
+import { OrderAnswers } from '../components/OrderAnswers.tsx';
 import { ManagedOrderPageQuery, OrderDetailPage_DetailFragment } from './order-detail-documents.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderHistoryList } from './OrderHistoryList.tsx';
@@ -114,6 +115,7 @@ export function OrderDetailPage({ eventId, timeZone, ordersPath, code }: Props) 
         <div className="col-lg-7">
           <OrderFacts detail={detail} timeZone={timeZone} />
           <DetailTickets detail={detail} timeZone={timeZone} actable={actable} onAsk={actions.ask} />
+          <OrderAnswers answers={detail.order.answers} attendeeNames={detail.tickets.map((t) => t.attendeeName)} />
           <TypeChangesList detail={detail} timeZone={timeZone} />
           <OrderMailsList mails={detail.mails} timeZone={timeZone} />
         </div>

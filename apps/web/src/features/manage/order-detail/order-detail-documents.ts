@@ -33,6 +33,13 @@ export const OrderDetailPage_DetailFragment = graphql(`
         reason
         createdAt
       }
+      answers {
+        questionId
+        question
+        place
+        text
+        questionDeleted
+      }
     }
     tickets {
       id
