@@ -5,11 +5,12 @@ import {
   QUESTION_KINDS,
   questionDraftSchema,
   type QuestionDraft,
+  type QuestionInput,
 } from '@admit/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError, FormSuccess } from '../../../ui/FormMessages.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
@@ -60,7 +61,6 @@ export function QuestionForm({
     schema: questionDraftSchema,
     defaultValues: editing ? draftOf(editing) : NEW_QUESTION,
   });
-  const kind = useWatch({ control: form.control, name: 'kind' });
   const [create] = useMutation(CreateQuestionMutation, { refetchQueries: [QuestionsQuery], awaitRefetchQueries: true });
   const [update] = useMutation(UpdateQuestionMutation);
   const [added, setAdded] = useState<string | null>(null);
@@ -84,41 +84,7 @@ export function QuestionForm({
       className="border rounded p-3 mb-4"
     >
       <h3 className="h6">{editing ? 'Edit question' : 'New question'}</h3>
-      <TextField control={form.control} name="label" label="Question" />
-      <SelectField control={form.control} name="kind" label="Answered with">
-        {QUESTION_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {QUESTION_KIND_LABELS[k]}
-          </option>
-        ))}
-      </SelectField>
-      {kindHasOptions(kind) && (
-        <TextField control={form.control} name="optionsText" label="Options, one per line" as="textarea" rows={4} />
-      )}
-      {kind === 'CONSENT' && (
-        <TextField
-          control={form.control}
-          name="linkUrl"
-          label="Link to the text they agree to"
-          type="url"
-          inputMode="url"
-        />
-      )}
-      <TextField control={form.control} name="helpText" label="Help text (optional)" />
-      <SelectField control={form.control} name="scope" label="Asked">
-        <option value="ORDER">Once per order</option>
-        <option value="TICKET">For each ticket</option>
-      </SelectField>
-      <TicketTypeChoices control={form.control} name="ticketTypeIds" idPrefix={idPrefix} ticketTypes={ticketTypes} />
-      {kind !== 'CONSENT' && (
-        <SwitchField control={form.control} name="required" id={`${idPrefix}-required`} label="Required" />
-      )}
-      <SwitchField
-        control={form.control}
-        name="showAtDoor"
-        id={`${idPrefix}-door`}
-        label="Show the answer at the door after a scan"
-      />
+      <QuestionFormFields control={form.control} idPrefix={idPrefix} ticketTypes={ticketTypes} />
       <SubmitButton busy={form.busy} busyLabel="Saving…">
         {editing ? 'Save question' : 'Add question'}
       </SubmitButton>
@@ -130,5 +96,51 @@ export function QuestionForm({
       <FormError message={form.alert} />
       {added && <FormSuccess>Buyers are now asked “{added}”.</FormSuccess>}
     </Form>
+  );
+}
+
+/** What a question asks and how: the inputs shown follow the kind (options for choices, a link for consent). */
+function QuestionFormFields({
+  control,
+  idPrefix,
+  ticketTypes,
+}: {
+  control: Control<QuestionDraft, unknown, QuestionInput>;
+  idPrefix: string;
+  ticketTypes: readonly TicketTypeOption[];
+}) {
+  const kind = useWatch({ control, name: 'kind' });
+  return (
+    <>
+      <TextField control={control} name="label" label="Question" />
+      <SelectField control={control} name="kind" label="Answered with">
+        {QUESTION_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {QUESTION_KIND_LABELS[k]}
+          </option>
+        ))}
+      </SelectField>
+      {kindHasOptions(kind) && (
+        <TextField control={control} name="optionsText" label="Options, one per line" as="textarea" rows={4} />
+      )}
+      {kind === 'CONSENT' && (
+        <TextField control={control} name="linkUrl" label="Link to the text they agree to" type="url" inputMode="url" />
+      )}
+      <TextField control={control} name="helpText" label="Help text (optional)" />
+      <SelectField control={control} name="scope" label="Asked">
+        <option value="ORDER">Once per order</option>
+        <option value="TICKET">For each ticket</option>
+      </SelectField>
+      <TicketTypeChoices control={control} name="ticketTypeIds" idPrefix={idPrefix} ticketTypes={ticketTypes} />
+      {kind !== 'CONSENT' && (
+        <SwitchField control={control} name="required" id={`${idPrefix}-required`} label="Required" />
+      )}
+      <SwitchField
+        control={control}
+        name="showAtDoor"
+        id={`${idPrefix}-door`}
+        label="Show the answer at the door after a scan"
+      />
+    </>
   );
 }
