@@ -41,3 +41,4 @@ export * from './sse/sse-events.ts';
 export * from './questions/question-kinds.ts';
 export * from './questions/question-input.ts';
 export * from './questions/answer-rules.ts';
+export * from './orders/refund-policy.ts';

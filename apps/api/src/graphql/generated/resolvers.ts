@@ -229,6 +229,19 @@ export type BulkActionStatus =
   | 'DONE'
   | 'RUNNING';
 
+/** What cancelling the order now would give back under its event's refund policy. */
+export type Cancellation = {
+  __typename?: 'Cancellation';
+  allowed: Scalars['Boolean']['output'];
+  amountMinor: Scalars['Int']['output'];
+  /** The last moment to cancel; null when the policy allows none. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The policy in words. */
+  policy: Scalars['String']['output'];
+  /** Why it cannot be cancelled, in words; null when it can. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 /** One order of a cancelled event whose refund the payment provider refused. */
 export type CancellationFailure = {
   __typename?: 'CancellationFailure';
@@ -492,6 +505,7 @@ export type Event = {
   promoCodes: Array<PromoCode>;
   /** Owners and managers: the questions the event asks at checkout, in order; the deleted ones too when asked. */
   questions: Array<Question>;
+  refundPolicy: RefundPolicy;
   /** Owners and managers: hours before the start at which each paid order's holder is reminded (1 to 168). */
   reminderHours?: Maybe<Scalars['Int']['output']>;
   /** Members of its organization only (null for anyone else); one grouped statement for a whole list of events. */
@@ -796,6 +810,12 @@ export type Mutation = {
   /** Owners and managers. A draft or published event is called off; paid orders are refunded (orders come later). */
   cancelEvent: Event;
   /**
+   * The order's buyer, or whoever holds the access link mailed to them: cancels every still-valid ticket under the
+   * event's refund policy, for the amount Order.cancellation showed (CONFLICT when it has changed or the policy no
+   * longer allows it). Refunded through the same path as an organizer's refund.
+   */
+  cancelMyOrder: Order;
+  /**
    * Owners and managers: a hold or a paid order cancelled. Its tickets are voided and its places go back on sale;
    * with refund, what was paid goes back to the card; with notifyBuyer, the buyer is mailed.
    */
@@ -911,6 +931,8 @@ export type Mutation = {
   /** Platform admins only. */
   setEventFeatured: Event;
   setOrderDetails: Order;
+  /** Owners and managers: what buyers get back by cancelling their own orders, and until when. */
+  setRefundPolicy: Event;
   /** Owners and managers: the reminder's offset, 1 to 168 hours before the start (refused on its field outside it). */
   setReminderHours: Event;
   /** Owners and managers: starts a bulk action; it runs in the background, its progress read with bulkAction. */
@@ -954,6 +976,13 @@ export type MutationAcceptInvitationArgs = {
 
 
 export type MutationCancelEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelMyOrderArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  expectedAmountMinor: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1222,6 +1251,12 @@ export type MutationSetOrderDetailsArgs = {
 };
 
 
+export type MutationSetRefundPolicyArgs = {
+  eventId: Scalars['ID']['input'];
+  input: RefundPolicyInput;
+};
+
+
 export type MutationSetReminderHoursArgs = {
   eventId: Scalars['ID']['input'];
   hours: Scalars['Int']['input'];
@@ -1323,6 +1358,8 @@ export type Order = {
   buyerEmail?: Maybe<Scalars['String']['output']>;
   /** The buyer's name as staff entered it, for an order they reserved; null otherwise. */
   buyerName?: Maybe<Scalars['String']['output']>;
+  /** For the order's buyer (null for others): what cancelling it now would give back. */
+  cancellation?: Maybe<Cancellation>;
   /** Whether a signed-in buyer owns the order (one started signed out is claimed when its buyer signs in). */
   claimed: Scalars['Boolean']['output'];
   /** What buyers and staff call the order ("order K7QX2M"): 6 characters without look-alikes, unique within its event. */
@@ -2036,6 +2073,30 @@ export type Refund = {
   ticketCount: Scalars['Int']['output'];
 };
 
+/** What a buyer gets back by cancelling their own order, and until when. */
+export type RefundPolicy = {
+  __typename?: 'RefundPolicy';
+  /** Cancelling closes this many days before the event starts (0: when it starts). */
+  days: Scalars['Int']['output'];
+  mode: RefundPolicyMode;
+  /** The share given back under PERCENT (100 otherwise). */
+  percent: Scalars['Int']['output'];
+  /** In words: Cancel for a full refund until 7 days before the event. */
+  summary: Scalars['String']['output'];
+};
+
+export type RefundPolicyInput = {
+  days: Scalars['Int']['input'];
+  mode: RefundPolicyMode;
+  percent: Scalars['Int']['input'];
+};
+
+export type RefundPolicyMode =
+  | 'FULL'
+  /** Buyers cannot cancel for a refund (organizers may still refund). */
+  | 'NONE'
+  | 'PERCENT';
+
 export type RefundStatus =
   | 'FAILED'
   | 'PENDING'
@@ -2559,6 +2620,7 @@ export type ResolversTypes = {
   BulkActionInput: BulkActionInput;
   BulkActionKind: BulkActionKind;
   BulkActionStatus: BulkActionStatus;
+  Cancellation: ResolverTypeWrapper<Cancellation>;
   CancellationFailure: ResolverTypeWrapper<CancellationFailure>;
   CheckInConflict: ResolverTypeWrapper<Omit<CheckInConflict, 'ticket'> & { ticket: ResolversTypes['CheckInTicket'] }>;
   CheckInCounts: ResolverTypeWrapper<CheckInCountsViewModel>;
@@ -2653,6 +2715,9 @@ export type ResolversTypes = {
   QuestionKind: QuestionKind;
   QuestionScope: QuestionScope;
   Refund: ResolverTypeWrapper<RefundRowModel>;
+  RefundPolicy: ResolverTypeWrapper<RefundPolicy>;
+  RefundPolicyInput: RefundPolicyInput;
+  RefundPolicyMode: RefundPolicyMode;
   RefundStatus: RefundStatus;
   Reservation: ResolverTypeWrapper<ReservationViewModel>;
   ReserveInput: ReserveInput;
@@ -2706,6 +2771,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkAction: BulkActionViewModel;
   BulkActionInput: BulkActionInput;
+  Cancellation: Cancellation;
   CancellationFailure: CancellationFailure;
   CheckInConflict: Omit<CheckInConflict, 'ticket'> & { ticket: ResolversParentTypes['CheckInTicket'] };
   CheckInCounts: CheckInCountsViewModel;
@@ -2777,6 +2843,8 @@ export type ResolversParentTypes = {
   Question: QuestionRowModel;
   QuestionInput: QuestionInput;
   Refund: RefundRowModel;
+  RefundPolicy: RefundPolicy;
+  RefundPolicyInput: RefundPolicyInput;
   Reservation: ReservationViewModel;
   ReserveInput: ReserveInput;
   ReserveLineInput: ReserveLineInput;
@@ -2889,6 +2957,14 @@ export type BulkActionResolvers<ContextType = Context, ParentType extends Resolv
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BulkActionStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CancellationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CancellationFailureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancellationFailure'] = ResolversParentTypes['CancellationFailure']> = {
@@ -3026,6 +3102,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   organizer?: Resolver<ResolversTypes['EventOrganizer'], ParentType, ContextType>;
   promoCodes?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType, Partial<EventPromoCodesArgs>>;
   questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, Partial<EventQuestionsArgs>>;
+  refundPolicy?: Resolver<ResolversTypes['RefundPolicy'], ParentType, ContextType>;
   reminderHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['EventSales']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3144,6 +3221,7 @@ export type MessageRecipientPageResolvers<ContextType = Context, ParentType exte
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
+  cancelMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'expectedAmountMinor' | 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input' | 'notifyBuyer' | 'refund'>>;
   cancelReservation?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'id'>>;
   changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
@@ -3191,6 +3269,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendTestMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendTestMessageArgs, 'eventId' | 'input'>>;
   setEventFeatured?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetEventFeaturedArgs, 'featured' | 'id'>>;
   setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
+  setRefundPolicy?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetRefundPolicyArgs, 'eventId' | 'input'>>;
   setReminderHours?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetReminderHoursArgs, 'eventId' | 'hours'>>;
   startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'eventId' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
@@ -3212,6 +3291,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   answers?: Resolver<Array<ResolversTypes['OrderAnswer']>, ParentType, ContextType>;
   buyerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
   claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3479,6 +3559,13 @@ export type RefundResolvers<ContextType = Context, ParentType extends ResolversP
   ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RefundPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundPolicy'] = ResolversParentTypes['RefundPolicy']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['RefundPolicyMode'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReservationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
   claimToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -3686,6 +3773,7 @@ export type Resolvers<ContextType = Context> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BulkAction?: BulkActionResolvers<ContextType>;
+  Cancellation?: CancellationResolvers<ContextType>;
   CancellationFailure?: CancellationFailureResolvers<ContextType>;
   CheckInConflict?: CheckInConflictResolvers<ContextType>;
   CheckInCounts?: CheckInCountsResolvers<ContextType>;
@@ -3740,6 +3828,7 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  RefundPolicy?: RefundPolicyResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
   RevokedTicket?: RevokedTicketResolvers<ContextType>;
   ScannableEvent?: ScannableEventResolvers<ContextType>;

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'order.cancelled',
   'order.reserved_by_staff',
   'order.marked_paid',
+  'order.cancelled_by_buyer',
+  'event.refund_policy_set',
   'ticket.type_changed',
   'ticket.type_change_requested',
   'ticket.type_change_expired',

@@ -20,7 +20,20 @@ export async function insertEvent(db: Db, organizationId: string, input: EventWr
 export async function updateEventRow(
   db: Db,
   id: string,
-  patch: Partial<EventWrite & Pick<EventRow, 'status' | 'publishedAt' | 'featured' | 'coverImageId' | 'reminderHours'>>,
+  patch: Partial<
+    EventWrite &
+      Pick<
+        EventRow,
+        | 'status'
+        | 'publishedAt'
+        | 'featured'
+        | 'coverImageId'
+        | 'reminderHours'
+        | 'refundPolicyMode'
+        | 'refundPolicyDays'
+        | 'refundPolicyPercent'
+      >
+  >,
 ): Promise<EventRow> {
   const [row] = await db
     .update(events)

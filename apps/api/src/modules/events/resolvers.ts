@@ -1,3 +1,5 @@
+import { refundPolicySummary } from '@admit/shared';
+import { setRefundPolicy } from './refund-policy.ts';
 import { instantToZoned } from '@admit/shared';
 import type { Loaders } from '../../graphql/loaders.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
@@ -38,6 +40,7 @@ export const eventResolvers: Resolvers = {
       (await events.featuredEvents(ctx, first)).map((event) => withRelatedLoaded(ctx.loaders, event)),
   },
   Mutation: {
+    setRefundPolicy: (_, { eventId, input }, ctx) => setRefundPolicy(ctx, eventId, input),
     createEvent: (_, { organizationId, input }, ctx) => events.createEvent(ctx, organizationId, input),
     updateEvent: (_, { id, input }, ctx) => events.updateEvent(ctx, id, input),
     publishEvent: (_, { id }, ctx) => events.publishEvent(ctx, id),
@@ -49,6 +52,10 @@ export const eventResolvers: Resolvers = {
     removeEventImage: (_, { eventId, imageId }, ctx) => images.removeEventImage(ctx, eventId, imageId),
   },
   Event: {
+    refundPolicy: (e) => {
+      const policy = { mode: e.refundPolicyMode, days: e.refundPolicyDays, percent: e.refundPolicyPercent };
+      return { ...policy, summary: refundPolicySummary(policy) };
+    },
     status: (e, _, ctx) => events.publicStatus(ctx, e),
     descriptionHtml: (e) => descriptionHtmlOf(e),
     summary: (e) => summaryOf(e),

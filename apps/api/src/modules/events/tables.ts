@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RefundPolicyMode } from '@admit/shared';
 import { images } from '../media/tables.ts';
 import { organizations } from '../organizations/tables.ts';
 
@@ -41,6 +42,10 @@ export const events = pgTable(
     featured: boolean('featured').notNull().default(false),
     coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
     faq: jsonb('faq').$type<FaqEntry[]>().notNull().default([]),
+    /** What a buyer gets back by cancelling their own order (refund-policy.ts in @admit/shared). */
+    refundPolicyMode: text('refund_policy_mode').$type<RefundPolicyMode>().notNull().default('NONE'),
+    refundPolicyDays: integer('refund_policy_days').notNull().default(0),
+    refundPolicyPercent: integer('refund_policy_percent').notNull().default(100),
     /** Hours before the start at which each paid order's holder is reminded (1 to 168; messages/reminders.ts). */
     reminderHours: integer('reminder_hours').notNull().default(24),
     publishedAt: timestamp('published_at', { withTimezone: true }),

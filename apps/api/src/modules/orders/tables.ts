@@ -185,7 +185,8 @@ export const orderLines = pgTable(
  * An organizer's refund, a payment that came after its hold ended with nothing left, a cancelled event, or an
  * order an organizer cancelled (its tickets voided by the cancel; the cancel's own mail tells the buyer).
  */
-export type RefundReason = 'REQUESTED' | 'LATE_PAYMENT' | 'EVENT_CANCELLED' | 'ORDER_CANCELLED' | 'TYPE_CHANGED';
+export type RefundReason =
+  'REQUESTED' | 'LATE_PAYMENT' | 'EVENT_CANCELLED' | 'ORDER_CANCELLED' | 'TYPE_CHANGED' | 'BUYER_CANCELLED';
 
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -231,6 +231,9 @@ type Documents = {
     "\n  query DoorCopyNotes($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": typeof types.DoorCopyNotesDocument,
     "\n  mutation ScanWithNotes($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      ticket {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": typeof types.ScanWithNotesDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": typeof types.RefundDocument,
+    "\n  mutation SetRefundPolicy($eventId: ID!, $input: RefundPolicyInput!) {\n    setRefundPolicy(eventId: $eventId, input: $input) {\n      refundPolicy {\n        mode\n        summary\n      }\n    }\n  }\n": typeof types.SetRefundPolicyDocument,
+    "\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n": typeof types.CancellationQuoteDocument,
+    "\n  mutation CancelMyOrder($id: ID!, $amount: Int!) {\n    cancelMyOrder(id: $id, expectedAmountMinor: $amount) {\n      id\n    }\n  }\n": typeof types.CancelMyOrderDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffReserveForBuyerDocument,
     "\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffMarkOrderPaidDocument,
@@ -494,6 +497,9 @@ const documents: Documents = {
     "\n  query DoorCopyNotes($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n      tickets {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": types.DoorCopyNotesDocument,
     "\n  mutation ScanWithNotes($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      ticket {\n        attendeeName\n        doorNotes\n      }\n    }\n  }\n": types.ScanWithNotesDocument,
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": types.RefundDocument,
+    "\n  mutation SetRefundPolicy($eventId: ID!, $input: RefundPolicyInput!) {\n    setRefundPolicy(eventId: $eventId, input: $input) {\n      refundPolicy {\n        mode\n        summary\n      }\n    }\n  }\n": types.SetRefundPolicyDocument,
+    "\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n": types.CancellationQuoteDocument,
+    "\n  mutation CancelMyOrder($id: ID!, $amount: Int!) {\n    cancelMyOrder(id: $id, expectedAmountMinor: $amount) {\n      id\n    }\n  }\n": types.CancelMyOrderDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffReserveForBuyerDocument,
     "\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffMarkOrderPaidDocument,
@@ -1422,6 +1428,18 @@ export function graphql(source: "\n  mutation ScanWithNotes($i: CheckInInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRefundPolicy($eventId: ID!, $input: RefundPolicyInput!) {\n    setRefundPolicy(eventId: $eventId, input: $input) {\n      refundPolicy {\n        mode\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetRefundPolicy($eventId: ID!, $input: RefundPolicyInput!) {\n    setRefundPolicy(eventId: $eventId, input: $input) {\n      refundPolicy {\n        mode\n        summary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyOrder($id: ID!, $amount: Int!) {\n    cancelMyOrder(id: $id, expectedAmountMinor: $amount) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyOrder($id: ID!, $amount: Int!) {\n    cancelMyOrder(id: $id, expectedAmountMinor: $amount) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
