@@ -167,6 +167,13 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
     ...(demo.status === 'CANCELLED' && selling ? {} : { status: demo.status }),
     featured: !!demo.featured,
     publishedAt,
+    ...(demo.refundPolicy
+      ? {
+          refundPolicyMode: demo.refundPolicy.mode,
+          refundPolicyDays: demo.refundPolicy.days,
+          refundPolicyPercent: demo.refundPolicy.percent,
+        }
+      : {}),
     startsAt,
     endsAt,
   });

@@ -60,6 +60,8 @@ export type DemoEvent = {
   promoCode?: { code: string; percentOff: number; maxUses: number };
   /** A message the owner sent to the holders of one type (messages), shown sent on the event's Messages page. */
   message?: { subject: string; body: string; ticketType: string };
+  /** What buyers get back by cancelling their own orders (none when left out). */
+  refundPolicy?: { mode: 'FULL' | 'PERCENT'; days: number; percent: number };
   /** Questions asked at checkout; the demo's orders answer them (a pick of the options, a word or two). */
   questions?: DemoQuestion[];
 };
@@ -141,6 +143,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         attendeeTickets: 2,
         payLaterOrders: true,
         promoCode: { code: 'HARBOUR10', percentOff: 10, maxUses: 200 },
+        // As the festival's FAQ says: refunds until 7 days before.
+        refundPolicy: { mode: 'FULL', days: 7, percent: 100 },
         questions: [
           {
             label: 'T-shirt size',

@@ -259,6 +259,17 @@ describe("the demo's sales", () => {
     expect(row?.uses).toBeGreaterThanOrEqual(row?.orders ?? 0);
   });
 
+  it('give the festival a refund policy its buyers can cancel under (full, until 7 days before)', async () => {
+    const [row] = await rowsOf<{ mode: string; days: number; starts_in_days: number }>(
+      api,
+      sql`select refund_policy_mode as mode, refund_policy_days as days,
+            extract(epoch from starts_at - now())::int / 86400 as starts_in_days
+          from events where slug = 'harbour-lights-festival'`,
+    );
+    expect(row).toMatchObject({ mode: 'FULL', days: 7 });
+    expect(row?.starts_in_days).toBeGreaterThan(7);
+  });
+
   it('include two questions on the festival, every ticket sold online answering the T-shirt size', async () => {
     const questions = await rowsOf<{ label: string; scope: string; show_at_door: boolean; answers: number }>(
       api,

@@ -13,6 +13,7 @@ import { OrderLines } from './OrderLines.tsx';
 import { OrderNotLoaded } from './OrderNotLoaded.tsx';
 import { OrderPayment } from './OrderPayment.tsx';
 import { OrderReference } from './OrderReference.tsx';
+import { OrderCancellation } from './OrderCancellation.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderTickets } from './OrderTickets.tsx';
 import { AccessLinkNote } from './AccessLinkNote.tsx';
@@ -56,6 +57,13 @@ const OrderPageQuery = graphql(`
         status
         ticketCount
         createdAt
+      }
+      cancellation {
+        allowed
+        amountMinor
+        deadline
+        reason
+        policy
       }
     }
   }
@@ -120,6 +128,15 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <OrderTickets tickets={order.tickets} />
       ) : (
         <TicketCodes tickets={order.tickets} />
+      )}
+      {order.cancellation && order.paidAt && (
+        <OrderCancellation
+          orderId={order.id}
+          accessToken={accessToken}
+          quote={order.cancellation}
+          currency={order.currency}
+          timeZone={order.event.timeZone}
+        />
       )}
       {order.openedWithAccessLink && accessToken && <AccessLinkNote orderId={order.id} accessToken={accessToken} />}
     </article>

@@ -42,6 +42,9 @@ export const EventPage_EventFragment = graphql(`
       question
       answer
     }
+    refundPolicy {
+      summary
+    }
     codeOffer(code: $unlockCode) {
       code
       status

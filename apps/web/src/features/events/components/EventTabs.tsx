@@ -94,7 +94,9 @@ function TicketsPane(props: TicketsProps) {
         unlockCode={unlockCode}
         onSoldOut={onSoldOut}
       />
-      <p className="small text-body-secondary mt-3 mb-0">Prices include all fees.</p>
+      <p className="small text-body-secondary mt-3 mb-0" data-testid="ticket-terms">
+        Prices include all fees. {event.refundPolicy.summary}
+      </p>
       <UnlockCodeForm
         onUnlock={onUnlock}
         error={unlockError}

@@ -5,6 +5,7 @@ import { LoadFailedAlert } from '../../../ui/LoadFailedAlert.tsx';
 import { SectionFrame } from '../event-page/SectionFrame.tsx';
 import { useManagedEvent } from '../event-page/use-managed-event.ts';
 import { OnSaleQuery, WaitingRoomFields } from './on-sale-documents.ts';
+import { RefundPolicyForm } from './RefundPolicyForm.tsx';
 import { WaitingRoomForm } from './WaitingRoomForm.tsx';
 
 /** How the room stands: joined, let through, and the rate it runs at now. */
@@ -46,12 +47,13 @@ function OnSale({ slug, timeZone }: { slug: string; timeZone: string }) {
       <div className="col-lg-6">
         <h3 className="h6">Now</h3>
         {room ? <RoomCounts room={room} /> : <p className="text-body-secondary">No waiting room is set.</p>}
+        <RefundPolicyForm eventId={data.event.id} policy={data.event.refundPolicy} />
       </div>
     </div>
   );
 }
 
-/** The on-sale: the event's waiting room, for its owners and managers. */
+/** The on-sale: the event's waiting room and its refund policy, for its owners and managers. */
 export function EventOnSaleSection({ eventSlug }: { eventSlug: string }) {
   const managed = useManagedEvent(eventSlug);
   if (!managed) return null;

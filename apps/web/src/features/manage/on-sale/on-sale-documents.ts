@@ -20,6 +20,12 @@ export const OnSaleQuery = graphql(`
   query OnSale($slug: String!) {
     event(slug: $slug) {
       id
+      refundPolicy {
+        mode
+        days
+        percent
+        summary
+      }
       managedWaitingRoom {
         ...WaitingRoomFields
       }
@@ -31,6 +37,20 @@ export const ConfigureWaitingRoomMutation = graphql(`
   mutation ConfigureWaitingRoom($eventId: ID!, $input: WaitingRoomInput!) {
     configureWaitingRoom(eventId: $eventId, input: $input) {
       ...WaitingRoomFields
+    }
+  }
+`);
+
+export const SetRefundPolicyMutation = graphql(`
+  mutation SetRefundPolicyFromForm($eventId: ID!, $input: RefundPolicyInput!) {
+    setRefundPolicy(eventId: $eventId, input: $input) {
+      id
+      refundPolicy {
+        mode
+        days
+        percent
+        summary
+      }
     }
   }
 `);
