@@ -17,6 +17,7 @@ const SECTIONS = [
   'Messages',
   'On-sale',
   'Promo codes',
+  'Questions',
   'Check-in',
   'Details',
   'Images',
@@ -113,6 +114,7 @@ test.describe('on a laptop', () => {
       ['Messages', '/messages'],
       ['On-sale', '/on-sale'],
       ['Promo codes', '/promo-codes'],
+      ['Questions', '/questions'],
       ['Check-in', '/check-in'],
       ['Details', '/details'],
       ['Images', '/images'],
@@ -189,7 +191,7 @@ test('the organization’s list shows each event’s date, status, tickets sold 
     // Their event pages offer no orders, and the overview no revenue.
     await seen.getByRole('link', { name: event.title }).click();
     await expect(sectionsNav(doorPage).getByRole('link')).toHaveText(
-      SECTIONS.filter((s) => !['Orders', 'Messages', 'On-sale', 'Promo codes'].includes(s)),
+      SECTIONS.filter((s) => !['Orders', 'Messages', 'On-sale', 'Promo codes', 'Questions'].includes(s)),
     );
     await expect(doorPage.getByTestId('sales-totals')).toContainText('Tickets sold');
     await expect(doorPage.getByTestId('sales-totals')).not.toContainText('Revenue');
