@@ -66,5 +66,7 @@ describe('answers to checkout questions', () => {
     expect(answerText('YES_NO', ['yes'])).toBe('Yes');
     expect(answerText('COUNTRY', ['GB'])).toBe('United Kingdom');
     expect(answerText('MANY_CHOICES', ['S', 'M'])).toBe('S; M');
+    // A question turned into a country question keeps its older answers, shown as they were given.
+    expect(answerText('COUNTRY', ['Vegetarian'])).toBe('Vegetarian');
   });
 });

@@ -120,7 +120,15 @@ export function answerText(kind: AskedQuestion['kind'], values: readonly string[
   if (kind === 'YES_NO' || kind === 'CONSENT') return values.map((v) => (v === 'yes' ? 'Yes' : 'No')).join('; ');
   if (kind === 'COUNTRY') {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    return values.map((v) => names.of(v) ?? v).join('; ');
+    // An answer given before the question became a country question is not a region code: shown as given.
+    const nameOf = (v: string) => {
+      try {
+        return names.of(v) ?? v;
+      } catch {
+        return v;
+      }
+    };
+    return values.map(nameOf).join('; ');
   }
   return values.join('; ');
 }

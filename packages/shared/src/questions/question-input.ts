@@ -17,7 +17,7 @@ export const questionInputSchema = z
     helpText: z.string().trim().max(500, 'Keep the help text under 500 characters.'),
     required: z.boolean(),
     scope: z.enum(QUESTION_SCOPES),
-    ticketTypeIds: z.array(z.string()).max(100),
+    ticketTypeIds: z.array(z.uuid('Choose ticket types of this event.')).max(100),
     options: z.array(optionText).max(QUESTION_OPTIONS_MAX, `Offer at most ${QUESTION_OPTIONS_MAX} options.`),
     /** The text a consent checkbox links to (terms, a privacy notice). */
     linkUrl: z

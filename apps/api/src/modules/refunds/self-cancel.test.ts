@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, soldOf, waitForStatus } from '../../test/checkout-fixtures.ts';
 import { graphql } from '../../test/gql/index.ts';
 import type { RefundPolicyInput } from '../../test/gql/graphql.ts';
-import { addMember, dataOf, errorOf, present, publishedEvent } from '../../test/org-fixtures.ts';
+import { addMember, dataOf, errorOf, present, publishedEvent, utcLocal } from '../../test/org-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 
 const SET_POLICY = graphql(`
@@ -34,6 +34,24 @@ const QUOTE = graphql(`
   }
 `);
 
+const DOOR_LISTS = graphql(`
+  query SelfCancelDoorLists($s: String!) {
+    scannerData(eventSlug: $s) {
+      lists {
+        id
+      }
+    }
+  }
+`);
+
+const ADMIT = graphql(`
+  mutation SelfCancelAdmit($i: CheckInInput!) {
+    checkIn(input: $i) {
+      outcome
+    }
+  }
+`);
+
 const CANCEL = graphql(`
   mutation CancelMyOrder($id: ID!, $amount: Int!) {
     cancelMyOrder(id: $id, expectedAmountMinor: $amount) {
@@ -52,8 +70,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** An event 30 days away under `policy`, and a buyer's paid order of two General admission tickets (£30.00). */
-async function paidUnder(policy: RefundPolicyInput | null) {
-  const { event, ticketType, org } = await publishedEvent(api, owner);
+async function paidUnder(policy: RefundPolicyInput | null, startsInHours = 30 * 24) {
+  const { event, ticketType, org } = await publishedEvent(api, owner, {
+    startsAt: utcLocal(0, startsInHours),
+    endsAt: utcLocal(0, startsInHours + 5),
+  });
   if (policy) dataOf(await api.graphql(SET_POLICY, { token: owner, variables: { eventId: event.id, input: policy } }));
   const buyer = (await api.newAccount('buyer')).idToken;
   const order = await buy(api, buyer, event.id, [{ ticketTypeId: ticketType.id, quantity: 2 }]);
@@ -112,6 +133,35 @@ describe('a buyer cancelling under the event’s refund policy', () => {
     const quote = (await quoteOf(late.buyer, late.order.id)).cancellation;
     expect(quote?.allowed).toBe(false);
     expect(quote?.reason).toMatch(/^Cancelling closed on /);
+  });
+
+  it('is refused once a ticket of the order has been let in at the door', async () => {
+    // Doors open before the event starts, while a policy running "until the event starts" is still open.
+    const { event, org, order, buyer } = await paidUnder({ mode: 'FULL', days: 0, percent: 100 }, 1);
+    const door = await addMember(api, owner, org.id, 'DOOR_STAFF');
+    const lists = present(
+      dataOf(await api.graphql(DOOR_LISTS, { token: door.token, variables: { s: event.slug } })).scannerData,
+    );
+    const scan = await api.graphql(ADMIT, {
+      token: door.token,
+      variables: {
+        i: {
+          listId: present(lists.lists[0]).id,
+          code: present(order.tickets[0]).code,
+          kind: 'ENTRY',
+          nonce: `self-cancel-${Date.now()}`,
+          deviceId: 'device-1',
+          deviceName: 'Door 1',
+        },
+      },
+    });
+    expect(dataOf(scan).checkIn.outcome).toBe('ADMITTED');
+    expect((await quoteOf(buyer, order.id)).cancellation).toMatchObject({
+      allowed: false,
+      reason: 'A ticket of this order has been used at the door, so it can no longer be cancelled.',
+    });
+    const refused = await api.graphql(CANCEL, { token: buyer, variables: { id: order.id, amount: 3000 } });
+    expect(errorOf(refused).code).toBe('CONFLICT');
   });
 
   it('is the buyer’s alone; the policy is the event’s managers’', async () => {

@@ -5,12 +5,15 @@ import {
   policyRefundMinor,
   refundPolicySummary,
   type RefundPolicy,
+  z,
 } from '@admit/shared';
+import { sql } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../audit/record.ts';
 import { conflict, forbidden } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { retryingConflicts } from '../../db/errors.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { findEventById } from '../events/repo.ts';
 import type { EventRow } from '../events/tables.ts';
 import { accessOrder, type OrderKeys } from '../orders/access.ts';
@@ -53,9 +56,31 @@ export async function quoteCancellation(db: Db, order: OrderRow, event: EventRow
   }
   const tickets = await refundableTickets(db, order.id);
   if (tickets.length === 0) return refuse('Every ticket of this order is already refunded.');
+  // A ticket that has been let in has been used: the order cannot be cancelled for a refund any more.
+  if (
+    await anyCheckedIn(
+      db,
+      tickets.map((t) => t.id),
+    )
+  ) {
+    return refuse('A ticket of this order has been used at the door, so it can no longer be cancelled.');
+  }
   const paid = Math.min(await priceOf(db, order.id, tickets), order.totalMinor - order.refundedMinor);
   const amountMinor = policyRefundMinor(policy, paid);
   return { ...base, allowed: true, reason: null, amountMinor, ticketIds: tickets.map((t) => t.id) };
+}
+
+/** Whether any of these tickets was let in at the door, on any list (check-in's own table, read by SQL). */
+async function anyCheckedIn(db: Db, ticketIds: readonly string[]): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 as one from check_in_states where ticket_id in (${sql.join(
+      ticketIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) limit 1`,
+    z.object({ one: z.number() }),
+  );
+  return rows.length > 0;
 }
 
 /** The order's own reader (its buyer, or the access link mailed to them): an organizer refunds instead. */
@@ -94,7 +119,9 @@ export async function cancelOwnOrder(
     scope.db.transaction(async (tx) => {
       const locked = await repo.lockOrder(tx, id);
       if (!locked) throw conflict('Only a paid order can be cancelled.');
-      const quote = await quoteCancellation(tx, locked, event);
+      // The policy and the start as they are now, not as read before the order was locked.
+      const current = (await findEventById(tx, locked.eventId)) ?? event;
+      const quote = await quoteCancellation(tx, locked, current);
       if (!quote.allowed) throw conflict(quote.reason ?? 'This order cannot be cancelled.');
       if (quote.amountMinor !== expectedAmountMinor) {
         throw conflict('What you would get back has changed: look at the amount again before cancelling.');

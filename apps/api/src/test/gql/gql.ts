@@ -233,6 +233,8 @@ type Documents = {
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": typeof types.RefundDocument,
     "\n  mutation SetRefundPolicy($eventId: ID!, $input: RefundPolicyInput!) {\n    setRefundPolicy(eventId: $eventId, input: $input) {\n      refundPolicy {\n        mode\n        summary\n      }\n    }\n  }\n": typeof types.SetRefundPolicyDocument,
     "\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n": typeof types.CancellationQuoteDocument,
+    "\n  query SelfCancelDoorLists($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n    }\n  }\n": typeof types.SelfCancelDoorListsDocument,
+    "\n  mutation SelfCancelAdmit($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n": typeof types.SelfCancelAdmitDocument,
     "\n  mutation CancelMyOrder($id: ID!, $amount: Int!) {\n    cancelMyOrder(id: $id, expectedAmountMinor: $amount) {\n      id\n    }\n  }\n": typeof types.CancelMyOrderDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffReserveForBuyerDocument,
@@ -499,6 +501,8 @@ const documents: Documents = {
     "\n  mutation Refund($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      ...OrderFields\n    }\n  }\n": types.RefundDocument,
     "\n  mutation SetRefundPolicy($eventId: ID!, $input: RefundPolicyInput!) {\n    setRefundPolicy(eventId: $eventId, input: $input) {\n      refundPolicy {\n        mode\n        summary\n      }\n    }\n  }\n": types.SetRefundPolicyDocument,
     "\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n": types.CancellationQuoteDocument,
+    "\n  query SelfCancelDoorLists($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n    }\n  }\n": types.SelfCancelDoorListsDocument,
+    "\n  mutation SelfCancelAdmit($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n": types.SelfCancelAdmitDocument,
     "\n  mutation CancelMyOrder($id: ID!, $amount: Int!) {\n    cancelMyOrder(id: $id, expectedAmountMinor: $amount) {\n      id\n    }\n  }\n": types.CancelMyOrderDocument,
     "\n  fragment StaffOrderDetail on OrderDetail {\n    id\n    version\n    placesHeld\n    refundableMinor\n    order {\n      id\n      code\n      status\n      totalMinor\n      holdExpiresAt\n      buyerEmail\n      buyerName\n      ticketsMailed\n    }\n    tickets {\n      status\n      attendeeName\n      ticketTypeName\n    }\n    payments {\n      provider\n      method\n      amountMinor\n      reference\n    }\n    history {\n      action\n      actorEmail\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.StaffOrderDetailFragmentDoc,
     "\n  mutation StaffReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffReserveForBuyerDocument,
@@ -1436,6 +1440,14 @@ export function graphql(source: "\n  mutation SetRefundPolicy($eventId: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancellationQuote($id: ID!) {\n    order(id: $id) {\n      status\n      refundedMinor\n      cancellation {\n        allowed\n        amountMinor\n        reason\n        policy\n      }\n      tickets {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SelfCancelDoorLists($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query SelfCancelDoorLists($s: String!) {\n    scannerData(eventSlug: $s) {\n      lists {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelfCancelAdmit($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation SelfCancelAdmit($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

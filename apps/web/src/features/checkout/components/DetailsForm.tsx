@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { answersDraftSchema, askedPlaces, orderDetailsSchema } from '@admit/shared';
+import { answerKey, answersDraftSchema, askedPlaces, orderDetailsSchema } from '@admit/shared';
 import Form from 'react-bootstrap/Form';
 import { graphql } from '../gql/index.ts';
 import { getFragmentData, type FragmentType } from '../../../lib/fragment-masking.ts';
@@ -52,9 +52,14 @@ const SetOrderDetailsMutation = graphql(`
   }
 `);
 
-/** The inputs this form shows; an API refusal naming another (the count of names) goes to its alert. */
-const showsField = (field: string) =>
-  field === 'buyerEmail' || /^attendeeNames\.\d+$/.test(field) || field.startsWith('answers.');
+/**
+ * The inputs this form shows: the email, the names, and the answers it asks. An API refusal naming another (the
+ * count of names, or a question added since the form opened) goes to its alert, so it is never lost.
+ */
+const showsFieldOf = (answerKeys: ReadonlySet<string>) => (field: string) =>
+  field === 'buyerEmail' ||
+  /^attendeeNames\.\d+$/.test(field) ||
+  (field.startsWith('answers.') && answerKeys.has(field.slice('answers.'.length)));
 
 type Line = { id: string; ticketTypeId: string; ticketTypeName: string; quantity: number };
 
@@ -96,7 +101,7 @@ export function DetailsForm({
       attendeeNames: places.map((_, i) => given[i] ?? (i === 0 ? (viewer.displayName ?? '') : '')),
       answers: answerDrafts(asked, order.answers),
     },
-    showsField,
+    showsField: showsFieldOf(new Set(asked.map((a) => answerKey(a.question.id, a.place)))),
   });
   const [setOrderDetails] = useMutation(SetOrderDetailsMutation);
 

@@ -55,8 +55,8 @@ export function ScanFeedback({ feedback, timeZone, onDismiss, onShown }: Props) 
       {result.attendeeName && <span className="scan-feedback__name">{result.attendeeName}</span>}
       {result.ticketTypeName && <span className="scan-feedback__type">{result.ticketTypeName}</span>}
       {result.outcome !== 'REJECTED' &&
-        result.notes.map((note) => (
-          <span key={note} className="scan-feedback__detail" data-testid="door-note">
+        result.notes.map((note, i) => (
+          <span key={i} className="scan-feedback__detail" data-testid="door-note">
             {note}
           </span>
         ))}
