@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { askedPlaces } from '@admit/shared';
+import { askedPlaces, type OrderDetailsInput } from '@admit/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { listsOfEvent, checkIn } from '../modules/checkin/service.ts';
@@ -87,7 +87,7 @@ async function buy(
 }
 
 type Sale = { order: OrderRow; soldOut: boolean; attendee: boolean };
-type AnswerInput = { questionId: string; place: number; values: string[] };
+type AnswerInput = NonNullable<OrderDetailsInput['answers']>[number];
 
 /** A demo buyer's answers: a pick of a choice's options, or of the catalogue's sample words for a text. */
 function demoAnswers(

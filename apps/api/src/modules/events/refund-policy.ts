@@ -1,10 +1,17 @@
-import { refundPolicyInputSchema } from '@admit/shared';
+import { refundPolicyInputSchema, type RefundPolicy } from '@admit/shared';
 import { actorOf, recordAudit } from '../audit/record.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
 import { updateEventRow } from './repo.ts';
 import { eventForManagement, lockEditableEvent } from './service.ts';
 import type { EventRow } from './tables.ts';
+
+/** The event's refund policy as the shared rules take it (refund-policy.ts in @admit/shared). */
+export const refundPolicyOf = (event: EventRow): RefundPolicy => ({
+  mode: event.refundPolicyMode,
+  days: event.refundPolicyDays,
+  percent: event.refundPolicyPercent,
+});
 
 /**
  * The event's refund policy, set by its owners and managers: what a buyer gets back by cancelling their own order,
@@ -28,7 +35,7 @@ export async function setRefundPolicy(scope: RequestScope, eventId: string, inpu
       action: 'event.refund_policy_set',
       entityType: 'event',
       entityId: event.id,
-      before: { mode: event.refundPolicyMode, days: event.refundPolicyDays, percent: event.refundPolicyPercent },
+      before: refundPolicyOf(event),
       after: policy,
     });
     return updated;

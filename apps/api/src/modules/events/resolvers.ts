@@ -1,5 +1,5 @@
 import { refundPolicySummary } from '@admit/shared';
-import { setRefundPolicy } from './refund-policy.ts';
+import { refundPolicyOf, setRefundPolicy } from './refund-policy.ts';
 import { instantToZoned } from '@admit/shared';
 import type { Loaders } from '../../graphql/loaders.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
@@ -53,7 +53,7 @@ export const eventResolvers: Resolvers = {
   },
   Event: {
     refundPolicy: (e) => {
-      const policy = { mode: e.refundPolicyMode, days: e.refundPolicyDays, percent: e.refundPolicyPercent };
+      const policy = refundPolicyOf(e);
       return { ...policy, summary: refundPolicySummary(policy) };
     },
     status: (e, _, ctx) => events.publicStatus(ctx, e),

@@ -4,7 +4,6 @@ import {
   isOrderRefundable,
   policyRefundMinor,
   refundPolicySummary,
-  type RefundPolicy,
   z,
 } from '@admit/shared';
 import { sql } from 'drizzle-orm';
@@ -15,18 +14,13 @@ import type { Db } from '../../db/client.ts';
 import { retryingConflicts } from '../../db/errors.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { findEventById } from '../events/repo.ts';
+import { refundPolicyOf } from '../events/refund-policy.ts';
 import type { EventRow } from '../events/tables.ts';
 import { accessOrder, type OrderKeys } from '../orders/access.ts';
 import * as repo from '../orders/repo.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { processRefund } from './processing.ts';
 import { priceOf, refundableTickets } from './refundable.ts';
-
-export const policyOf = (event: EventRow): RefundPolicy => ({
-  mode: event.refundPolicyMode,
-  days: event.refundPolicyDays,
-  percent: event.refundPolicyPercent,
-});
 
 /** What cancelling the order now would give back under its event's policy, or why it cannot be cancelled. */
 export type CancellationQuote = {
@@ -45,7 +39,7 @@ export type CancellationQuote = {
  * refund under way), what they cost (never more than is left of the total), and the policy's share of that.
  */
 export async function quoteCancellation(db: Db, order: OrderRow, event: EventRow, now = new Date()) {
-  const policy = policyOf(event);
+  const policy = refundPolicyOf(event);
   const deadline = cancelDeadline(policy, event.startsAt);
   const base = { amountMinor: 0, deadline, policy: refundPolicySummary(policy), ticketIds: [] };
   const refuse = (reason: string): CancellationQuote => ({ ...base, allowed: false, reason });
@@ -112,7 +106,7 @@ export async function cancelOwnOrder(
   keys: OrderKeys,
   expectedAmountMinor: number,
 ): Promise<OrderRow> {
-  const { event } = await ownOrder(scope, id, keys);
+  const { order, event } = await ownOrder(scope, id, keys);
   const viewer = await scope.viewer();
   const actor = await actorOf(scope);
   const refund = await retryingConflicts(() =>
@@ -148,5 +142,5 @@ export async function cancelOwnOrder(
     }),
   );
   await processRefund(scope, refund);
-  return (await repo.findOrderById(scope.db, id)) ?? (await ownOrder(scope, id, keys)).order;
+  return (await repo.findOrderById(scope.db, id)) ?? order;
 }
