@@ -68,6 +68,8 @@ const config: CodegenConfig = {
           Reservation: `${modules}/orders/resolvers.ts#ReservationView`,
           PaymentSession: `${modules}/orders/service.ts#PaymentSession`,
           Ticket: `${modules}/tickets/service.ts#TicketView`,
+          TicketTransfer: `${modules}/transfers/tables.ts#TicketTransferRow`,
+          TicketOffer: `${modules}/transfers/accept.ts#TransferInvitation`,
           CheckInList: `${modules}/checkin/tables.ts#CheckInListRow`,
           CheckInCounts: `${modules}/checkin/service.ts#CheckInCountsView`,
           CheckInResult: `${modules}/checkin/scan.ts#CheckInResultView`,

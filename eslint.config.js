@@ -62,7 +62,8 @@ export const API_MODULE_RANKS = [
   ['refunds', 'checkin'],
   // The back office's order detail (reads and acts across orders, tickets, refunds and check-in), and its exports
   // (read the same, as files).
-  ['order-detail', 'exports'],
+  // Passing tickets on: offers, accepts and reissues, judged with check-ins and refunds under way.
+  ['order-detail', 'exports', 'transfers'],
   // Bulk actions do many orders' refunds, cancels and mails at once, through those modules' own functions; staff
   // orders (pay later, mark paid) reserve and settle through checkout's and the order detail's.
   // The audit log screen reads every module's records and names what they are about.

@@ -10,6 +10,7 @@ export * from '../modules/waiting-room/tables.ts';
 export * from './meta-table.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/tickets/tables.ts';
+export * from '../modules/transfers/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/mail/tables.ts';
 export * from '../modules/audit/tables.ts';

@@ -3,6 +3,7 @@ import { createEventLoaders } from '../modules/events/loaders.ts';
 import { createMediaLoaders } from '../modules/media/loaders.ts';
 import { createOrganizationLoaders } from '../modules/organizations/loaders.ts';
 import { createOrderLoaders } from '../modules/orders/loaders.ts';
+import { createTransferLoaders } from '../modules/transfers/loaders.ts';
 import { createTicketLoaders } from '../modules/tickets/loaders.ts';
 import { createCheckInLoaders } from '../modules/checkin/loaders.ts';
 import { createTicketTypeLoaders } from '../modules/ticket-types/loaders.ts';
@@ -24,6 +25,7 @@ export function createLoaders(db: Db) {
     ...createOrderLoaders(db),
     ...createTicketLoaders(db),
     ...createCheckInLoaders(db),
+    ...createTransferLoaders(db),
   };
   return {
     ...loaders,

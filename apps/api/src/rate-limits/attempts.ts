@@ -42,6 +42,7 @@ export const WHAT: Record<RateLimitName, string> = {
   createTicketType: 'new ticket types',
   promoCode: 'promo code changes',
   question: 'question changes',
+  ticketTransfer: 'tickets passed on',
   upload: 'uploads',
   imageResize: 'image requests',
   reserve: 'reservations',

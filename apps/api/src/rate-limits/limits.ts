@@ -28,6 +28,8 @@ export const RATE_LIMIT_DEFAULTS = {
   promoCode: { points: 300, seconds: 60 * 60 },
   /** Checkout questions added, changed, moved or deleted. */
   question: { points: 300, seconds: 60 * 60 },
+  /** Tickets offered to someone else by mail: each offer mails an address its holder typed. */
+  ticketTransfer: { points: 20, seconds: 60 * 60 },
   upload: { points: 100, seconds: 60 * 60 },
   /**
    * Places taken in one event's waiting room from one address (IPv6 by /64), each after its proof of work: a

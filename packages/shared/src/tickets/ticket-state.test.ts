@@ -20,6 +20,12 @@ describe('a ticket’s state', () => {
     expect(ticketState({ ...facts, orderCancelled: true, checkedIn: true })).toBe('CANCELLED');
   });
 
+  it('is Transferred to the one who passed it on while it admits its new holder, and Refunded once void', () => {
+    expect(ticketState({ ...facts, passedOn: true })).toBe('TRANSFERRED');
+    expect(ticketState({ ...facts, passedOn: true, checkedIn: true })).toBe('TRANSFERRED');
+    expect(ticketState({ ...facts, passedOn: true, status: 'VOID' })).toBe('REFUNDED');
+  });
+
   it('has one label per state, and admits only while valid or checked in', () => {
     expect(TICKET_STATES.map((s) => TICKET_STATE_LABELS[s])).toEqual([
       'Valid',

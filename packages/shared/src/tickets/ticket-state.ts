@@ -33,15 +33,18 @@ export type TicketStateFacts = {
   orderCancelled: boolean;
   /** Checked in on any of the event's lists. */
   checkedIn: boolean;
+  /** Passed on to someone else, as the one who passed it sees it (its new holder sees it valid). */
+  passedOn?: boolean;
 };
 
 /**
  * The state a ticket is in. A cancelled event or order cancels its tickets at once, before their refunds
  * complete; a void ticket of a running event was refunded (refunds are what void tickets); a valid one is checked
- * in once any list let it in. Nothing transfers a ticket yet.
+ * in once any list let it in. To whoever passed it on, a ticket still valid is TRANSFERRED: it admits its new holder.
  */
 export function ticketState(f: TicketStateFacts): TicketState {
   if (f.eventCancelled || f.orderCancelled) return 'CANCELLED';
   if (f.status === 'VOID') return 'REFUNDED';
+  if (f.passedOn) return 'TRANSFERRED';
   return f.checkedIn ? 'CHECKED_IN' : 'VALID';
 }

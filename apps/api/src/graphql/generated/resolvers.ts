@@ -16,6 +16,8 @@ import type { OrderLineRow as OrderLineRowModel, RefundRow as RefundRowModel } f
 import type { ReservationView as ReservationViewModel } from '../../modules/orders/resolvers.ts';
 import type { PaymentSession as PaymentSessionModel } from '../../modules/orders/service.ts';
 import type { TicketView as TicketViewModel } from '../../modules/tickets/service.ts';
+import type { TicketTransferRow as TicketTransferRowModel } from '../../modules/transfers/tables.ts';
+import type { TransferInvitation as TransferInvitationModel } from '../../modules/transfers/accept.ts';
 import type { CheckInListRow as CheckInListRowModel } from '../../modules/checkin/tables.ts';
 import type { CheckInCountsView as CheckInCountsViewModel, ScannerDataView as ScannerDataViewModel } from '../../modules/checkin/service.ts';
 import type { CheckInResultView as CheckInResultViewModel, CheckInTicketView as CheckInTicketViewModel } from '../../modules/checkin/scan.ts';
@@ -522,6 +524,7 @@ export type Event = {
   /** IANA time zone the event happens in. */
   timeZone: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  transferPolicy: TransferPolicy;
   venueAddress: Scalars['String']['output'];
   venueName: Scalars['String']['output'];
   /** The viewer's role in the event's organization, or null. */
@@ -807,6 +810,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The invited person (verified email): they join with the invitation's role. */
   acceptInvitation: Organization;
+  /**
+   * The signed-in receiver accepts an offer: the ticket is reissued to them under the name given (the old code is
+   * refused at the door as replaced), and both are mailed. CONFLICT with the reason when it can no longer be accepted.
+   */
+  acceptTicketTransfer: Ticket;
   /** Owners and managers. A draft or published event is called off; paid orders are refunded (orders come later). */
   cancelEvent: Event;
   /**
@@ -822,6 +830,8 @@ export type Mutation = {
   cancelOrder: OrderDetail;
   /** The buyer lets go of the hold; its tickets go back on sale. */
   cancelReservation: Order;
+  /** The holder takes back their pending offer; its link stops working. */
+  cancelTicketTransfer: Ticket;
   /** Owners only. The last owner cannot step down. */
   changeMemberRole: OrganizationMember;
   /**
@@ -885,6 +895,12 @@ export type Mutation = {
   markOrderPaid: OrderDetail;
   /** Owners and managers: one place up or down; the event's questions after the move. */
   moveQuestion: Array<Question>;
+  /**
+   * The ticket's holder offers it to someone by email, when its event's policy allows: a link mailed to them. A new
+   * offer replaces a pending one. BAD_USER_INPUT (email) for an invalid or the holder's own address; CONFLICT with the
+   * reason when passing on is closed, not allowed, or the ticket was used or refunded.
+   */
+  passTicketOn: Ticket;
   /** Anyone holding the mailed link: the payment of a change's difference (the same one again on a retry). */
   payTicketChange: TicketChangePaymentSession;
   /** Owners and managers. A draft with at least one ticket type becomes public. */
@@ -935,6 +951,8 @@ export type Mutation = {
   setRefundPolicy: Event;
   /** Owners and managers: the reminder's offset, 1 to 168 hours before the start (refused on its field outside it). */
   setReminderHours: Event;
+  /** Owners and managers: whether ticket holders may pass their tickets on, and until when. */
+  setTransferPolicy: Event;
   /** Owners and managers: starts a bulk action; it runs in the background, its progress read with bulkAction. */
   startBulkAction: BulkAction;
   /**
@@ -975,6 +993,12 @@ export type MutationAcceptInvitationArgs = {
 };
 
 
+export type MutationAcceptTicketTransferArgs = {
+  attendeeName: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCancelEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -997,6 +1021,11 @@ export type MutationCancelOrderArgs = {
 export type MutationCancelReservationArgs = {
   claimToken?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelTicketTransferArgs = {
+  ticketId: Scalars['ID']['input'];
 };
 
 
@@ -1148,6 +1177,12 @@ export type MutationMoveQuestionArgs = {
 };
 
 
+export type MutationPassTicketOnArgs = {
+  email: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+
 export type MutationPayTicketChangeArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
@@ -1260,6 +1295,12 @@ export type MutationSetRefundPolicyArgs = {
 export type MutationSetReminderHoursArgs = {
   eventId: Scalars['ID']['input'];
   hours: Scalars['Int']['input'];
+};
+
+
+export type MutationSetTransferPolicyArgs = {
+  eventId: Scalars['ID']['input'];
+  input: TransferPolicyInput;
 };
 
 
@@ -1668,6 +1709,18 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** Whether the ticket's holder may pass it on now. */
+export type PassingOn = {
+  __typename?: 'PassingOn';
+  allowed: Scalars['Boolean']['output'];
+  /** The last moment to pass it on; null when the policy allows none. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's policy in words. */
+  policy: Scalars['String']['output'];
+  /** Why not, in words; null when it can be passed on. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type PaymentProviderKind =
   | 'SIMULATED'
   | 'STRIPE';
@@ -1850,6 +1903,8 @@ export type Query = {
   ticket: Ticket;
   /** Anyone holding the mailed link: a ticket type change waiting for its difference to be paid. */
   ticketChangePayment: TicketChangePayment;
+  /** The offer a transfer link names; NOT_FOUND for a link that names none. */
+  ticketOffer: TicketOffer;
   /** Platform admins only. */
   user: User;
   /** Platform admins only. */
@@ -1989,6 +2044,11 @@ export type QueryTicketArgs = {
 
 export type QueryTicketChangePaymentArgs = {
   id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryTicketOfferArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -2285,6 +2345,12 @@ export type Ticket = {
   orderId: Scalars['ID']['output'];
   /** The order line it was bought on: a refund of this ticket returns that line's unit price. */
   orderLineId: Scalars['ID']['output'];
+  /** To the buyer who passed it on (null for others): the address it went to. */
+  passedTo?: Maybe<Scalars['String']['output']>;
+  /** Its holder only (null for others): whether they may pass it on now, and why not. */
+  passingOn?: Maybe<PassingOn>;
+  /** Its holder only (null for others, or when there is none): the offer waiting to be accepted. */
+  pendingTransfer?: Maybe<TicketTransfer>;
   /** The QR code as SVG markup, drawn on the server so the phone needs no QR library; as `code`. */
   qrSvg?: Maybe<Scalars['String']['output']>;
   /** What the holder types or reads out at the door (8 characters, unique within the event); as `code`. */
@@ -2293,6 +2359,8 @@ export type Ticket = {
   state: TicketState;
   status: TicketStatus;
   ticketTypeName: Scalars['String']['output'];
+  /** Owners and managers of its organization: every offer made of it, oldest first (the chain); empty for others. */
+  transfers: Array<TicketTransfer>;
 };
 
 export type TicketAvailability =
@@ -2339,9 +2407,23 @@ export type TicketListState = {
   listName: Scalars['String']['output'];
 };
 
+/** An offer as its link shows it, to whoever holds the link (it was mailed to the receiver). */
+export type TicketOffer = {
+  __typename?: 'TicketOffer';
+  /** Why it can no longer be accepted; null while it can. */
+  closedReason?: Maybe<Scalars['String']['output']>;
+  /** The last moment it can be accepted; null when passing on is closed. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  event: Event;
+  fromEmail: Scalars['String']['output'];
+  status: TicketTransferStatus;
+  ticketTypeName: Scalars['String']['output'];
+  toEmail: Scalars['String']['output'];
+};
+
 /**
  * A ticket's state in the one vocabulary every screen uses (ticket-state.ts in @admit/shared): CANCELLED when its
- * event or order was cancelled; TRANSFERRED is reserved for tickets passed to someone else (nothing sets it yet).
+ * event or order was cancelled; TRANSFERRED, to whoever passed it on, while it admits its new holder.
  */
 export type TicketState =
   | 'CANCELLED'
@@ -2353,6 +2435,29 @@ export type TicketState =
 export type TicketStatus =
   | 'VALID'
   | 'VOID';
+
+/** One offer of a ticket to someone else: a link in the box of its receiver. */
+export type TicketTransfer = {
+  __typename?: 'TicketTransfer';
+  createdAt: Scalars['DateTime']['output'];
+  fromEmail: Scalars['String']['output'];
+  /** The name the ticket carried when it was offered. */
+  fromName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TicketTransferStatus;
+  toEmail: Scalars['String']['output'];
+  /** The name the receiver gave; null until accepted. */
+  toName?: Maybe<Scalars['String']['output']>;
+};
+
+export type TicketTransferStatus =
+  /** The receiver accepted: the ticket was reissued to them. */
+  | 'ACCEPTED'
+  /** Taken back by the holder, or replaced by a newer offer. */
+  | 'CANCELLED'
+  /** Mailed to the receiver, waiting for them to accept. */
+  | 'PENDING';
 
 export type TicketType = {
   __typename?: 'TicketType';
@@ -2436,6 +2541,23 @@ export type TicketTypeInput = {
   salesStartAt?: InputMaybe<Scalars['String']['input']>;
   sortOrder: Scalars['Int']['input'];
   unlockCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whether ticket holders may pass their tickets on to someone else, and until when. */
+export type TransferPolicy = {
+  __typename?: 'TransferPolicy';
+  allowed: Scalars['Boolean']['output'];
+  /** Passing on closes this many hours before the event starts (0: when it starts). */
+  closesHoursBefore: Scalars['Int']['output'];
+  /** The last moment a ticket can be passed on or accepted; null when it cannot be. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** In words: Tickets can be passed on to someone else until 24 hours before the event. */
+  summary: Scalars['String']['output'];
+};
+
+export type TransferPolicyInput = {
+  allowed: Scalars['Boolean']['input'];
+  closesHoursBefore: Scalars['Int']['input'];
 };
 
 export type UpdateOrganizationInput = {
@@ -2700,6 +2822,7 @@ export type ResolversTypes = {
   OrganizationMember: ResolverTypeWrapper<MemberViewModel>;
   OrganizationRole: OrganizationRole;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PassingOn: ResolverTypeWrapper<PassingOn>;
   PaymentProviderKind: PaymentProviderKind;
   PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
   PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
@@ -2737,14 +2860,19 @@ export type ResolversTypes = {
   TicketChangePayment: ResolverTypeWrapper<TicketChangePayment>;
   TicketChangePaymentSession: ResolverTypeWrapper<TicketChangePaymentSession>;
   TicketListState: ResolverTypeWrapper<TicketListState>;
+  TicketOffer: ResolverTypeWrapper<TransferInvitationModel>;
   TicketState: TicketState;
   TicketStatus: TicketStatus;
+  TicketTransfer: ResolverTypeWrapper<TicketTransferRowModel>;
+  TicketTransferStatus: TicketTransferStatus;
   TicketType: ResolverTypeWrapper<TicketTypeViewModel>;
   TicketTypeChange: ResolverTypeWrapper<TicketTypeChange>;
   TicketTypeChangeStatus: TicketTypeChangeStatus;
   TicketTypeCheckInCount: ResolverTypeWrapper<TicketTypeCheckInCount>;
   TicketTypeChoice: ResolverTypeWrapper<TicketTypeChoice>;
   TicketTypeInput: TicketTypeInput;
+  TransferPolicy: ResolverTypeWrapper<TransferPolicy>;
+  TransferPolicyInput: TransferPolicyInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserRowModel>;
@@ -2833,6 +2961,7 @@ export type ResolversParentTypes = {
   OrganizationInvitation: InvitationRowModel;
   OrganizationMember: MemberViewModel;
   PageInfo: PageInfo;
+  PassingOn: PassingOn;
   PaymentSession: PaymentSessionModel;
   PendingInvitation: PendingInvitation;
   PromoCode: PromoCodeViewModel;
@@ -2862,11 +2991,15 @@ export type ResolversParentTypes = {
   TicketChangePayment: TicketChangePayment;
   TicketChangePaymentSession: TicketChangePaymentSession;
   TicketListState: TicketListState;
+  TicketOffer: TransferInvitationModel;
+  TicketTransfer: TicketTransferRowModel;
   TicketType: TicketTypeViewModel;
   TicketTypeChange: TicketTypeChange;
   TicketTypeCheckInCount: TicketTypeCheckInCount;
   TicketTypeChoice: TicketTypeChoice;
   TicketTypeInput: TicketTypeInput;
+  TransferPolicy: TransferPolicy;
+  TransferPolicyInput: TransferPolicyInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProfileInput: UpdateProfileInput;
   User: UserRowModel;
@@ -3113,6 +3246,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   ticketTypes?: Resolver<Array<ResolversTypes['TicketType']>, ParentType, ContextType, Partial<EventTicketTypesArgs>>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transferPolicy?: Resolver<ResolversTypes['TransferPolicy'], ParentType, ContextType>;
   venueAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
@@ -3220,10 +3354,12 @@ export type MessageRecipientPageResolvers<ContextType = Context, ParentType exte
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
+  acceptTicketTransfer?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAcceptTicketTransferArgs, 'attendeeName' | 'token'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   cancelMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'expectedAmountMinor' | 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input' | 'notifyBuyer' | 'refund'>>;
   cancelReservation?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'id'>>;
+  cancelTicketTransfer?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCancelTicketTransferArgs, 'ticketId'>>;
   changeMemberRole?: Resolver<ResolversTypes['OrganizationMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'organizationId' | 'role' | 'userId'>>;
   changeTicketType?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationChangeTicketTypeArgs, 'input' | 'ticketId' | 'ticketTypeId'>>;
   checkIn?: Resolver<ResolversTypes['CheckInResult'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
@@ -3251,6 +3387,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
   markOrderPaid?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'input' | 'method'>>;
   moveQuestion?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<MutationMoveQuestionArgs, 'id' | 'up'>>;
+  passTicketOn?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationPassTicketOnArgs, 'email' | 'ticketId'>>;
   payTicketChange?: Resolver<ResolversTypes['TicketChangePaymentSession'], ParentType, ContextType, RequireFields<MutationPayTicketChangeArgs, 'id' | 'token'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
@@ -3271,6 +3408,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setOrderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderDetailsArgs, 'id' | 'input'>>;
   setRefundPolicy?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetRefundPolicyArgs, 'eventId' | 'input'>>;
   setReminderHours?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetReminderHoursArgs, 'eventId' | 'hours'>>;
+  setTransferPolicy?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetTransferPolicyArgs, 'eventId' | 'input'>>;
   startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'eventId' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
   undoAttendeeCheckIn?: Resolver<ResolversTypes['Attendee'], ParentType, ContextType, RequireFields<MutationUndoAttendeeCheckInArgs, 'listId' | 'ticketId'>>;
@@ -3459,6 +3597,13 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PassingOnResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PassingOn'] = ResolversParentTypes['PassingOn']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PaymentSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = {
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -3530,6 +3675,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   scannerData?: Resolver<ResolversTypes['ScannerData'], ParentType, ContextType, RequireFields<QueryScannerDataArgs, 'eventSlug'>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   ticketChangePayment?: Resolver<ResolversTypes['TicketChangePayment'], ParentType, ContextType, RequireFields<QueryTicketChangePaymentArgs, 'id' | 'token'>>;
+  ticketOffer?: Resolver<ResolversTypes['TicketOffer'], ParentType, ContextType, RequireFields<QueryTicketOfferArgs, 'token'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -3643,11 +3789,15 @@ export type TicketResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passingOn?: Resolver<Maybe<ResolversTypes['PassingOn']>, ParentType, ContextType>;
+  pendingTransfer?: Resolver<Maybe<ResolversTypes['TicketTransfer']>, ParentType, ContextType>;
   qrSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TicketState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transfers?: Resolver<Array<ResolversTypes['TicketTransfer']>, ParentType, ContextType>;
 };
 
 export type TicketChangePaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketChangePayment'] = ResolversParentTypes['TicketChangePayment']> = {
@@ -3677,6 +3827,27 @@ export type TicketListStateResolvers<ContextType = Context, ParentType extends R
   inside?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketOffer'] = ResolversParentTypes['TicketOffer']> = {
+  closedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  fromEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketTransferStatus'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketTransferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketTransfer'] = ResolversParentTypes['TicketTransfer']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketTransferStatus'], ParentType, ContextType>;
+  toEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TicketTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketType'] = ResolversParentTypes['TicketType']> = {
@@ -3722,6 +3893,13 @@ export type TicketTypeChoiceResolvers<ContextType = Context, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TransferPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferPolicy'] = ResolversParentTypes['TransferPolicy']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -3821,6 +3999,7 @@ export type Resolvers<ContextType = Context> = {
   OrganizationInvitation?: OrganizationInvitationResolvers<ContextType>;
   OrganizationMember?: OrganizationMemberResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PassingOn?: PassingOnResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
   PromoCode?: PromoCodeResolvers<ContextType>;
@@ -3841,10 +4020,13 @@ export type Resolvers<ContextType = Context> = {
   TicketChangePayment?: TicketChangePaymentResolvers<ContextType>;
   TicketChangePaymentSession?: TicketChangePaymentSessionResolvers<ContextType>;
   TicketListState?: TicketListStateResolvers<ContextType>;
+  TicketOffer?: TicketOfferResolvers<ContextType>;
+  TicketTransfer?: TicketTransferResolvers<ContextType>;
   TicketType?: TicketTypeResolvers<ContextType>;
   TicketTypeChange?: TicketTypeChangeResolvers<ContextType>;
   TicketTypeCheckInCount?: TicketTypeCheckInCountResolvers<ContextType>;
   TicketTypeChoice?: TicketTypeChoiceResolvers<ContextType>;
+  TransferPolicy?: TransferPolicyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WaitingPlace?: WaitingPlaceResolvers<ContextType>;

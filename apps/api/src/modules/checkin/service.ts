@@ -302,7 +302,7 @@ export { findFirstCheckIns } from './repo.ts';
 
 /** A ticket's state, from what the resolver loaded beside it (its event, its order's status, its first entry). */
 export function stateOfTicket(
-  ticket: TicketRow,
+  ticket: TicketRow & { passedOn?: boolean },
   event: EventRow | null,
   orderStatus: OrderStatus | null,
   checkedInAt: Date | null,
@@ -312,5 +312,6 @@ export function stateOfTicket(
     eventCancelled: event?.status === 'CANCELLED',
     orderCancelled: orderStatus === 'CANCELLED',
     checkedIn: checkedInAt !== null,
+    passedOn: ticket.passedOn ?? false,
   });
 }

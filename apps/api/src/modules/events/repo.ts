@@ -32,6 +32,8 @@ export async function updateEventRow(
         | 'refundPolicyMode'
         | 'refundPolicyDays'
         | 'refundPolicyPercent'
+        | 'transfersAllowed'
+        | 'transferCloseHours'
       >
   >,
 ): Promise<EventRow> {

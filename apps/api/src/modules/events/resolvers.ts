@@ -1,5 +1,6 @@
-import { refundPolicySummary } from '@admit/shared';
+import { refundPolicySummary, transferDeadline, transferPolicySummary } from '@admit/shared';
 import { refundPolicyOf, setRefundPolicy } from './refund-policy.ts';
+import { setTransferPolicy, transferPolicyOf } from './transfer-policy.ts';
 import { instantToZoned } from '@admit/shared';
 import type { Loaders } from '../../graphql/loaders.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
@@ -41,6 +42,7 @@ export const eventResolvers: Resolvers = {
   },
   Mutation: {
     setRefundPolicy: (_, { eventId, input }, ctx) => setRefundPolicy(ctx, eventId, input),
+    setTransferPolicy: (_, { eventId, input }, ctx) => setTransferPolicy(ctx, eventId, input),
     createEvent: (_, { organizationId, input }, ctx) => events.createEvent(ctx, organizationId, input),
     updateEvent: (_, { id, input }, ctx) => events.updateEvent(ctx, id, input),
     publishEvent: (_, { id }, ctx) => events.publishEvent(ctx, id),
@@ -52,6 +54,10 @@ export const eventResolvers: Resolvers = {
     removeEventImage: (_, { eventId, imageId }, ctx) => images.removeEventImage(ctx, eventId, imageId),
   },
   Event: {
+    transferPolicy: (e) => {
+      const policy = transferPolicyOf(e);
+      return { ...policy, deadline: transferDeadline(policy, e.startsAt), summary: transferPolicySummary(policy) };
+    },
     refundPolicy: (e) => {
       const policy = refundPolicyOf(e);
       return { ...policy, summary: refundPolicySummary(policy) };

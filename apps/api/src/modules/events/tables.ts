@@ -46,6 +46,9 @@ export const events = pgTable(
     refundPolicyMode: text('refund_policy_mode').$type<RefundPolicyMode>().notNull().default('NONE'),
     refundPolicyDays: integer('refund_policy_days').notNull().default(0),
     refundPolicyPercent: integer('refund_policy_percent').notNull().default(100),
+    /** Whether ticket holders may pass their tickets on (transfer-policy.ts in @admit/shared), and until when. */
+    transfersAllowed: boolean('transfers_allowed').notNull().default(false),
+    transferCloseHours: integer('transfer_close_hours').notNull().default(0),
     /** Hours before the start at which each paid order's holder is reminded (1 to 168; messages/reminders.ts). */
     reminderHours: integer('reminder_hours').notNull().default(24),
     publishedAt: timestamp('published_at', { withTimezone: true }),

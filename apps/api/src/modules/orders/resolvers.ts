@@ -6,7 +6,7 @@ import { orderChanges } from './live.ts';
 import * as orders from './service.ts';
 import { confirmEmailAddress } from './order-mail.ts';
 import { searchEventOrders } from './order-search.ts';
-import { showsTicketCodes, type OrderView } from './presenter.ts';
+import type { OrderView } from './presenter.ts';
 import type { OrderRow } from './tables.ts';
 
 export type ReservationView = { order: OrderRow; claimToken: string };
@@ -63,10 +63,6 @@ export const orderResolvers: Resolvers = {
     // A free order is recorded as FREE, which no card provider is.
     paymentProvider: (o) =>
       o.paymentProvider === 'STRIPE' || o.paymentProvider === 'SIMULATED' ? o.paymentProvider : null,
-    tickets: async (o, _, ctx) => {
-      const showCode = showsTicketCodes(o, (await ctx.viewer())?.user.id ?? null);
-      return (await ctx.loaders.ticketsOfOrder.load(o.id)).map((t) => ({ ...t, showCode }));
-    },
     refunds: (o, _, ctx) => ctx.loaders.refunds.load(o.id),
     questions: async (o, _, ctx) => questionsOfOrder(ctx.db, o.eventId, await ctx.loaders.orderLines.load(o.id)),
     answers: (o, _, ctx) => ctx.loaders.orderAnswers.load(o.id),

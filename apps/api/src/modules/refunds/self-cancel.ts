@@ -50,6 +50,10 @@ export async function quoteCancellation(db: Db, order: OrderRow, event: EventRow
   }
   const tickets = await refundableTickets(db, order.id);
   if (tickets.length === 0) return refuse('Every ticket of this order is already refunded.');
+  // A ticket passed on is someone else's now: its buyer cannot cancel it from under them.
+  if (tickets.some((t) => t.holderEmail !== null)) {
+    return refuse('A ticket of this order was passed on to someone else, so the order can no longer be cancelled.');
+  }
   // A ticket that has been let in has been used: the order cannot be cancelled for a refund any more.
   if (
     await anyCheckedIn(

@@ -1,5 +1,5 @@
 import { PAID_ORDER_STATUSES, SETTLED_ORDER_STATUSES } from '@admit/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../events/tables.ts';
 import { orders, type OrderStatus } from '../orders/tables.ts';
@@ -73,14 +73,17 @@ export async function findTicketById(db: Db, id: string): Promise<TicketRow | nu
   return row ?? null;
 }
 
-/** The buyer's tickets, newest event first; the web app splits upcoming from past. */
-export async function findTicketsOfBuyer(db: Db, userId: string, limit: number): Promise<TicketRow[]> {
+/**
+ * The tickets a person holds, newest event first (the web app splits upcoming from past): those passed to them,
+ * and those they bought and still hold.
+ */
+export async function findTicketsOfHolder(db: Db, userId: string, limit: number): Promise<TicketRow[]> {
   return db
     .select({ ticket: tickets })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(eq(orders.buyerUserId, userId))
+    .where(or(eq(tickets.holderUserId, userId), and(isNull(tickets.holderEmail), eq(orders.buyerUserId, userId))))
     .orderBy(desc(events.startsAt), asc(tickets.orderId), asc(tickets.place))
     .limit(limit)
     .then((rows) => rows.map((r) => r.ticket));
@@ -149,4 +152,48 @@ export async function moveTicket(
       code: move.code,
     })
     .where(and(eq(tickets.id, move.ticketId), eq(tickets.status, 'VALID')));
+}
+
+/** The ticket, locked for a change of holder: two accepts of one ticket take turns. */
+export async function lockTicket(db: Db, id: string): Promise<TicketRow | null> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/**
+ * The valid ticket reissued to a new holder: a new signature version and code (the old QR reads as replaced at the
+ * door), a new short code (the old one would name the ticket with no version to refuse), and the new name.
+ * Null when the ticket was voided or reissued since it was read.
+ */
+export async function reissueTicket(
+  db: Db,
+  change: {
+    ticketId: string;
+    fromVersion: number;
+    code: string;
+    shortCode: string;
+    attendeeName: string;
+    holderEmail: string;
+    holderUserId: string;
+  },
+): Promise<TicketRow | null> {
+  const [row] = await db
+    .update(tickets)
+    .set({
+      signatureVersion: change.fromVersion + 1,
+      code: change.code,
+      shortCode: change.shortCode,
+      attendeeName: change.attendeeName,
+      holderEmail: change.holderEmail,
+      holderUserId: change.holderUserId,
+    })
+    .where(
+      and(
+        eq(tickets.id, change.ticketId),
+        eq(tickets.status, 'VALID'),
+        eq(tickets.signatureVersion, change.fromVersion),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -6,11 +6,10 @@ import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
 import { findOrderById } from '../orders/repo.ts';
 import { adoptGuestOrders } from '../orders/service.ts';
+import { holdsTicket, type TicketView } from './holder.ts';
 import * as repo from './repo.ts';
-import type { TicketRow } from './tables.ts';
 
-/** A ticket as one viewer sees it: its code (and QR) only for its buyer, and only while it is valid. */
-export type TicketView = TicketRow & { showCode: boolean };
+export type { TicketView } from './holder.ts';
 
 const MY_TICKETS_LIMIT = 500;
 
@@ -18,17 +17,22 @@ export async function myTickets(scope: RequestScope): Promise<TicketView[]> {
   const viewer = await requireViewer(scope);
   // Tickets bought as a guest with this account's (verified) address join it on the first look.
   await adoptGuestOrders(scope);
-  const rows = await repo.findTicketsOfBuyer(scope.db, viewer.user.id, MY_TICKETS_LIMIT);
-  return rows.map((t) => ({ ...t, showCode: true }));
+  const rows = await repo.findTicketsOfHolder(scope.db, viewer.user.id, MY_TICKETS_LIMIT);
+  return rows.map((t) => ({ ...t, showCode: true, passedOn: false }));
 }
 
-/** One of the viewer's own tickets; anyone else's does not exist for them. */
-export async function ticketOfBuyer(scope: RequestScope, id: string): Promise<TicketView> {
+/**
+ * One of the viewer's tickets: one they hold, with its code; or one they bought and passed on, without it (its
+ * state reads TRANSFERRED). Anyone else's does not exist for them.
+ */
+export async function ticketOfHolder(scope: RequestScope, id: string): Promise<TicketView> {
   const viewer = await requireViewer(scope);
   const ticket = await repo.findTicketById(scope.db, id);
   const order = ticket ? await findOrderById(scope.db, ticket.orderId) : null;
-  if (!ticket || order?.buyerUserId !== viewer.user.id) throw notFound('Ticket');
-  return { ...ticket, showCode: true };
+  if (!ticket || !order) throw notFound('Ticket');
+  if (holdsTicket(ticket, viewer.user.id, order.buyerUserId)) return { ...ticket, showCode: true, passedOn: false };
+  if (order.buyerUserId === viewer.user.id) return { ...ticket, showCode: false, passedOn: true };
+  throw notFound('Ticket');
 }
 
 export const visibleCode = (t: TicketView): string | null => (t.showCode && t.status === 'VALID' ? t.code : null);

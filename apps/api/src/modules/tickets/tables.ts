@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '../events/tables.ts';
+import { users } from '../identity/tables.ts';
 import { orderLines, orders } from '../orders/tables.ts';
 import { ticketTypes } from '../ticket-types/tables.ts';
 
@@ -35,12 +36,21 @@ export const tickets = pgTable(
      * the event, so a typed code can only name a ticket of the event being scanned.
      */
     shortCode: text('short_code').notNull(),
+    /**
+     * Who holds it once it was passed on (transfers module): their address, and their account while it exists.
+     * Null while the order's buyer holds it.
+     */
+    holderEmail: text('holder_email'),
+    holderUserId: uuid('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tickets_order_idx').on(t.orderId),
     index('tickets_event_idx').on(t.eventId),
+    index('tickets_holder_idx')
+      .on(t.holderUserId)
+      .where(sql`holder_user_id is not null`),
     uniqueIndex('tickets_event_short_code').on(t.eventId, t.shortCode),
     index('tickets_revoked_idx')
       .on(t.eventId)

@@ -249,6 +249,15 @@ type Documents = {
     "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": typeof types.EventSalesAndAvailabilityDocument,
     "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": typeof types.RefundForSalesDocument,
     "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelForSalesDocument,
+    "\n  mutation SetTransferPolicy($eventId: ID!, $input: TransferPolicyInput!) {\n    setTransferPolicy(eventId: $eventId, input: $input) {\n      transferPolicy {\n        allowed\n        summary\n      }\n    }\n  }\n": typeof types.SetTransferPolicyDocument,
+    "\n  mutation PassTicketOn($ticketId: ID!, $email: String!) {\n    passTicketOn(ticketId: $ticketId, email: $email) {\n      id\n      pendingTransfer {\n        toEmail\n        status\n      }\n    }\n  }\n": typeof types.PassTicketOnDocument,
+    "\n  mutation CancelTicketOffer($ticketId: ID!) {\n    cancelTicketTransfer(ticketId: $ticketId) {\n      pendingTransfer {\n        toEmail\n      }\n    }\n  }\n": typeof types.CancelTicketOfferDocument,
+    "\n  query TicketOfferByLink($token: String!) {\n    ticketOffer(token: $token) {\n      fromEmail\n      toEmail\n      status\n      closedReason\n      ticketTypeName\n      event {\n        title\n      }\n    }\n  }\n": typeof types.TicketOfferByLinkDocument,
+    "\n  mutation AcceptTicketOffer($token: String!, $name: String!) {\n    acceptTicketTransfer(token: $token, attendeeName: $name) {\n      id\n      attendeeName\n      code\n      shortCode\n      state\n    }\n  }\n": typeof types.AcceptTicketOfferDocument,
+    "\n  query HeldTickets {\n    myTickets {\n      id\n      attendeeName\n    }\n  }\n": typeof types.HeldTicketsDocument,
+    "\n  query PassedOnOrderTickets($id: ID!) {\n    order(id: $id) {\n      cancellation {\n        allowed\n        reason\n      }\n      tickets {\n        id\n        code\n        state\n        passedTo\n        transfers {\n          fromEmail\n          toEmail\n          toName\n          status\n        }\n      }\n    }\n  }\n": typeof types.PassedOnOrderTicketsDocument,
+    "\n  query TransferDoorCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n      }\n      tickets {\n        id\n        version\n      }\n    }\n  }\n": typeof types.TransferDoorCopyDocument,
+    "\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n": typeof types.TransferScanDocument,
     "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": typeof types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": typeof types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": typeof types.SeededEventsDocument,
@@ -517,6 +526,15 @@ const documents: Documents = {
     "\n  query EventSalesAndAvailability($slug: String!) {\n    event(slug: $slug) {\n      status\n      lowestPriceMinor\n      sales {\n        ticketsSold\n        revenueMinor\n      }\n      ticketTypes {\n        name\n        availability\n      }\n    }\n  }\n": types.EventSalesAndAvailabilityDocument,
     "\n  mutation RefundForSales($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n    }\n  }\n": types.RefundForSalesDocument,
     "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelForSalesDocument,
+    "\n  mutation SetTransferPolicy($eventId: ID!, $input: TransferPolicyInput!) {\n    setTransferPolicy(eventId: $eventId, input: $input) {\n      transferPolicy {\n        allowed\n        summary\n      }\n    }\n  }\n": types.SetTransferPolicyDocument,
+    "\n  mutation PassTicketOn($ticketId: ID!, $email: String!) {\n    passTicketOn(ticketId: $ticketId, email: $email) {\n      id\n      pendingTransfer {\n        toEmail\n        status\n      }\n    }\n  }\n": types.PassTicketOnDocument,
+    "\n  mutation CancelTicketOffer($ticketId: ID!) {\n    cancelTicketTransfer(ticketId: $ticketId) {\n      pendingTransfer {\n        toEmail\n      }\n    }\n  }\n": types.CancelTicketOfferDocument,
+    "\n  query TicketOfferByLink($token: String!) {\n    ticketOffer(token: $token) {\n      fromEmail\n      toEmail\n      status\n      closedReason\n      ticketTypeName\n      event {\n        title\n      }\n    }\n  }\n": types.TicketOfferByLinkDocument,
+    "\n  mutation AcceptTicketOffer($token: String!, $name: String!) {\n    acceptTicketTransfer(token: $token, attendeeName: $name) {\n      id\n      attendeeName\n      code\n      shortCode\n      state\n    }\n  }\n": types.AcceptTicketOfferDocument,
+    "\n  query HeldTickets {\n    myTickets {\n      id\n      attendeeName\n    }\n  }\n": types.HeldTicketsDocument,
+    "\n  query PassedOnOrderTickets($id: ID!) {\n    order(id: $id) {\n      cancellation {\n        allowed\n        reason\n      }\n      tickets {\n        id\n        code\n        state\n        passedTo\n        transfers {\n          fromEmail\n          toEmail\n          toName\n          status\n        }\n      }\n    }\n  }\n": types.PassedOnOrderTicketsDocument,
+    "\n  query TransferDoorCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n      }\n      tickets {\n        id\n        version\n      }\n    }\n  }\n": types.TransferDoorCopyDocument,
+    "\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n": types.TransferScanDocument,
     "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": types.SeededEventsDocument,
@@ -1504,6 +1522,42 @@ export function graphql(source: "\n  mutation RefundForSales($id: ID!, $t: [ID!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelForSales($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTransferPolicy($eventId: ID!, $input: TransferPolicyInput!) {\n    setTransferPolicy(eventId: $eventId, input: $input) {\n      transferPolicy {\n        allowed\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetTransferPolicy($eventId: ID!, $input: TransferPolicyInput!) {\n    setTransferPolicy(eventId: $eventId, input: $input) {\n      transferPolicy {\n        allowed\n        summary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PassTicketOn($ticketId: ID!, $email: String!) {\n    passTicketOn(ticketId: $ticketId, email: $email) {\n      id\n      pendingTransfer {\n        toEmail\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PassTicketOn($ticketId: ID!, $email: String!) {\n    passTicketOn(ticketId: $ticketId, email: $email) {\n      id\n      pendingTransfer {\n        toEmail\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTicketOffer($ticketId: ID!) {\n    cancelTicketTransfer(ticketId: $ticketId) {\n      pendingTransfer {\n        toEmail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTicketOffer($ticketId: ID!) {\n    cancelTicketTransfer(ticketId: $ticketId) {\n      pendingTransfer {\n        toEmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketOfferByLink($token: String!) {\n    ticketOffer(token: $token) {\n      fromEmail\n      toEmail\n      status\n      closedReason\n      ticketTypeName\n      event {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketOfferByLink($token: String!) {\n    ticketOffer(token: $token) {\n      fromEmail\n      toEmail\n      status\n      closedReason\n      ticketTypeName\n      event {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTicketOffer($token: String!, $name: String!) {\n    acceptTicketTransfer(token: $token, attendeeName: $name) {\n      id\n      attendeeName\n      code\n      shortCode\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTicketOffer($token: String!, $name: String!) {\n    acceptTicketTransfer(token: $token, attendeeName: $name) {\n      id\n      attendeeName\n      code\n      shortCode\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeldTickets {\n    myTickets {\n      id\n      attendeeName\n    }\n  }\n"): (typeof documents)["\n  query HeldTickets {\n    myTickets {\n      id\n      attendeeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PassedOnOrderTickets($id: ID!) {\n    order(id: $id) {\n      cancellation {\n        allowed\n        reason\n      }\n      tickets {\n        id\n        code\n        state\n        passedTo\n        transfers {\n          fromEmail\n          toEmail\n          toName\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PassedOnOrderTickets($id: ID!) {\n    order(id: $id) {\n      cancellation {\n        allowed\n        reason\n      }\n      tickets {\n        id\n        code\n        state\n        passedTo\n        transfers {\n          fromEmail\n          toEmail\n          toName\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferDoorCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n      }\n      tickets {\n        id\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransferDoorCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n      }\n      tickets {\n        id\n        version\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

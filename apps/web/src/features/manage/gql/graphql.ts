@@ -402,7 +402,7 @@ export type TicketAvailability =
 
 /**
  * A ticket's state in the one vocabulary every screen uses (ticket-state.ts in @admit/shared): CANCELLED when its
- * event or order was cancelled; TRANSFERRED is reserved for tickets passed to someone else (nothing sets it yet).
+ * event or order was cancelled; TRANSFERRED, to whoever passed it on, while it admits its new holder.
  */
 export type TicketState =
   | 'CANCELLED'

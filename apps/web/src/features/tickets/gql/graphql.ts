@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /**
  * A ticket's state in the one vocabulary every screen uses (ticket-state.ts in @admit/shared): CANCELLED when its
- * event or order was cancelled; TRANSFERRED is reserved for tickets passed to someone else (nothing sets it yet).
+ * event or order was cancelled; TRANSFERRED, to whoever passed it on, while it admits its new holder.
  */
 export type TicketState =
   | 'CANCELLED'

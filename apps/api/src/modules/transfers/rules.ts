@@ -1,0 +1,45 @@
+import { formatEventDateTime, isOrderChangeable, transferDeadline } from '@admit/shared';
+import { conflict, notFound } from '../../common/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { findFirstCheckIns } from '../checkin/repo.ts';
+import { findEventById } from '../events/repo.ts';
+import { transferPolicyOf } from '../events/transfer-policy.ts';
+import type { EventRow } from '../events/tables.ts';
+import { findOrderById } from '../orders/repo.ts';
+import type { OrderRow } from '../orders/tables.ts';
+import { refundableTickets } from '../refunds/refundable.ts';
+import type { TicketRow } from '../tickets/tables.ts';
+
+/** A ticket with what decides whether it may change hands: its order and event. */
+export type TicketInContext = { ticket: TicketRow; order: OrderRow; event: EventRow };
+
+export async function ticketInContext(db: Db, ticket: TicketRow | null): Promise<TicketInContext> {
+  const order = ticket ? await findOrderById(db, ticket.orderId) : null;
+  const event = order ? await findEventById(db, order.eventId) : null;
+  if (!ticket || !order || !event) throw notFound('Ticket');
+  return { ticket, order, event };
+}
+
+/**
+ * Why the ticket cannot be passed on (offered, or an offer accepted) now, in words; null when it can. The event's
+ * policy as it is now decides, so an offer made before the organizer closed transfers cannot be accepted after.
+ */
+export async function transferRefusal(db: Db, c: TicketInContext, now = new Date()): Promise<string | null> {
+  const deadline = transferDeadline(transferPolicyOf(c.event), c.event.startsAt);
+  if (c.event.status !== 'PUBLISHED') return 'This event is no longer on, so its tickets cannot be passed on.';
+  if (!deadline) return 'The organizer does not allow passing tickets on for this event.';
+  if (now > deadline) return `Passing tickets on closed on ${formatEventDateTime(deadline, c.event.timeZone)}.`;
+  if (!isOrderChangeable(c.order.status)) return 'This ticket’s order is not paid, so it cannot be passed on.';
+  const valid = await refundableTickets(db, c.order.id);
+  if (!valid.some((t) => t.id === c.ticket.id)) return 'This ticket is refunded or being refunded.';
+  if ((await findFirstCheckIns(db, [c.ticket.id])).length > 0) {
+    return 'This ticket has been used at the door, so it can no longer be passed on.';
+  }
+  return null;
+}
+
+/** Throws CONFLICT with the reason when the ticket cannot change hands now. */
+export async function assertTransferable(db: Db, c: TicketInContext): Promise<void> {
+  const reason = await transferRefusal(db, c);
+  if (reason) throw conflict(reason);
+}
