@@ -69,6 +69,7 @@ const config: CodegenConfig = {
           PaymentSession: `${modules}/orders/service.ts#PaymentSession`,
           Ticket: `${modules}/tickets/service.ts#TicketView`,
           TicketTransfer: `${modules}/transfers/tables.ts#TicketTransferRow`,
+          OrderDetailTicket: `${modules}/order-detail/presenter.ts#OrderDetailTicketView`,
           TicketOffer: `${modules}/transfers/accept.ts#TransferInvitation`,
           CheckInList: `${modules}/checkin/tables.ts#CheckInListRow`,
           CheckInCounts: `${modules}/checkin/service.ts#CheckInCountsView`,

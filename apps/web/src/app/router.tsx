@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.tsx') },
       { path: 'orders/:orderId', lazy: () => import('./routes/order.tsx') },
       { path: 'changes/:changeId', lazy: () => import('./routes/ticket-change.tsx') },
+      { path: 'transfers/:token', lazy: () => import('./routes/transfer.tsx') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },

@@ -17,6 +17,7 @@ import type { ReservationView as ReservationViewModel } from '../../modules/orde
 import type { PaymentSession as PaymentSessionModel } from '../../modules/orders/service.ts';
 import type { TicketView as TicketViewModel } from '../../modules/tickets/service.ts';
 import type { TicketTransferRow as TicketTransferRowModel } from '../../modules/transfers/tables.ts';
+import type { OrderDetailTicketView as OrderDetailTicketViewModel } from '../../modules/order-detail/presenter.ts';
 import type { TransferInvitation as TransferInvitationModel } from '../../modules/transfers/accept.ts';
 import type { CheckInListRow as CheckInListRowModel } from '../../modules/checkin/tables.ts';
 import type { CheckInCountsView as CheckInCountsViewModel, ScannerDataView as ScannerDataViewModel } from '../../modules/checkin/service.ts';
@@ -1493,6 +1494,8 @@ export type OrderDetailTicket = {
   orderLineId: Scalars['ID']['output'];
   status: TicketStatus;
   ticketTypeName: Scalars['String']['output'];
+  /** Every offer made of it, oldest first: where it went (the order detail is its organizers' only). */
+  transfers: Array<TicketTransfer>;
 };
 
 export type OrderDetailsInput = {
@@ -2353,6 +2356,8 @@ export type Ticket = {
   pendingTransfer?: Maybe<TicketTransfer>;
   /** The QR code as SVG markup, drawn on the server so the phone needs no QR library; as `code`. */
   qrSvg?: Maybe<Scalars['String']['output']>;
+  /** To the holder it was passed to (null for others): the address it came from; the order is not theirs to open. */
+  receivedFrom?: Maybe<Scalars['String']['output']>;
   /** What the holder types or reads out at the door (8 characters, unique within the event); as `code`. */
   shortCode?: Maybe<Scalars['String']['output']>;
   /** Its state, from its status, its order's and event's, and its check-ins. */
@@ -2801,8 +2806,8 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderViewModel>;
   OrderActionInput: OrderActionInput;
   OrderAnswer: ResolverTypeWrapper<AnswerViewModel>;
-  OrderDetail: ResolverTypeWrapper<Omit<OrderDetail, 'order'> & { order: ResolversTypes['Order'] }>;
-  OrderDetailTicket: ResolverTypeWrapper<OrderDetailTicket>;
+  OrderDetail: ResolverTypeWrapper<Omit<OrderDetail, 'order' | 'tickets'> & { order: ResolversTypes['Order'], tickets: Array<ResolversTypes['OrderDetailTicket']> }>;
+  OrderDetailTicket: ResolverTypeWrapper<OrderDetailTicketViewModel>;
   OrderDetailsInput: OrderDetailsInput;
   OrderHistoryChange: ResolverTypeWrapper<OrderHistoryChange>;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
@@ -2945,8 +2950,8 @@ export type ResolversParentTypes = {
   Order: OrderViewModel;
   OrderActionInput: OrderActionInput;
   OrderAnswer: AnswerViewModel;
-  OrderDetail: Omit<OrderDetail, 'order'> & { order: ResolversParentTypes['Order'] };
-  OrderDetailTicket: OrderDetailTicket;
+  OrderDetail: Omit<OrderDetail, 'order' | 'tickets'> & { order: ResolversParentTypes['Order'], tickets: Array<ResolversParentTypes['OrderDetailTicket']> };
+  OrderDetailTicket: OrderDetailTicketViewModel;
   OrderDetailsInput: OrderDetailsInput;
   OrderHistoryChange: OrderHistoryChange;
   OrderHistoryEntry: OrderHistoryEntry;
@@ -3487,6 +3492,7 @@ export type OrderDetailTicketResolvers<ContextType = Context, ParentType extends
   orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
   ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transfers?: Resolver<Array<ResolversTypes['TicketTransfer']>, ParentType, ContextType>;
 };
 
 export type OrderHistoryChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderHistoryChange'] = ResolversParentTypes['OrderHistoryChange']> = {
@@ -3793,6 +3799,7 @@ export type TicketResolvers<ContextType = Context, ParentType extends ResolversP
   passingOn?: Resolver<Maybe<ResolversTypes['PassingOn']>, ParentType, ContextType>;
   pendingTransfer?: Resolver<Maybe<ResolversTypes['TicketTransfer']>, ParentType, ContextType>;
   qrSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TicketState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;

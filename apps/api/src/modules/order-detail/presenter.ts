@@ -40,6 +40,9 @@ export type TicketListStateView = {
   deviceName: string | null;
 };
 
+/** A ticket as the order detail shows it: its name, type and state at each list. */
+export type OrderDetailTicketView = ReturnType<typeof presentTicket>;
+
 /** A ticket on each list that admits its type (a list naming no types admits all), with its state there. */
 export function presentTicket(
   ticket: TicketRow,

@@ -43,11 +43,19 @@ export const transferResolvers: Resolvers = {
       const chain = await ctx.loaders.ticketTransfers.load(t.id);
       return chain.find((hop) => hop.status === 'ACCEPTED')?.toEmail ?? null;
     },
+    receivedFrom: async (t, _, ctx) => {
+      if (!t.showCode || t.holderEmail === null) return null;
+      const chain = await ctx.loaders.ticketTransfers.load(t.id);
+      return chain.findLast((hop) => hop.status === 'ACCEPTED')?.fromEmail ?? null;
+    },
     transfers: async (t, _, ctx) => {
       const event = await ctx.loaders.eventById.load(t.eventId);
       const role = event ? await ctx.roles.roleIn(event.organizationId) : null;
       return can(role, 'orders.view') ? ctx.loaders.ticketTransfers.load(t.id) : [];
     },
+  },
+  OrderDetailTicket: {
+    transfers: (t, _, ctx) => ctx.loaders.ticketTransfers.load(t.id),
   },
   TicketOffer: {
     fromEmail: (o) => o.transfer.fromEmail,

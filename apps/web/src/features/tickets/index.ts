@@ -2,3 +2,4 @@
 export { MyTicketsPage } from './components/MyTicketsPage.tsx';
 export { TicketPage } from './components/TicketPage.tsx';
 export { AddToCalendarButton } from './components/AddToCalendarButton.tsx';
+export { AcceptTransferPage } from './transfer/AcceptTransferPage.tsx';

@@ -16,6 +16,19 @@ export const TicketPageQuery = graphql(`
       checkedInAt
       qrSvg
       calendar
+      passedTo
+      receivedFrom
+      passingOn {
+        allowed
+        reason
+        policy
+        deadline
+      }
+      pendingTransfer {
+        id
+        toEmail
+        createdAt
+      }
       event {
         id
         slug

@@ -49,6 +49,7 @@ const OrderPageQuery = graphql(`
         state
         attendeeName
         ticketTypeName
+        passedTo
         ...TicketCodes_ticket
       }
       refunds {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TicketStateBadge } from '../../../ui/TicketStateBadge.tsx';
 import type { OrderPageQuery } from '../gql/graphql.ts';
 
-type Ticket = OrderPageQuery['order']['tickets'][number];
+type Ticket = Omit<OrderPageQuery['order']['tickets'][number], 'passedTo'> & { passedTo?: string | null };
 
 /** The order's tickets, each with its holder and state; one that still admits links to its code. */
 export function OrderTickets({ tickets }: { tickets: readonly Ticket[] }) {
@@ -21,6 +21,11 @@ export function OrderTickets({ tickets }: { tickets: readonly Ticket[] }) {
               <span className="fw-semibold d-block">{t.attendeeName}</span>
               <span className="small text-body-secondary">{t.ticketTypeName}</span>
               <TicketStateBadge state={t.state} className="ms-2" />
+              {t.passedTo && (
+                <span className="small d-block text-break" data-testid="passed-to">
+                  Passed on to {t.passedTo}
+                </span>
+              )}
             </div>
             {ticketStateAdmits(t.state) && (
               <Link

@@ -6,6 +6,7 @@ import { SectionFrame } from '../event-page/SectionFrame.tsx';
 import { useManagedEvent } from '../event-page/use-managed-event.ts';
 import { OnSaleQuery, WaitingRoomFields } from './on-sale-documents.ts';
 import { RefundPolicyForm } from './RefundPolicyForm.tsx';
+import { TransferPolicyForm } from './TransferPolicyForm.tsx';
 import { WaitingRoomForm } from './WaitingRoomForm.tsx';
 
 /** How the room stands: joined, let through, and the rate it runs at now. */
@@ -48,6 +49,7 @@ function OnSale({ slug, timeZone }: { slug: string; timeZone: string }) {
         <h3 className="h6">Now</h3>
         {room ? <RoomCounts room={room} /> : <p className="text-body-secondary">No waiting room is set.</p>}
         <RefundPolicyForm eventId={data.event.id} policy={data.event.refundPolicy} />
+        <TransferPolicyForm eventId={data.event.id} policy={data.event.transferPolicy} />
       </div>
     </div>
   );

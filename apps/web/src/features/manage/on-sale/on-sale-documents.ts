@@ -26,6 +26,11 @@ export const OnSaleQuery = graphql(`
         percent
         summary
       }
+      transferPolicy {
+        allowed
+        closesHoursBefore
+        summary
+      }
       managedWaitingRoom {
         ...WaitingRoomFields
       }
@@ -49,6 +54,19 @@ export const SetRefundPolicyMutation = graphql(`
         mode
         days
         percent
+        summary
+      }
+    }
+  }
+`);
+
+export const SetTransferPolicyMutation = graphql(`
+  mutation SetTransferPolicyFromForm($eventId: ID!, $input: TransferPolicyInput!) {
+    setTransferPolicy(eventId: $eventId, input: $input) {
+      id
+      transferPolicy {
+        allowed
+        closesHoursBefore
         summary
       }
     }

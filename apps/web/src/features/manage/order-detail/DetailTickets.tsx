@@ -20,6 +20,27 @@ function CheckInLine({ state, timeZone }: { state: Ticket['checkIns'][number]; t
   );
 }
 
+const HOP_WORDS: Record<Ticket['transfers'][number]['status'], string> = {
+  PENDING: 'offered to',
+  ACCEPTED: 'passed on to',
+  CANCELLED: 'offer taken back from',
+};
+
+/** Where the ticket went: each offer of it, oldest first, from whom to whom. */
+function TransferChain({ ticket, timeZone }: { ticket: Ticket; timeZone: string }) {
+  if (ticket.transfers.length === 0) return null;
+  return (
+    <ol className="small mb-0 ps-3" aria-label={`Where ${ticket.attendeeName}’s ticket went`}>
+      {ticket.transfers.map((hop) => (
+        <li key={hop.id}>
+          {hop.fromName} ({hop.fromEmail}) {HOP_WORDS[hop.status]} {hop.toName ? `${hop.toName} ` : ''}({hop.toEmail}),{' '}
+          {formatEventDateTime(hop.settledAt ?? hop.createdAt, timeZone)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The order's tickets: each one's name, type, state at each list, and what may be done to it while it is valid. */
 export function DetailTickets({
   detail,
@@ -51,6 +72,7 @@ export function DetailTickets({
                     <CheckInLine key={s.listId} state={s} timeZone={timeZone} />
                   ))}
                 </ul>
+                <TransferChain ticket={t} timeZone={timeZone} />
               </div>
               {t.status === 'VOID' ? (
                 <Badge bg="secondary">Void</Badge>

@@ -47,6 +47,16 @@ export const OrderDetailPage_DetailFragment = graphql(`
       attendeeName
       ticketTypeName
       orderLineId
+      transfers {
+        id
+        status
+        fromEmail
+        fromName
+        toEmail
+        toName
+        createdAt
+        settledAt
+      }
       checkIns {
         listId
         listName

@@ -9,6 +9,7 @@ import { useScreenWakeLock } from '../use-screen-wake-lock.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
 import { TicketCode } from './TicketCode.tsx';
 import { TicketNotLoaded } from './TicketNotLoaded.tsx';
+import { PassTicketOn } from '../transfer/PassTicketOn.tsx';
 import './ticket-code.css';
 
 /** One ticket, ready for the door: its code large on white, who it admits, to what, when and where. */
@@ -39,6 +40,16 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
       </h1>
       <SavedCopyNote what="this ticket" />
       <TicketCode ticket={ticket} />
+      {ticket.passedTo && (
+        <p data-testid="passed-to">
+          Passed on to <strong className="text-break">{ticket.passedTo}</strong>.
+        </p>
+      )}
+      {ticket.receivedFrom && (
+        <p className="small text-body-secondary" data-testid="received-from">
+          Passed to you by {ticket.receivedFrom}.
+        </p>
+      )}
       <dl className="mb-3">
         <dt className="small text-body-secondary fw-normal">When</dt>
         <dd>{formatEventRange(event.startsAt, event.endsAt, event.timeZone)}</dd>
@@ -50,9 +61,14 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         </dd>
       </dl>
       <AddToCalendarButton calendar={ticket.calendar} fileName={event.slug} />
-      <p className="mt-3 small">
-        <Link to={`/orders/${ticket.orderId}`}>Order details</Link>
-      </p>
+      <div className="mt-3">
+        <PassTicketOn ticket={ticket} />
+      </div>
+      {!ticket.receivedFrom && (
+        <p className="mt-3 small">
+          <Link to={`/orders/${ticket.orderId}`}>Order details</Link>
+        </p>
+      )}
     </article>
   );
 }
