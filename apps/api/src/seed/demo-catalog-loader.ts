@@ -174,6 +174,9 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
           refundPolicyPercent: demo.refundPolicy.percent,
         }
       : {}),
+    ...(demo.transfersCloseHoursBefore === undefined
+      ? {}
+      : { transfersAllowed: true, transferCloseHours: demo.transfersCloseHoursBefore }),
     startsAt,
     endsAt,
   });

@@ -62,6 +62,8 @@ export type DemoEvent = {
   message?: { subject: string; body: string; ticketType: string };
   /** What buyers get back by cancelling their own orders (none when left out). */
   refundPolicy?: { mode: 'FULL' | 'PERCENT'; days: number; percent: number };
+  /** Ticket holders may pass their tickets on until this many hours before the start (not at all when left out). */
+  transfersCloseHoursBefore?: number;
   /** Questions asked at checkout; the demo's orders answer them (a pick of the options, a word or two). */
   questions?: DemoQuestion[];
 };
@@ -145,6 +147,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         promoCode: { code: 'HARBOUR10', percentOff: 10, maxUses: 200 },
         // As the festival's FAQ says: refunds until 7 days before.
         refundPolicy: { mode: 'FULL', days: 7, percent: 100 },
+        // The demo attendee's festival tickets can be passed to a friend until the day before.
+        transfersCloseHoursBefore: 24,
         questions: [
           {
             label: 'T-shirt size',

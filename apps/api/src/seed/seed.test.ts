@@ -270,6 +270,17 @@ describe("the demo's sales", () => {
     expect(row?.starts_in_days).toBeGreaterThan(7);
   });
 
+  it('let the festival’s holders pass their tickets on until the day before, the attendee holding some', async () => {
+    const [row] = await rowsOf<{ allowed: boolean; hours: number; held: number }>(
+      api,
+      sql`select e.transfers_allowed as allowed, e.transfer_close_hours as hours,
+            (select count(*)::int from tickets t join orders o on o.id = t.order_id join users u on u.id = o.buyer_user_id
+              where t.event_id = e.id and t.status = 'VALID' and u.email = 'attendee@admit.test') as held
+          from events e where e.slug = 'harbour-lights-festival'`,
+    );
+    expect(row).toEqual({ allowed: true, hours: 24, held: 2 });
+  });
+
   it('include two questions on the festival, every ticket sold online answering the T-shirt size', async () => {
     const questions = await rowsOf<{ label: string; scope: string; show_at_door: boolean; answers: number }>(
       api,
