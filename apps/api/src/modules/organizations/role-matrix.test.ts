@@ -401,6 +401,44 @@ const operations: {
       api.graphql(ROLES_UPDATE_EVENT, { token, variables: { id: eventId, i: eventInput({ slug: draftSlug }) } }),
   },
   {
+    name: 'setRefundPolicy',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($e: ID!) { setRefundPolicy(eventId: $e, input: { mode: FULL, days: 3, percent: 100 }) { id } }`,
+        { token, variables: { e: eventId } },
+      ),
+  },
+  {
+    name: 'setTransferPolicy',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($e: ID!) { setTransferPolicy(eventId: $e, input: { allowed: true, closesHoursBefore: 2 }) { id } }`,
+        { token, variables: { e: eventId } },
+      ),
+  },
+  {
+    name: 'createQuestion',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($e: ID!) { createQuestion(eventId: $e, input: { label: "Company", kind: SHORT_TEXT, helpText: "",
+          required: false, scope: ORDER, ticketTypeIds: [], options: [], linkUrl: "", showAtDoor: false }) { id } }`,
+        { token, variables: { e: eventId } },
+      ),
+  },
+  {
+    name: 'createPromoCode',
+    allowed: ['owner', 'manager'],
+    run: (token) =>
+      api.graphql(
+        `mutation($e: ID!, $c: String!) { createPromoCode(eventId: $e, input: { code: $c, priceMode: PERCENT_OFF,
+          priceValue: 10, revealsHidden: false, ticketTypeIds: [], minQuantity: 1 }) { id } }`,
+        { token, variables: { e: eventId, c: `ROLE${Math.random().toString(36).slice(2, 8).toUpperCase()}` } },
+      ),
+  },
+  {
     name: 'createTicketType',
     allowed: ['owner', 'manager'],
     run: (token) => api.graphql(ROLES_CREATE_TICKET_TYPE, { token, variables: { e: eventId, i: ticketTypeInput() } }),

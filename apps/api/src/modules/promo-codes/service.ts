@@ -21,6 +21,12 @@ import type { PromoCodeRow } from './tables.ts';
 
 type Rules = Omit<PromoCodeInput, 'code'> | Omit<PromoCodeBatchInput, 'prefix' | 'count'>;
 
+/** The API's optional limits, left out, are no limit (null), as the shared rules take them. */
+const withoutLimits = (input: unknown): unknown =>
+  typeof input === 'object' && input !== null
+    ? { validFrom: null, validUntil: null, maxUses: null, maxUsesPerOrder: null, ...input }
+    : input;
+
 /** The rules as stored: the validity window as instants in the event's zone. */
 function toWrite(rules: Rules, event: EventRow): Omit<repo.PromoCodeWrite, 'code' | 'batch'> {
   return {
@@ -71,7 +77,7 @@ export async function createPromoCode(scope: RequestScope, eventId: string, inpu
   await eventForManagement(scope, eventId);
   await countAttempt(scope, 'promoCode');
   const actor = await actorOf(scope);
-  const { code, ...rules } = parseInput(promoCodeInputSchema, input);
+  const { code, ...rules } = parseInput(promoCodeInputSchema, withoutLimits(input));
   try {
     return await scope.db.transaction(async (tx) => {
       const event = await lockEditableEvent(tx, eventId);
@@ -107,7 +113,7 @@ export async function createPromoCodeBatch(
   await eventForManagement(scope, eventId);
   await countAttempt(scope, 'promoCode');
   const actor = await actorOf(scope);
-  const { prefix, count, ...rules } = parseInput(promoCodeBatchInputSchema, input);
+  const { prefix, count, ...rules } = parseInput(promoCodeBatchInputSchema, withoutLimits(input));
   const codes = new Set<string>();
   while (codes.size < count) codes.add(`${prefix}${drawSuffix()}`);
   try {
@@ -138,7 +144,7 @@ async function codeForManagement(scope: RequestScope, id: string): Promise<Promo
 export async function updatePromoCode(scope: RequestScope, id: string, input: unknown): Promise<PromoCodeView> {
   const { eventId } = await codeForManagement(scope, id);
   const actor = await actorOf(scope);
-  const { code, ...rules } = parseInput(promoCodeInputSchema, input);
+  const { code, ...rules } = parseInput(promoCodeInputSchema, withoutLimits(input));
   try {
     return await scope.db.transaction(async (tx) => {
       const event = await lockEditableEvent(tx, eventId);
