@@ -34,6 +34,9 @@ async function resendTicket(tx: Db, scope: RequestScope, order: OrderRow, event:
   const ticket = (await findTicketsByOrderIds(tx, [order.id])).find((t) => t.id === ticketId);
   if (!ticket) throw conflict('That ticket is not part of this order.');
   if (ticket.status !== 'VALID') throw conflict('That ticket was voided; there is nothing to send.');
+  if (ticket.holderEmail !== null) {
+    throw conflict(`That ticket was passed on to ${ticket.holderEmail}; it is theirs to show, not the buyer’s.`);
+  }
   if (!(await hasProvenAddress(tx, order))) return resendOrder(tx, scope, order, event);
   const type = (await findTicketTypesByEventIds(tx, [event.id])).find((t) => t.id === ticket.ticketTypeId);
   const link = order.buyerUserId ? null : newAccessToken();

@@ -5,6 +5,7 @@ import { graphql } from '../../test/gql/index.ts';
 import { addMember, dataOf, errorOf, present, publishedEvent, utcLocal } from '../../test/org-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
+import { ticketDirectory } from '../tickets/directory.ts';
 
 const SET_POLICY = graphql(`
   mutation SetTransferPolicy($eventId: ID!, $input: TransferPolicyInput!) {
@@ -223,6 +224,9 @@ describe('passing a ticket on', () => {
     expect(present(asOwner.tickets[0]).transfers).toEqual([
       { fromEmail: buyer.email, toEmail: friend.email, toName: 'Fran Friend', status: 'ACCEPTED' },
     ]);
+
+    // The buyer's mails (a confirmation sent again, a reminder) no longer carry it.
+    expect(await ticketDirectory.validOfOrder(api.database.db, order.id)).toEqual([]);
 
     // Both were mailed.
     await expect
