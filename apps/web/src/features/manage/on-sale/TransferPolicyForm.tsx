@@ -43,7 +43,7 @@ export function TransferPolicyForm({ eventId, policy }: { eventId: string; polic
         />
       )}
       <SubmitButton busy={form.busy} busyLabel="Saving…">
-        Save
+        Save passing on
       </SubmitButton>
       <FormError message={form.alert} />
       {saved && <FormSuccess>Saved. Holders read: “{saved}”</FormSuccess>}
