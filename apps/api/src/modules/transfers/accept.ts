@@ -11,11 +11,12 @@ import { refreshSearchText } from '../orders/list-fields.ts';
 import { updateOrder } from '../orders/repo.ts';
 import { findTicketTypeById } from '../ticket-types/repo.ts';
 import type { TicketSigner } from '../tickets/keyring.ts';
-import { findTicketById, findTicketIdsByShortCodes, lockTicket, reissueTicket } from '../tickets/repo.ts';
+import { holdsTicket } from '../tickets/holder.ts';
+import { findTicketById, findTicketIdsByShortCodes, reissueTicket } from '../tickets/repo.ts';
 import type { TicketRow } from '../tickets/tables.ts';
 import { passedOnMail, receivedMail } from './mails.ts';
 import * as repo from './repo.ts';
-import { ticketInContext, transferRefusal, type TicketInContext } from './rules.ts';
+import { lockedTicketInContext, ticketInContext, transferRefusal, type TicketInContext } from './rules.ts';
 import type { TicketTransferRow } from './tables.ts';
 
 /** An offer as its link shows it: what is offered, by whom, and whether it can still be taken. */
@@ -90,10 +91,11 @@ export async function acceptTransfer(scope: RequestScope, token: string, input: 
   const sign = await scope.keyring.signerFor(event.id);
   const actor = await actorOf(scope);
   return scope.db.transaction(async (tx) => {
-    const c = await ticketInContext(tx, await lockTicket(tx, transfer.ticketId));
+    const c = await lockedTicketInContext(tx, transfer.ticketId);
     const reason = await closedReason(tx, c, (await repo.findTransferByTokenHash(tx, hashToken(token))) ?? transfer);
     if (reason) throw conflict(reason);
-    if (c.ticket.holderUserId === viewer.user.id) throw conflict('You hold this ticket already.');
+    // The holder opening their own offer's link (a buyer included) would pass the ticket to no one.
+    if (holdsTicket(c.ticket, viewer.user.id, c.order.buyerUserId)) throw conflict('You hold this ticket already.');
     const ticket = await reissue(tx, sign, c.ticket, {
       email: transfer.toEmail,
       userId: viewer.user.id,

@@ -5,9 +5,10 @@ import { findFirstCheckIns } from '../checkin/repo.ts';
 import { findEventById } from '../events/repo.ts';
 import { transferPolicyOf } from '../events/transfer-policy.ts';
 import type { EventRow } from '../events/tables.ts';
-import { findOrderById } from '../orders/repo.ts';
+import { findOrderById, lockOrder } from '../orders/repo.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { refundableTickets } from '../refunds/refundable.ts';
+import { findTicketById, lockTicket } from '../tickets/repo.ts';
 import type { TicketRow } from '../tickets/tables.ts';
 
 /** A ticket with what decides whether it may change hands: its order and event. */
@@ -18,6 +19,16 @@ export async function ticketInContext(db: Db, ticket: TicketRow | null): Promise
   const event = order ? await findEventById(db, order.eventId) : null;
   if (!ticket || !order || !event) throw notFound('Ticket');
   return { ticket, order, event };
+}
+
+/**
+ * The ticket in context, locked for a change of hands: its order first, as a refund and a self-cancel lock it (so an
+ * accept and a refund of one ticket take turns, never both), then the ticket (two offers or accepts take turns).
+ */
+export async function lockedTicketInContext(tx: Db, ticketId: string): Promise<TicketInContext> {
+  const found = await findTicketById(tx, ticketId);
+  if (found) await lockOrder(tx, found.orderId);
+  return ticketInContext(tx, found ? await lockTicket(tx, ticketId) : null);
 }
 
 /**

@@ -10,10 +10,10 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { hashClaimToken as hashToken } from '../orders/access.ts';
 import { findTicketTypeById } from '../ticket-types/repo.ts';
 import { holdsTicket } from '../tickets/holder.ts';
-import { findTicketById, lockTicket } from '../tickets/repo.ts';
+import { findTicketById } from '../tickets/repo.ts';
 import { offerMail } from './mails.ts';
 import * as repo from './repo.ts';
-import { assertTransferable, ticketInContext, type TicketInContext } from './rules.ts';
+import { assertTransferable, lockedTicketInContext, ticketInContext, type TicketInContext } from './rules.ts';
 import type { TicketTransferRow } from './tables.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 
@@ -49,8 +49,9 @@ export async function offerTicket(scope: RequestScope, ticketId: string, input: 
   const type = await findTicketTypeById(scope.db, held.ticket.ticketTypeId);
   const actor = await actorOf(scope);
   return scope.db.transaction(async (tx) => {
-    const ticket = await lockTicket(tx, ticketId);
-    const c = await ticketInContext(tx, ticket);
+    const c = await lockedTicketInContext(tx, ticketId);
+    // Held when the form was sent; still held now that it is locked (an earlier offer may have been accepted since).
+    if (!holdsTicket(c.ticket, held.viewerId, c.order.buyerUserId)) throw notFound('Ticket');
     await assertTransferable(tx, c);
     const pending = await repo.findPendingTransfer(tx, c.ticket.id);
     if (pending) await repo.settleTransfer(tx, pending.id, { status: 'CANCELLED' });
@@ -85,6 +86,8 @@ export async function cancelOffer(scope: RequestScope, ticketId: string): Promis
   const held = await heldTicket(scope, ticketId);
   const actor = await actorOf(scope);
   await scope.db.transaction(async (tx) => {
+    const c = await lockedTicketInContext(tx, ticketId);
+    if (!holdsTicket(c.ticket, held.viewerId, c.order.buyerUserId)) throw notFound('Ticket');
     const pending = await repo.findPendingTransfer(tx, ticketId);
     const settled = pending ? await repo.settleTransfer(tx, pending.id, { status: 'CANCELLED' }) : null;
     if (!settled) throw conflict('This ticket has no offer waiting to be accepted.');

@@ -286,6 +286,9 @@ describe('passing a ticket on', () => {
     const stale = await api.graphql(ACCEPT, { token: first.idToken, variables: { token: firstToken, name: 'First' } });
     expect(errorOf(stale)).toMatchObject({ code: 'CONFLICT' });
     expect(dataOf(await api.graphql(OFFER, { variables: { token: firstToken } })).ticketOffer.status).toBe('CANCELLED');
+    // The holder opening their own offer's link passes it to no one.
+    const own = await api.graphql(ACCEPT, { token: buyer.idToken, variables: { token: secondToken, name: 'Me' } });
+    expect(errorOf(own)).toMatchObject({ code: 'CONFLICT', message: 'You hold this ticket already.' });
     dataOf(await api.graphql(CANCEL_OFFER, { token: buyer.idToken, variables: { ticketId: ticket.id } }));
     const taken = await api.graphql(ACCEPT, {
       token: second.idToken,
