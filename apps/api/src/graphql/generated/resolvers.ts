@@ -2548,7 +2548,10 @@ export type TicketTypeInput = {
   unlockCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Whether ticket holders may pass their tickets on to someone else, and until when. */
+/**
+ * Whether ticket holders may pass their tickets on to someone else, and until when. Not among an event's public fields:
+ * holders read it on their ticket (signed in), and a public list of events stays within its query cost.
+ */
 export type TransferPolicy = {
   __typename?: 'TransferPolicy';
   allowed: Scalars['Boolean']['output'];
