@@ -1,6 +1,6 @@
-import { refundPolicySummary, transferDeadline, transferPolicySummary } from '@admit/shared';
+import { refundPolicySummary, transferPolicySummary } from '@admit/shared';
 import { refundPolicyOf, setRefundPolicy } from './refund-policy.ts';
-import { setTransferPolicy, transferPolicyOf } from './transfer-policy.ts';
+import { setTransferPolicy, transferDeadlineOf, transferPolicyOf } from './transfer-policy.ts';
 import { instantToZoned } from '@admit/shared';
 import type { Loaders } from '../../graphql/loaders.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
@@ -56,7 +56,7 @@ export const eventResolvers: Resolvers = {
   Event: {
     transferPolicy: (e) => {
       const policy = transferPolicyOf(e);
-      return { ...policy, deadline: transferDeadline(policy, e.startsAt), summary: transferPolicySummary(policy) };
+      return { ...policy, deadline: transferDeadlineOf(e), summary: transferPolicySummary(policy) };
     },
     refundPolicy: (e) => {
       const policy = refundPolicyOf(e);

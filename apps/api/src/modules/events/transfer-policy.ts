@@ -1,4 +1,4 @@
-import { transferPolicyInputSchema, type TransferPolicy } from '@admit/shared';
+import { transferDeadline, transferPolicyInputSchema, type TransferPolicy } from '@admit/shared';
 import { actorOf, recordAudit } from '../audit/record.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
@@ -11,6 +11,10 @@ export const transferPolicyOf = (event: EventRow): TransferPolicy => ({
   allowed: event.transfersAllowed,
   closesHoursBefore: event.transferCloseHours,
 });
+
+/** The last moment the event's tickets can be passed on; null when its policy allows none. */
+export const transferDeadlineOf = (event: EventRow): Date | null =>
+  transferDeadline(transferPolicyOf(event), event.startsAt);
 
 /**
  * Whether ticket holders may pass their tickets on, and until how many hours before the start; set by owners and

@@ -52,3 +52,37 @@ export async function issueTickets(
   }
   return issued.sort((a, b) => a.place - b.place);
 }
+
+/** A short code no ticket of the event has yet: drawn again on the rare collision. */
+async function freeShortCode(tx: Db, eventId: string): Promise<string> {
+  for (let attempt = 0; attempt < SHORT_CODE_ATTEMPTS; attempt++) {
+    const code = generateShortCode(TICKET_SHORT_CODE_LENGTH);
+    if ((await repo.findTicketIdsByShortCodes(tx, eventId, [code])).length === 0) return code;
+  }
+  throw new Error(`no free short code for event ${eventId}`);
+}
+
+/**
+ * The valid ticket reissued to a new holder, in the caller's transaction: a version up and newly signed (the old QR
+ * reads as replaced at the door, and the door's offline copy takes the new version at its next sync), a new short
+ * code (the old one would name the ticket with no version to refuse) and the holder's name. Null when the ticket
+ * was voided or reissued since it was read.
+ */
+export async function reissueToHolder(
+  tx: Db,
+  sign: TicketSigner,
+  ticket: TicketRow,
+  to: { email: string; userId: string; name: string },
+): Promise<TicketRow | null> {
+  const version = ticket.signatureVersion + 1;
+  const code = await sign({ ticketId: ticket.id, eventId: ticket.eventId, ticketTypeId: ticket.ticketTypeId, version });
+  return repo.reissueTicket(tx, {
+    ticketId: ticket.id,
+    fromVersion: ticket.signatureVersion,
+    code,
+    shortCode: await freeShortCode(tx, ticket.eventId),
+    attendeeName: to.name,
+    holderEmail: to.email,
+    holderUserId: to.userId,
+  });
+}

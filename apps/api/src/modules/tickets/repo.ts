@@ -160,11 +160,7 @@ export async function lockTicket(db: Db, id: string): Promise<TicketRow | null> 
   return row ?? null;
 }
 
-/**
- * The valid ticket reissued to a new holder: a new signature version and code (the old QR reads as replaced at the
- * door), a new short code (the old one would name the ticket with no version to refuse), and the new name.
- * Null when the ticket was voided or reissued since it was read.
- */
+/** Writes a reissue (issue.ts reissueToHolder): only while the ticket is valid at the version it was read at. */
 export async function reissueTicket(
   db: Db,
   change: {

@@ -1,4 +1,4 @@
-import { acceptTransferInputSchema, generateShortCode, TICKET_SHORT_CODE_LENGTH } from '@admit/shared';
+import { acceptTransferInputSchema } from '@admit/shared';
 import { actorOf, recordAudit } from '../audit/record.ts';
 import { conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
@@ -10,9 +10,9 @@ import { hashClaimToken as hashToken } from '../orders/access.ts';
 import { refreshSearchText } from '../orders/list-fields.ts';
 import { updateOrder } from '../orders/repo.ts';
 import { findTicketTypeById } from '../ticket-types/repo.ts';
-import type { TicketSigner } from '../tickets/keyring.ts';
+import { reissueToHolder } from '../tickets/issue.ts';
 import { holdsTicket } from '../tickets/holder.ts';
-import { findTicketById, findTicketIdsByShortCodes, reissueTicket } from '../tickets/repo.ts';
+import { findTicketById } from '../tickets/repo.ts';
 import type { TicketRow } from '../tickets/tables.ts';
 import { passedOnMail, receivedMail } from './mails.ts';
 import * as repo from './repo.ts';
@@ -27,16 +27,24 @@ export type TransferInvitation = TicketInContext & {
   closedReason: string | null;
 };
 
-/** The offer a link names, for whoever holds the link (it was mailed to the receiver); unknown links are NOT_FOUND. */
-export async function invitationOf(scope: RequestScope, token: string): Promise<TransferInvitation> {
-  const transfer = await repo.findTransferByTokenHash(scope.db, hashToken(token));
+/** The offer a link names; NOT_FOUND for a link that names none. */
+async function offerByToken(db: Db, token: string): Promise<TicketTransferRow> {
+  const transfer = await repo.findTransferByTokenHash(db, hashToken(token));
   if (!transfer) throw notFound('Ticket offer');
+  return transfer;
+}
+
+const typeNameOf = async (db: Db, ticket: TicketRow) =>
+  (await findTicketTypeById(db, ticket.ticketTypeId))?.name ?? 'Ticket';
+
+/** The offer a link names, for whoever holds the link (it was mailed to the receiver). */
+export async function invitationOf(scope: RequestScope, token: string): Promise<TransferInvitation> {
+  const transfer = await offerByToken(scope.db, token);
   const c = await ticketInContext(scope.db, await findTicketById(scope.db, transfer.ticketId));
-  const type = await findTicketTypeById(scope.db, c.ticket.ticketTypeId);
   return {
     ...c,
     transfer,
-    ticketTypeName: type?.name ?? 'Ticket',
+    ticketTypeName: await typeNameOf(scope.db, c.ticket),
     closedReason: await closedReason(scope.db, c, transfer),
   };
 }
@@ -47,37 +55,6 @@ async function closedReason(db: Db, c: TicketInContext, transfer: TicketTransfer
   return transferRefusal(db, c);
 }
 
-/** A short code no ticket of the event has: drawn again on the rare collision (31^8 codes). */
-async function freeShortCode(tx: Db, eventId: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = generateShortCode(TICKET_SHORT_CODE_LENGTH);
-    if ((await findTicketIdsByShortCodes(tx, eventId, [code])).length === 0) return code;
-  }
-  throw new Error(`no free short code for event ${eventId}`);
-}
-
-/** The ticket reissued to its new holder: a version up, newly signed, a new short code and their name. */
-async function reissue(
-  tx: Db,
-  sign: TicketSigner,
-  ticket: TicketRow,
-  to: { email: string; userId: string; name: string },
-) {
-  const version = ticket.signatureVersion + 1;
-  const code = await sign({ ticketId: ticket.id, eventId: ticket.eventId, ticketTypeId: ticket.ticketTypeId, version });
-  const reissued = await reissueTicket(tx, {
-    ticketId: ticket.id,
-    fromVersion: ticket.signatureVersion,
-    code,
-    shortCode: await freeShortCode(tx, ticket.eventId),
-    attendeeName: to.name,
-    holderEmail: to.email,
-    holderUserId: to.userId,
-  });
-  if (!reissued) throw conflict('This ticket changed meanwhile: open the link again.');
-  return reissued;
-}
-
 /**
  * The receiver accepts with their account: the ticket is reissued to them (the old code and short code stop
  * working; the door's offline copy takes the new version at its next sync), under the name they give. Both get a
@@ -86,21 +63,20 @@ async function reissue(
 export async function acceptTransfer(scope: RequestScope, token: string, input: unknown): Promise<TicketRow> {
   const { attendeeName } = parseInput(acceptTransferInputSchema, input);
   const viewer = await requireViewer(scope);
-  const invitation = await invitationOf(scope, token);
-  const { transfer, event } = invitation;
-  const sign = await scope.keyring.signerFor(event.id);
+  // Whether it can still be taken is judged once, in the transaction, with the ticket and its order locked.
+  const transfer = await offerByToken(scope.db, token);
+  const sign = await scope.keyring.signerFor(transfer.eventId);
   const actor = await actorOf(scope);
   return scope.db.transaction(async (tx) => {
     const c = await lockedTicketInContext(tx, transfer.ticketId);
-    const reason = await closedReason(tx, c, (await repo.findTransferByTokenHash(tx, hashToken(token))) ?? transfer);
+    const reason = await closedReason(tx, c, await offerByToken(tx, token));
     if (reason) throw conflict(reason);
+    const { event } = c;
     // The holder opening their own offer's link (a buyer included) would pass the ticket to no one.
     if (holdsTicket(c.ticket, viewer.user.id, c.order.buyerUserId)) throw conflict('You hold this ticket already.');
-    const ticket = await reissue(tx, sign, c.ticket, {
-      email: transfer.toEmail,
-      userId: viewer.user.id,
-      name: attendeeName,
-    });
+    const to = { email: transfer.toEmail, userId: viewer.user.id, name: attendeeName };
+    const ticket = await reissueToHolder(tx, sign, c.ticket, to);
+    if (!ticket) throw conflict('This ticket changed meanwhile: open the link again.');
     const settled = await repo.settleTransfer(tx, transfer.id, {
       status: 'ACCEPTED',
       toUserId: viewer.user.id,
@@ -121,7 +97,7 @@ export async function acceptTransfer(scope: RequestScope, token: string, input: 
       before: { holder: transfer.fromEmail, attendeeName: c.ticket.attendeeName },
       after: { holder: transfer.toEmail, attendeeName, version: ticket.signatureVersion },
     });
-    const about = { event, ticketTypeName: invitation.ticketTypeName, origins: scope.config.publicOrigins };
+    const about = { event, ticketTypeName: await typeNameOf(tx, ticket), origins: scope.config.publicOrigins };
     const org = { organizationId: event.organizationId };
     await enqueueMail(scope.queue, tx, receivedMail({ ...about, to: transfer.toEmail, ticketId: ticket.id }), org);
     const passed = passedOnMail({ ...about, to: transfer.fromEmail, receiver: transfer.toEmail });

@@ -1,6 +1,6 @@
-import { can, transferDeadline, transferPolicySummary } from '@admit/shared';
+import { can, transferPolicySummary } from '@admit/shared';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { transferPolicyOf } from '../events/transfer-policy.ts';
+import { transferDeadlineOf, transferPolicyOf } from '../events/transfer-policy.ts';
 import { findTicketById } from '../tickets/repo.ts';
 import { acceptTransfer, invitationOf } from './accept.ts';
 import { ticketInContext, transferRefusal } from './rules.ts';
@@ -28,13 +28,12 @@ export const transferResolvers: Resolvers = {
     passingOn: async (t, _, ctx) => {
       if (!t.showCode) return null;
       const c = await ticketInContext(ctx.db, t);
-      const policy = transferPolicyOf(c.event);
       const reason = await transferRefusal(ctx.db, c);
       return {
         allowed: reason === null,
         reason,
-        policy: transferPolicySummary(policy),
-        deadline: transferDeadline(policy, c.event.startsAt),
+        policy: transferPolicySummary(transferPolicyOf(c.event)),
+        deadline: transferDeadlineOf(c.event),
       };
     },
     pendingTransfer: (t, _, ctx) => (t.showCode ? pendingOfferFor(ctx, t.id) : null),
@@ -61,6 +60,6 @@ export const transferResolvers: Resolvers = {
     fromEmail: (o) => o.transfer.fromEmail,
     toEmail: (o) => o.transfer.toEmail,
     status: (o) => o.transfer.status,
-    deadline: (o) => transferDeadline(transferPolicyOf(o.event), o.event.startsAt),
+    deadline: (o) => transferDeadlineOf(o.event),
   },
 };

@@ -1,9 +1,9 @@
-import { formatEventDateTime, isOrderChangeable, transferDeadline } from '@admit/shared';
+import { formatEventDateTime, isOrderChangeable } from '@admit/shared';
 import { conflict, notFound } from '../../common/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { findFirstCheckIns } from '../checkin/repo.ts';
 import { findEventById } from '../events/repo.ts';
-import { transferPolicyOf } from '../events/transfer-policy.ts';
+import { transferDeadlineOf } from '../events/transfer-policy.ts';
 import type { EventRow } from '../events/tables.ts';
 import { findOrderById, lockOrder } from '../orders/repo.ts';
 import type { OrderRow } from '../orders/tables.ts';
@@ -36,7 +36,7 @@ export async function lockedTicketInContext(tx: Db, ticketId: string): Promise<T
  * policy as it is now decides, so an offer made before the organizer closed transfers cannot be accepted after.
  */
 export async function transferRefusal(db: Db, c: TicketInContext, now = new Date()): Promise<string | null> {
-  const deadline = transferDeadline(transferPolicyOf(c.event), c.event.startsAt);
+  const deadline = transferDeadlineOf(c.event);
   if (c.event.status !== 'PUBLISHED') return 'This event is no longer on, so its tickets cannot be passed on.';
   if (!deadline) return 'The organizer does not allow passing tickets on for this event.';
   if (now > deadline) return `Passing tickets on closed on ${formatEventDateTime(deadline, c.event.timeZone)}.`;

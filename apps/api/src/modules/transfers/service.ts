@@ -1,10 +1,10 @@
-import { isSameAddress, passTicketInputSchema, transferDeadline } from '@admit/shared';
+import { isSameAddress, passTicketInputSchema } from '@admit/shared';
 import { randomBytes } from 'node:crypto';
 import { actorOf, recordAudit } from '../audit/record.ts';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
-import { transferPolicyOf } from '../events/transfer-policy.ts';
+import { transferDeadlineOf } from '../events/transfer-policy.ts';
 import { requireViewer } from '../identity/access.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { hashClaimToken as hashToken } from '../orders/access.ts';
@@ -73,7 +73,7 @@ export async function offerTicket(scope: RequestScope, ticketId: string, input: 
       entityId: c.ticket.id,
       after: { to: email, replaced: pending?.toEmail ?? null },
     });
-    const deadline = transferDeadline(transferPolicyOf(c.event), c.event.startsAt);
+    const deadline = transferDeadlineOf(c.event);
     const about = { event: c.event, ticketTypeName: type?.name ?? 'Ticket', origins: scope.config.publicOrigins };
     const mail = offerMail({ ...about, to: email, from, token, deadline });
     await enqueueMail(scope.queue, tx, mail, { organizationId: c.event.organizationId });
