@@ -59,7 +59,8 @@ export const API_MODULE_RANKS = [
   ['waiting-room'],
   ['orders'],
   ['payments', 'tickets'],
-  ['refunds', 'checkin'],
+  // The waiting list offers places back as checkout's own holds (refunds and check-in beside it never need it).
+  ['refunds', 'checkin', 'waiting-list'],
   // The back office's order detail (reads and acts across orders, tickets, refunds and check-in), and its exports
   // (read the same, as files).
   // Passing tickets on: offers, accepts and reissues, judged with check-ins and refunds under way.

@@ -6,6 +6,7 @@ import { listenToDomainEvents as organizations } from './modules/organizations/l
 import { listenToDomainEvents as refunds } from './modules/refunds/listeners.ts';
 import { listenToDomainEvents as tickets } from './modules/tickets/listeners.ts';
 import { listenToDomainEvents as ticketTypes } from './modules/ticket-types/listeners.ts';
+import { listenToDomainEvents as waitingList } from './modules/waiting-list/listeners.ts';
 
 /**
  * Every module's listeners to the domain events of the modules below it (common/domain-events.ts), registered once
@@ -23,6 +24,7 @@ export function listenToDomainEvents(): void {
   ticketTypes();
   tickets();
   refunds();
+  waitingList();
   orderDetail();
   bulkActions();
   messages();

@@ -9,6 +9,7 @@ import { sendDueReminders } from './modules/messages/reminders.ts';
 import { sendMessageBatch } from './modules/messages/sending.ts';
 import type { SimulatedProcessor } from './modules/payments/simulated/processor.ts';
 import type { JobHandlers } from './queue/job-list.ts';
+import { offerFreePlaces, sweepWaitingLists } from './modules/waiting-list/offers.ts';
 
 /** Holds given back per statement, so one sweep never holds many rows locked at once. */
 const SWEEP_BATCH = 500;
@@ -43,6 +44,8 @@ export function jobHandlers(
     'orders.bulk-action': ({ bulkActionId }) => runBulkChunk(b, bulkActionId),
     'messages.send': ({ messageId }) => sendMessageBatch(b, messageId),
     'messages.send-reminders': () => sendDueReminders(b),
+    'waiting-list.offer': ({ ticketTypeId }) => offerFreePlaces(b, ticketTypeId),
+    'waiting-list.sweep': () => sweepWaitingLists(b),
     'payments.deliver-simulated-webhook': async ({ deliveryId }) => {
       if (!simulated) return;
       // Not accepted (Admit down or refusing): thrown, so the queue tries again after its backoff.

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Backends } from './common/scope.ts';
 import type { Database } from './db/client.ts';
 import { listenToDomainEvents } from './domain-listeners.ts';
+import { followPlacesBack } from './modules/waiting-list/places-back.ts';
 import { requestContexts } from './graphql/request-context.ts';
 import { followLiveChanges } from './graphql/live-feed.ts';
 import { buildYoga } from './graphql/yoga.ts';
@@ -184,6 +185,9 @@ async function startQueue(
     cron: jobs === 'all',
   });
   app.addHook('onClose', () => app.queue.stop());
+  // Places back on a type people wait for: its round of offers queued (waiting-list/places-back.ts).
+  const placesBack = await followPlacesBack(deps.database, app.queue, app.log);
+  app.addHook('onClose', () => placesBack.close());
 }
 
 function simulatedProvider(simulated: SimulatedProcessor | null) {

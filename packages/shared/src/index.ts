@@ -19,6 +19,7 @@ export * from './validation/staff-order.ts';
 export * from './tickets/ticket-code.ts';
 export * from './tickets/ticket-state.ts';
 export * from './tickets/transfer-policy.ts';
+export * from './waiting-list/waiting-list.ts';
 export * from './codes/short-code.ts';
 export * from './orders/order-status.ts';
 export * from './orders/bulk-actions.ts';

@@ -11,6 +11,7 @@ export * from './meta-table.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/tickets/tables.ts';
 export * from '../modules/transfers/tables.ts';
+export * from '../modules/waiting-list/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/mail/tables.ts';
 export * from '../modules/audit/tables.ts';

@@ -13,6 +13,7 @@ import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { organizationResolvers } from '../modules/organizations/resolvers.ts';
 import { promoCodeResolvers } from '../modules/promo-codes/resolvers.ts';
 import { transferResolvers } from '../modules/transfers/resolvers.ts';
+import { waitingListResolvers } from '../modules/waiting-list/resolvers.ts';
 import { questionResolvers } from '../modules/questions/resolvers.ts';
 import { ticketTypeResolvers } from '../modules/ticket-types/resolvers.ts';
 import { waitingRoomResolvers } from '../modules/waiting-room/resolvers.ts';
@@ -45,6 +46,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: moduleSchema('refunds'), resolvers: refundResolvers },
   { typeDefs: moduleSchema('checkin'), resolvers: checkInResolvers },
   { typeDefs: moduleSchema('transfers'), resolvers: transferResolvers },
+  { typeDefs: moduleSchema('waiting-list'), resolvers: waitingListResolvers },
   { typeDefs: moduleSchema('bulk-actions'), resolvers: bulkActionResolvers },
   { typeDefs: moduleSchema('order-detail'), resolvers: orderDetailResolvers },
   { typeDefs: moduleSchema('staff-orders'), resolvers: staffOrderResolvers },

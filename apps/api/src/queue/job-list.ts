@@ -86,6 +86,16 @@ export const JOBS = {
     data: z.object({ messageId: z.uuid() }),
     policy: { retryLimit: 10, retryDelay: 2, retryDelayMax: 60, expireInSeconds: 30, concurrency: 1, pollSeconds: 2 },
   },
+  /**
+   * A round of a type's waiting list's offers (waiting-list/offers.ts): places came back (heard from the database's
+   * places-back feed), someone joined, or an entry left. Safe to run twice: the type's row lock and guarded holds.
+   */
+  'waiting-list.offer': {
+    data: z.object({ ticketTypeId: z.uuid() }),
+    policy: { retryLimit: 5, retryDelay: 2, retryDelayMax: 60, expireInSeconds: 60, concurrency: 2, pollSeconds: 5 },
+  },
+  /** The safety net under the feed: lapsed offers settled, and every type with people waiting and places free. */
+  'waiting-list.sweep': { data: noData, policy: SWEEP, cron: '* * * * *' },
   /** Reminders of events about to start, once per order (messages/reminders.ts), each minute. */
   'messages.send-reminders': { data: noData, policy: SWEEP, cron: '* * * * *' },
   /** One event of the simulated card processor, handed to Admit's webhook until it is accepted, as Stripe does. */

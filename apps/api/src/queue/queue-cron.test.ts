@@ -25,6 +25,8 @@ const handlers: JobHandlers = {
   'payments.deliver-simulated-webhook': idle,
   'messages.send': idle,
   'messages.send-reminders': idle,
+  'waiting-list.offer': idle,
+  'waiting-list.sweep': idle,
 };
 const CRON_KINDS = JOB_NAMES.filter((name) => 'cron' in JOBS[name]);
 

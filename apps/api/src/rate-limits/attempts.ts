@@ -37,6 +37,7 @@ export const WHAT: Record<RateLimitName, string> = {
   unlockCode: 'wrong codes for this event',
   unlockCodeEvent: 'wrong codes tried on this event by everyone',
   invitation: 'invitations',
+  joinWaitingList: 'waiting list joins',
   createOrganization: 'new organizations',
   createEvent: 'new events',
   createTicketType: 'new ticket types',

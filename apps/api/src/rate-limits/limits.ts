@@ -30,6 +30,8 @@ export const RATE_LIMIT_DEFAULTS = {
   question: { points: 300, seconds: 60 * 60 },
   /** Tickets offered to someone else by mail: each offer mails an address its holder typed. */
   ticketTransfer: { points: 20, seconds: 60 * 60 },
+  /** Joining (or updating) a waiting list: a guest's join mails the address typed a confirmation link. */
+  joinWaitingList: { points: 20, seconds: 60 * 60 },
   upload: { points: 100, seconds: 60 * 60 },
   /**
    * Places taken in one event's waiting room from one address (IPv6 by /64), each after its proof of work: a

@@ -14,6 +14,8 @@ export const idleJobHandlers: JobHandlers = {
   'payments.deliver-simulated-webhook': async () => undefined,
   'messages.send': async () => undefined,
   'messages.send-reminders': async () => undefined,
+  'waiting-list.offer': async () => undefined,
+  'waiting-list.sweep': async () => undefined,
 };
 
 /** The job queue alone on a database of its own (the suite's kind: PGlite, or PostgreSQL with TEST_DATABASE_URL). */

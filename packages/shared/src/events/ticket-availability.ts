@@ -5,15 +5,25 @@ import type { EventStatus } from '../validation/event.ts';
 export const TICKET_AVAILABILITY = ['ON_SALE', 'SOLD_OUT', 'NOT_YET_ON_SALE', 'SALES_ENDED', 'CANCELLED'] as const;
 export type TicketAvailability = (typeof TICKET_AVAILABILITY)[number];
 
+/** What decides whether a type is on sale; `waitingPlaces`: the places its waiting list's people wait for. */
+type StockOfType = {
+  salesStartAt: Date | null;
+  salesEndAt: Date | null;
+  capacity: number;
+  quantitySold: number;
+  waitingPlaces?: number;
+};
+
 /** Where a ticket type stands at `now`. Sales end at the event's end when no close is set. */
 export function ticketAvailability(
-  t: { salesStartAt: Date | null; salesEndAt: Date | null; capacity: number; quantitySold: number },
+  t: StockOfType,
   eventEndsAt: Date,
   now: Date,
 ): TicketAvailability {
   if (now >= (t.salesEndAt ?? eventEndsAt)) return 'SALES_ENDED';
   if (t.salesStartAt && now < t.salesStartAt) return 'NOT_YET_ON_SALE';
-  if (t.quantitySold >= t.capacity) return 'SOLD_OUT';
+  // Places that came back while people wait for them are theirs (offered in turn), not the public's.
+  if (t.quantitySold >= t.capacity || (t.waitingPlaces ?? 0) > 0) return 'SOLD_OUT';
   return 'ON_SALE';
 }
 
@@ -22,7 +32,7 @@ export function ticketAvailability(
  * ended early stops selling before its types' windows close. What the API shows to everyone.
  */
 export function eventTicketAvailability(
-  t: { salesStartAt: Date | null; salesEndAt: Date | null; capacity: number; quantitySold: number },
+  t: StockOfType,
   event: { status: EventStatus; endsAt: Date },
   now: Date,
 ): TicketAvailability {

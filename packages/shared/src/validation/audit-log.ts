@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'check_in',
   'bulk_action',
   'message',
+  'waiting_list_entry',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -19,6 +19,7 @@ import type { TicketView as TicketViewModel } from '../../modules/tickets/servic
 import type { TicketTransferRow as TicketTransferRowModel } from '../../modules/transfers/tables.ts';
 import type { OrderDetailTicketView as OrderDetailTicketViewModel } from '../../modules/order-detail/presenter.ts';
 import type { TransferInvitation as TransferInvitationModel } from '../../modules/transfers/accept.ts';
+import type { WaitingListEntryView as WaitingListEntryViewModel, WaitingListJoinedView as WaitingListJoinedViewModel, WaitingListOfferView as WaitingListOfferViewModel } from '../../modules/waiting-list/presenter.ts';
 import type { CheckInListRow as CheckInListRowModel } from '../../modules/checkin/tables.ts';
 import type { CheckInCountsView as CheckInCountsViewModel, ScannerDataView as ScannerDataViewModel } from '../../modules/checkin/service.ts';
 import type { CheckInResultView as CheckInResultViewModel, CheckInTicketView as CheckInTicketViewModel } from '../../modules/checkin/scan.ts';
@@ -530,6 +531,10 @@ export type Event = {
   venueName: Scalars['String']['output'];
   /** The viewer's role in the event's organization, or null. */
   viewerRole?: Maybe<OrganizationRole>;
+  /** Owners and managers: the entries, those offered places and those in line first, in line order. */
+  waitingList: Array<WaitingListEntry>;
+  /** Owners and managers. */
+  waitingListPolicy: WaitingListPolicy;
   /** Null when the event sells without a waiting room. */
   waitingRoom?: Maybe<PublicWaitingRoom>;
 };
@@ -854,6 +859,8 @@ export type Mutation = {
    * Returns how many orders' tickets are on their way.
    */
   confirmEmailAddress: Scalars['Int']['output'];
+  /** The confirmation link's: the address proved itself, and the entry takes its place in line. */
+  confirmWaitingListEntry: WaitingListJoined;
   createCheckInList: CheckInList;
   /** Owners and managers. */
   createEvent: Event;
@@ -885,6 +892,8 @@ export type Mutation = {
   extendOrderHold: OrderDetail;
   /** Owners only. The person with that (verified) email may accept it until it expires; inviting again renews it. */
   inviteMember: OrganizationInvitation;
+  /** Anyone: wait for places of a sold-out type (email: a signed-in person's account address when left out). */
+  joinWaitingList: WaitingListJoined;
   /** Takes a place in the room with a challenge's answer (base64 JSON of the challenge and its solution). */
   joinWaitingRoom: WaitingPlace;
   /** Any member. The last owner cannot leave. */
@@ -896,6 +905,8 @@ export type Mutation = {
   markOrderPaid: OrderDetail;
   /** Owners and managers: one place up or down; the event's questions after the move. */
   moveQuestion: Array<Question>;
+  /** Owners and managers: offer an entry its places now, out of turn. */
+  offerWaitingListPlaces: WaitingListEntry;
   /**
    * The ticket's holder offers it to someone by email, when its event's policy allows: a link mailed to them. A new
    * offer replaces a pending one. BAD_USER_INPUT (email) for an invalid or the holder's own address; CONFLICT with the
@@ -920,6 +931,8 @@ export type Mutation = {
   removeMember: Scalars['Boolean']['output'];
   /** The signed-in person's photo is deleted; nothing happens if they have none. */
   removeProfilePhoto: User;
+  /** Owners and managers: take an entry off the list. */
+  removeWaitingListEntry: WaitingListEntry;
   /** Owners and managers: a valid ticket's attendee renamed; the door's copy has it at its next download. */
   renameAttendee: OrderDetail;
   /** Owners and managers: the tickets mailed again (the whole order, or one ticket), to an address that proved itself. */
@@ -954,6 +967,8 @@ export type Mutation = {
   setReminderHours: Event;
   /** Owners and managers: whether ticket holders may pass their tickets on, and until when. */
   setTransferPolicy: Event;
+  /** Owners and managers. */
+  setWaitingListPolicy: Event;
   /** Owners and managers: starts a bulk action; it runs in the background, its progress read with bulkAction. */
   startBulkAction: BulkAction;
   /**
@@ -1071,6 +1086,11 @@ export type MutationConfirmEmailAddressArgs = {
 };
 
 
+export type MutationConfirmWaitingListEntryArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCreateCheckInListArgs = {
   eventId: Scalars['ID']['input'];
   input: CheckInListInput;
@@ -1154,6 +1174,13 @@ export type MutationInviteMemberArgs = {
 };
 
 
+export type MutationJoinWaitingListArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
+  ticketTypeId: Scalars['ID']['input'];
+};
+
+
 export type MutationJoinWaitingRoomArgs = {
   eventId: Scalars['ID']['input'];
   proof: Scalars['String']['input'];
@@ -1175,6 +1202,11 @@ export type MutationMarkOrderPaidArgs = {
 export type MutationMoveQuestionArgs = {
   id: Scalars['ID']['input'];
   up: Scalars['Boolean']['input'];
+};
+
+
+export type MutationOfferWaitingListPlacesArgs = {
+  entryId: Scalars['ID']['input'];
 };
 
 
@@ -1218,6 +1250,11 @@ export type MutationRemoveEventImageArgs = {
 export type MutationRemoveMemberArgs = {
   organizationId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWaitingListEntryArgs = {
+  entryId: Scalars['ID']['input'];
 };
 
 
@@ -1302,6 +1339,12 @@ export type MutationSetReminderHoursArgs = {
 export type MutationSetTransferPolicyArgs = {
   eventId: Scalars['ID']['input'];
   input: TransferPolicyInput;
+};
+
+
+export type MutationSetWaitingListPolicyArgs = {
+  eventId: Scalars['ID']['input'];
+  input: WaitingListPolicyInput;
 };
 
 
@@ -1914,6 +1957,8 @@ export type Query = {
   users: Array<User>;
   /** The signed-in user, or null for a visitor. A bad token is UNAUTHENTICATED. */
   viewer?: Maybe<Viewer>;
+  /** The offer a waiting list's mailed link holds. */
+  waitingListOffer: WaitingListOffer;
   /** A proof-of-work challenge (ALTCHA, JSON) to answer before joining the event's room. */
   waitingRoomChallenge: Scalars['String']['output'];
 };
@@ -2063,6 +2108,11 @@ export type QueryUserArgs = {
 
 export type QueryUsersArgs = {
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryWaitingListOfferArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2490,6 +2540,8 @@ export type TicketType = {
   sortOrder: Scalars['Int']['output'];
   /** Managers only (null for others). */
   unlockCode?: Maybe<Scalars['String']['output']>;
+  /** Whether this type takes names for its waiting list now (it is sold out, and the event has a waiting list). */
+  waitingListOpen: Scalars['Boolean']['output'];
 };
 
 /** A change of one ticket's type, asked by staff. */
@@ -2600,6 +2652,91 @@ export type Viewer = {
   pendingInvitations: Array<PendingInvitation>;
   user: User;
 };
+
+/** One entry of an event's waiting list, as its owners and managers see it. */
+export type WaitingListEntry = {
+  __typename?: 'WaitingListEntry';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  offerExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  offeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order holding (or that held) its offer's places. */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** Its place in its type's line (1 is next); null when it is not waiting. */
+  position?: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: WaitingListStatus;
+  ticketTypeId: Scalars['ID']['output'];
+  ticketTypeName: Scalars['String']['output'];
+  /** When it took its place in line (a guest's once their address was confirmed). */
+  waitingSince?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What joining (or confirming) told the person who joined. */
+export type WaitingListJoined = {
+  __typename?: 'WaitingListJoined';
+  /** A confirmation link was mailed: the address opens it to take its place in line. */
+  confirmationSent: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  event: Event;
+  quantity: Scalars['Int']['output'];
+  status: WaitingListStatus;
+  ticketTypeName: Scalars['String']['output'];
+};
+
+/** An offer as its mailed link shows it: whoever holds the link may buy the places (it opens their checkout). */
+export type WaitingListOffer = {
+  __typename?: 'WaitingListOffer';
+  /** Why it can no longer be bought; null while it can. */
+  closedReason?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  event: Event;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order holding the places: checkout continues there, opened by the link's token. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: WaitingListStatus;
+  ticketTypeName: Scalars['String']['output'];
+  totalMinor: Scalars['Int']['output'];
+};
+
+/** An event's waiting list policy. */
+export type WaitingListPolicy = {
+  __typename?: 'WaitingListPolicy';
+  /** Whether places that come back are offered down the line by themselves (off: by hand). */
+  autoOffer: Scalars['Boolean']['output'];
+  /** Whether sold-out ticket types take a waiting list. */
+  enabled: Scalars['Boolean']['output'];
+  /** How long an offer holds its places. */
+  offerHours: Scalars['Int']['output'];
+  /** Whether a smaller entry may go before a group the free places do not fit. */
+  skipGroups: Scalars['Boolean']['output'];
+  /** The policy in words. */
+  summary: Scalars['String']['output'];
+};
+
+export type WaitingListPolicyInput = {
+  autoOffer: Scalars['Boolean']['input'];
+  enabled: Scalars['Boolean']['input'];
+  offerHours: Scalars['Int']['input'];
+  skipGroups: Scalars['Boolean']['input'];
+};
+
+/** Where a waiting list's entry stands. */
+export type WaitingListStatus =
+  /** It bought the places it was offered. */
+  | 'BOUGHT'
+  /** Its offer ended unbought, or was let go: the places went to the next in line. */
+  | 'LAPSED'
+  /** Places are held for it until its offer ends. */
+  | 'OFFERED'
+  /** Taken off the list by the organizer. */
+  | 'REMOVED'
+  /** A guest's address has not opened its confirmation link yet: not in line. */
+  | 'UNCONFIRMED'
+  /** In line for places. */
+  | 'WAITING';
 
 /** A visitor's place in a waiting room (this browser's, or the signed-in account's). */
 export type WaitingPlace = {
@@ -2885,6 +3022,12 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserRowModel>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  WaitingListEntry: ResolverTypeWrapper<WaitingListEntryViewModel>;
+  WaitingListJoined: ResolverTypeWrapper<WaitingListJoinedViewModel>;
+  WaitingListOffer: ResolverTypeWrapper<WaitingListOfferViewModel>;
+  WaitingListPolicy: ResolverTypeWrapper<WaitingListPolicy>;
+  WaitingListPolicyInput: WaitingListPolicyInput;
+  WaitingListStatus: WaitingListStatus;
   WaitingPlace: ResolverTypeWrapper<PlaceViewModel>;
   WaitingPlaceState: WaitingPlaceState;
   WaitingRoom: ResolverTypeWrapper<ManagedWaitingRoomViewModel>;
@@ -3012,6 +3155,11 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   User: UserRowModel;
   Viewer: ViewerModel;
+  WaitingListEntry: WaitingListEntryViewModel;
+  WaitingListJoined: WaitingListJoinedViewModel;
+  WaitingListOffer: WaitingListOfferViewModel;
+  WaitingListPolicy: WaitingListPolicy;
+  WaitingListPolicyInput: WaitingListPolicyInput;
   WaitingPlace: PlaceViewModel;
   WaitingRoom: ManagedWaitingRoomViewModel;
   WaitingRoomInput: WaitingRoomInput;
@@ -3258,6 +3406,8 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   venueAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerRole?: Resolver<Maybe<ResolversTypes['OrganizationRole']>, ParentType, ContextType>;
+  waitingList?: Resolver<Array<ResolversTypes['WaitingListEntry']>, ParentType, ContextType>;
+  waitingListPolicy?: Resolver<ResolversTypes['WaitingListPolicy'], ParentType, ContextType>;
   waitingRoom?: Resolver<Maybe<ResolversTypes['PublicWaitingRoom']>, ParentType, ContextType>;
 };
 
@@ -3375,6 +3525,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   claimOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationClaimOrderArgs, 'claimToken' | 'id'>>;
   configureWaitingRoom?: Resolver<ResolversTypes['WaitingRoom'], ParentType, ContextType, RequireFields<MutationConfigureWaitingRoomArgs, 'eventId' | 'input'>>;
   confirmEmailAddress?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationConfirmEmailAddressArgs, 'token'>>;
+  confirmWaitingListEntry?: Resolver<ResolversTypes['WaitingListJoined'], ParentType, ContextType, RequireFields<MutationConfirmWaitingListEntryArgs, 'token'>>;
   createCheckInList?: Resolver<ResolversTypes['CheckInList'], ParentType, ContextType, RequireFields<MutationCreateCheckInListArgs, 'eventId' | 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input' | 'organizationId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -3391,10 +3542,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   extendOrderHold?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationExtendOrderHoldArgs, 'input' | 'minutes'>>;
   inviteMember?: Resolver<ResolversTypes['OrganizationInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input' | 'organizationId'>>;
+  joinWaitingList?: Resolver<ResolversTypes['WaitingListJoined'], ParentType, ContextType, RequireFields<MutationJoinWaitingListArgs, 'quantity' | 'ticketTypeId'>>;
   joinWaitingRoom?: Resolver<ResolversTypes['WaitingPlace'], ParentType, ContextType, RequireFields<MutationJoinWaitingRoomArgs, 'eventId' | 'proof'>>;
   leaveOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveOrganizationArgs, 'organizationId'>>;
   markOrderPaid?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'input' | 'method'>>;
   moveQuestion?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<MutationMoveQuestionArgs, 'id' | 'up'>>;
+  offerWaitingListPlaces?: Resolver<ResolversTypes['WaitingListEntry'], ParentType, ContextType, RequireFields<MutationOfferWaitingListPlacesArgs, 'entryId'>>;
   passTicketOn?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationPassTicketOnArgs, 'email' | 'ticketId'>>;
   payTicketChange?: Resolver<ResolversTypes['TicketChangePaymentSession'], ParentType, ContextType, RequireFields<MutationPayTicketChangeArgs, 'id' | 'token'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
@@ -3403,6 +3556,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeEventImage?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventImageArgs, 'eventId' | 'imageId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'organizationId' | 'userId'>>;
   removeProfilePhoto?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  removeWaitingListEntry?: Resolver<ResolversTypes['WaitingListEntry'], ParentType, ContextType, RequireFields<MutationRemoveWaitingListEntryArgs, 'entryId'>>;
   renameAttendee?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationRenameAttendeeArgs, 'attendeeName' | 'input' | 'ticketId'>>;
   resendOrderMail?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationResendOrderMailArgs, 'input'>>;
   reserveForBuyer?: Resolver<ResolversTypes['OrderDetail'], ParentType, ContextType, RequireFields<MutationReserveForBuyerArgs, 'input'>>;
@@ -3417,6 +3571,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setRefundPolicy?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetRefundPolicyArgs, 'eventId' | 'input'>>;
   setReminderHours?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetReminderHoursArgs, 'eventId' | 'hours'>>;
   setTransferPolicy?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetTransferPolicyArgs, 'eventId' | 'input'>>;
+  setWaitingListPolicy?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSetWaitingListPolicyArgs, 'eventId' | 'input'>>;
   startBulkAction?: Resolver<ResolversTypes['BulkAction'], ParentType, ContextType, RequireFields<MutationStartBulkActionArgs, 'eventId' | 'input'>>;
   startPayment?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'id'>>;
   undoAttendeeCheckIn?: Resolver<ResolversTypes['Attendee'], ParentType, ContextType, RequireFields<MutationUndoAttendeeCheckInArgs, 'listId' | 'ticketId'>>;
@@ -3688,6 +3843,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  waitingListOffer?: Resolver<ResolversTypes['WaitingListOffer'], ParentType, ContextType, RequireFields<QueryWaitingListOfferArgs, 'token'>>;
   waitingRoomChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryWaitingRoomChallengeArgs, 'eventId'>>;
 };
 
@@ -3878,6 +4034,7 @@ export type TicketTypeResolvers<ContextType = Context, ParentType extends Resolv
   salesStartAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unlockCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitingListOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TicketTypeChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TicketTypeChange'] = ResolversParentTypes['TicketTypeChange']> = {
@@ -3927,6 +4084,50 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingInvitations?: Resolver<Array<ResolversTypes['PendingInvitation']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type WaitingListEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingListEntry'] = ResolversParentTypes['WaitingListEntry']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  offeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListStatus'], ParentType, ContextType>;
+  ticketTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type WaitingListJoinedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingListJoined'] = ResolversParentTypes['WaitingListJoined']> = {
+  confirmationSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListStatus'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitingListOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingListOffer'] = ResolversParentTypes['WaitingListOffer']> = {
+  closedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListStatus'], ParentType, ContextType>;
+  ticketTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingListPolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingListPolicy'] = ResolversParentTypes['WaitingListPolicy']> = {
+  autoOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipGroups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WaitingPlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitingPlace'] = ResolversParentTypes['WaitingPlace']> = {
@@ -4039,6 +4240,10 @@ export type Resolvers<ContextType = Context> = {
   TransferPolicy?: TransferPolicyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WaitingListEntry?: WaitingListEntryResolvers<ContextType>;
+  WaitingListJoined?: WaitingListJoinedResolvers<ContextType>;
+  WaitingListOffer?: WaitingListOfferResolvers<ContextType>;
+  WaitingListPolicy?: WaitingListPolicyResolvers<ContextType>;
   WaitingPlace?: WaitingPlaceResolvers<ContextType>;
   WaitingRoom?: WaitingRoomResolvers<ContextType>;
 };

@@ -34,6 +34,10 @@ export async function updateEventRow(
         | 'refundPolicyPercent'
         | 'transfersAllowed'
         | 'transferCloseHours'
+        | 'waitingListEnabled'
+        | 'waitingListAutoOffer'
+        | 'waitingListOfferHours'
+        | 'waitingListSkipGroups'
       >
   >,
 ): Promise<EventRow> {

@@ -49,6 +49,11 @@ export const events = pgTable(
     /** Whether ticket holders may pass their tickets on (transfer-policy.ts in @admit/shared), and until when. */
     transfersAllowed: boolean('transfers_allowed').notNull().default(false),
     transferCloseHours: integer('transfer_close_hours').notNull().default(0),
+    /** The event's waiting list (waiting-list.ts in @admit/shared): on, offers automatic, their hours, groups. */
+    waitingListEnabled: boolean('waiting_list_enabled').notNull().default(false),
+    waitingListAutoOffer: boolean('waiting_list_auto_offer').notNull().default(true),
+    waitingListOfferHours: integer('waiting_list_offer_hours').notNull().default(24),
+    waitingListSkipGroups: boolean('waiting_list_skip_groups').notNull().default(false),
     /** Hours before the start at which each paid order's holder is reminded (1 to 168; messages/reminders.ts). */
     reminderHours: integer('reminder_hours').notNull().default(24),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -55,14 +55,24 @@ export async function runningHoldsOfPlace(db: Db, entryId: string, now: Date): P
 
 /**
  * Holds `quantity` places of one type: one guarded UPDATE, atomic per type (the row lock), never above capacity
- * (the WHERE, and the table's CHECK behind it). False when not enough remain.
+ * (the WHERE, and the table's CHECK behind it). False when not enough remain. `waitingListFirst` (the public shop):
+ * none while the type's waiting list waits for places, which are offered down that line instead.
  */
-export async function holdPlaces(db: Db, ticketTypeId: string, quantity: number): Promise<boolean> {
+export async function holdPlaces(
+  db: Db,
+  ticketTypeId: string,
+  quantity: number,
+  { waitingListFirst = false }: { waitingListFirst?: boolean } = {},
+): Promise<boolean> {
   const rows = await db
     .update(ticketTypes)
     .set({ quantitySold: sql`${ticketTypes.quantitySold} + ${quantity}` })
     .where(
-      and(eq(ticketTypes.id, ticketTypeId), sql`${ticketTypes.quantitySold} + ${quantity} <= ${ticketTypes.capacity}`),
+      and(
+        eq(ticketTypes.id, ticketTypeId),
+        sql`${ticketTypes.quantitySold} + ${quantity} <= ${ticketTypes.capacity}`,
+        waitingListFirst ? sql`${ticketTypes.waitingPlaces} = 0` : undefined,
+      ),
     )
     .returning({ id: ticketTypes.id });
   return rows.length > 0;
@@ -141,7 +151,9 @@ export async function remainingOf(
     .select({
       id: ticketTypes.id,
       name: ticketTypes.name,
-      remaining: sql<number>`(${ticketTypes.capacity} - ${ticketTypes.quantitySold})::int`,
+      // What the public may still hold: nothing while the type's waiting list waits.
+      remaining: sql<number>`(case when ${ticketTypes.waitingPlaces} > 0 then 0
+        else ${ticketTypes.capacity} - ${ticketTypes.quantitySold} end)::int`,
     })
     .from(ticketTypes)
     .where(inArray(ticketTypes.id, [...ids]));

@@ -84,8 +84,8 @@ function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow,
   if (!type || type.eventId !== event.id) throw notAvailable();
   if (plan.byStaff) return;
   const revealed = !!promo && standingOf(promo, now) === 'VALID' && reveals(promo, type.id);
-  // A hidden type without its code is indistinguishable from one that does not exist.
-  if (type.hidden && !revealed && (!code || type.unlockCode?.toLowerCase() !== code)) {
+  // A hidden type without its code is indistinguishable from one that does not exist (an offer was for it already).
+  if (type.hidden && !plan.forWaitingList && !revealed && (!code || type.unlockCode?.toLowerCase() !== code)) {
     if (code) throw new WrongUnlockCode();
     throw notAvailable();
   }
@@ -130,6 +130,11 @@ export type HoldPlan = {
   byStaff?: { paymentProvider: string } | undefined;
   /** The waiting room's pass the buyer showed (checked when the event's room is on). */
   admission?: Admission;
+  /**
+   * An offer to a waiting list's entry (waiting-list/offers.ts): the entry's places, held for the offer's hours.
+   * The room, the holding limit and the list's own priority do not apply to it; the sale window does.
+   */
+  forWaitingList?: boolean;
 };
 
 /**
@@ -211,8 +216,9 @@ export async function holdInTransaction(
   const locked = await repo.lockEventAndRoomForSale(tx, eventId);
   const event = locked?.event ?? null;
   assertOnSale(event, now, !!byStaff);
-  const admitted = byStaff
-    ? null
+  const admitted =
+    byStaff || plan.forWaitingList
+      ? null
     : await requireAdmission(waitingLine, tx, locked?.room ?? null, plan.admission ?? NO_PASS);
   const promo = await promoOf(tx, plan);
   // The types asked for, and those a code covers (its refusal names them), in one read.
@@ -220,14 +226,17 @@ export async function holdInTransaction(
   const types = new Map((await findTicketTypesByIds(tx, typeIds)).map((t) => [t.id, t]));
   const withCode = { ...plan, promo };
   for (const line of lines) checkLine(line, types.get(line.ticketTypeId), event, withCode, now);
-  if (!byStaff) await assertWithinHoldingLimit(tx, plan, types, now);
+  if (!byStaff && !plan.forWaitingList) await assertWithinHoldingLimit(tx, plan, types, now);
   if (admitted) await assertOneCheckoutPerPlace(tx, eventId, admitted.entryId, now);
   // Types in one order (by id), so two orders spanning the same types never wait on each other in a circle.
   const sorted = inLockOrder(lines, (l) => l.ticketTypeId);
   const priced = priceLines(withCode.promo, sorted, types, { now, timeZone: event.timeZone });
   const short: string[] = [];
   for (const line of sorted) {
-    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) short.push(line.ticketTypeId);
+    const waitingListFirst = !byStaff && !plan.forWaitingList;
+    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity, { waitingListFirst }))) {
+      short.push(line.ticketTypeId);
+    }
   }
   if (short.length > 0) throw new ShortOf(short);
   // The code's uses after the types' places (the lock order every release keeps too), by its guarded update.

@@ -19,6 +19,11 @@ export const ticketTypes = pgTable(
      * check below makes overselling impossible even if code forgets.
      */
     quantitySold: integer('quantity_sold').notNull().default(0),
+    /**
+     * Places the type's waiting list waits for (its WAITING entries' quantities, kept by the waiting-list module).
+     * While above 0 the public cannot hold this type: places that come back are offered down the line first.
+     */
+    waitingPlaces: integer('waiting_places').notNull().default(0),
     salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
     minPerOrder: integer('min_per_order').notNull().default(1),
@@ -32,6 +37,7 @@ export const ticketTypes = pgTable(
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.sortOrder),
     check('ticket_types_not_oversold', sql`${t.quantitySold} >= 0 and ${t.quantitySold} <= ${t.capacity}`),
+    check('ticket_types_waiting_places', sql`${t.waitingPlaces} >= 0`),
     check('ticket_types_price_non_negative', sql`${t.priceMinor} >= 0`),
   ],
 );

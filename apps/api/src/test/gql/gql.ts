@@ -258,6 +258,16 @@ type Documents = {
     "\n  query PassedOnOrderTickets($id: ID!) {\n    order(id: $id) {\n      cancellation {\n        allowed\n        reason\n      }\n      tickets {\n        id\n        code\n        state\n        passedTo\n        transfers {\n          fromEmail\n          toEmail\n          toName\n          status\n        }\n      }\n    }\n  }\n": typeof types.PassedOnOrderTicketsDocument,
     "\n  query TransferDoorCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n      }\n      tickets {\n        id\n        version\n      }\n    }\n  }\n": typeof types.TransferDoorCopyDocument,
     "\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n": typeof types.TransferScanDocument,
+    "\n  mutation SetWaitingListPolicy($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      waitingListPolicy {\n        enabled\n        autoOffer\n        offerHours\n        skipGroups\n        summary\n      }\n    }\n  }\n": typeof types.SetWaitingListPolicyDocument,
+    "\n  mutation JoinWaitingList($typeId: ID!, $quantity: Int!, $email: String) {\n    joinWaitingList(ticketTypeId: $typeId, quantity: $quantity, email: $email) {\n      status\n      quantity\n      email\n      confirmationSent\n      ticketTypeName\n    }\n  }\n": typeof types.JoinWaitingListDocument,
+    "\n  mutation ConfirmWaitingListEntry($token: String!) {\n    confirmWaitingListEntry(token: $token) {\n      status\n      quantity\n    }\n  }\n": typeof types.ConfirmWaitingListEntryDocument,
+    "\n  query WaitingListOfEvent($slug: String!) {\n    event(slug: $slug) {\n      waitingList {\n        id\n        email\n        quantity\n        status\n        position\n        orderCode\n      }\n    }\n  }\n": typeof types.WaitingListOfEventDocument,
+    "\n  query WaitingListOfferByLink($token: String!) {\n    waitingListOffer(token: $token) {\n      status\n      quantity\n      orderId\n      totalMinor\n      closedReason\n      ticketTypeName\n    }\n  }\n": typeof types.WaitingListOfferByLinkDocument,
+    "\n  query WaitingListTypeState($slug: String!) {\n    event(slug: $slug) {\n      ticketTypes {\n        id\n        availability\n        waitingListOpen\n      }\n    }\n  }\n": typeof types.WaitingListTypeStateDocument,
+    "\n  mutation ClaimWaitingListOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": typeof types.ClaimWaitingListOrderDocument,
+    "\n  mutation RefundForWaitingList($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.RefundForWaitingListDocument,
+    "\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n": typeof types.OfferWaitingListByHandDocument,
+    "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(entryId: $id) {\n      status\n    }\n  }\n": typeof types.RemoveWaitingListEntryDocument,
     "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": typeof types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": typeof types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": typeof types.SeededEventsDocument,
@@ -535,6 +545,16 @@ const documents: Documents = {
     "\n  query PassedOnOrderTickets($id: ID!) {\n    order(id: $id) {\n      cancellation {\n        allowed\n        reason\n      }\n      tickets {\n        id\n        code\n        state\n        passedTo\n        transfers {\n          fromEmail\n          toEmail\n          toName\n          status\n        }\n      }\n    }\n  }\n": types.PassedOnOrderTicketsDocument,
     "\n  query TransferDoorCopy($s: String!) {\n    scannerData(eventSlug: $s) {\n      eventId\n      publicKey\n      lists {\n        id\n      }\n      tickets {\n        id\n        version\n      }\n    }\n  }\n": types.TransferDoorCopyDocument,
     "\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n": types.TransferScanDocument,
+    "\n  mutation SetWaitingListPolicy($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      waitingListPolicy {\n        enabled\n        autoOffer\n        offerHours\n        skipGroups\n        summary\n      }\n    }\n  }\n": types.SetWaitingListPolicyDocument,
+    "\n  mutation JoinWaitingList($typeId: ID!, $quantity: Int!, $email: String) {\n    joinWaitingList(ticketTypeId: $typeId, quantity: $quantity, email: $email) {\n      status\n      quantity\n      email\n      confirmationSent\n      ticketTypeName\n    }\n  }\n": types.JoinWaitingListDocument,
+    "\n  mutation ConfirmWaitingListEntry($token: String!) {\n    confirmWaitingListEntry(token: $token) {\n      status\n      quantity\n    }\n  }\n": types.ConfirmWaitingListEntryDocument,
+    "\n  query WaitingListOfEvent($slug: String!) {\n    event(slug: $slug) {\n      waitingList {\n        id\n        email\n        quantity\n        status\n        position\n        orderCode\n      }\n    }\n  }\n": types.WaitingListOfEventDocument,
+    "\n  query WaitingListOfferByLink($token: String!) {\n    waitingListOffer(token: $token) {\n      status\n      quantity\n      orderId\n      totalMinor\n      closedReason\n      ticketTypeName\n    }\n  }\n": types.WaitingListOfferByLinkDocument,
+    "\n  query WaitingListTypeState($slug: String!) {\n    event(slug: $slug) {\n      ticketTypes {\n        id\n        availability\n        waitingListOpen\n      }\n    }\n  }\n": types.WaitingListTypeStateDocument,
+    "\n  mutation ClaimWaitingListOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": types.ClaimWaitingListOrderDocument,
+    "\n  mutation RefundForWaitingList($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": types.RefundForWaitingListDocument,
+    "\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n": types.OfferWaitingListByHandDocument,
+    "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(entryId: $id) {\n      status\n    }\n  }\n": types.RemoveWaitingListEntryDocument,
     "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": types.PlaceChangedDocument,
     "\n  query SeededEvents($when: DateFilter, $tz: String!) {\n    discoverEvents(first: 50, when: $when, timeZone: $tz) {\n      nodes {\n        slug\n        timeZone\n        currency\n        coverImage {\n          url\n        }\n        ticketTypes {\n          availability\n        }\n      }\n    }\n  }\n": types.SeededEventsDocument,
@@ -1558,6 +1578,46 @@ export function graphql(source: "\n  query TransferDoorCopy($s: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation TransferScan($i: CheckInInput!) {\n    checkIn(input: $i) {\n      outcome\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWaitingListPolicy($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      waitingListPolicy {\n        enabled\n        autoOffer\n        offerHours\n        skipGroups\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWaitingListPolicy($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      waitingListPolicy {\n        enabled\n        autoOffer\n        offerHours\n        skipGroups\n        summary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWaitingList($typeId: ID!, $quantity: Int!, $email: String) {\n    joinWaitingList(ticketTypeId: $typeId, quantity: $quantity, email: $email) {\n      status\n      quantity\n      email\n      confirmationSent\n      ticketTypeName\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWaitingList($typeId: ID!, $quantity: Int!, $email: String) {\n    joinWaitingList(ticketTypeId: $typeId, quantity: $quantity, email: $email) {\n      status\n      quantity\n      email\n      confirmationSent\n      ticketTypeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmWaitingListEntry($token: String!) {\n    confirmWaitingListEntry(token: $token) {\n      status\n      quantity\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmWaitingListEntry($token: String!) {\n    confirmWaitingListEntry(token: $token) {\n      status\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitingListOfEvent($slug: String!) {\n    event(slug: $slug) {\n      waitingList {\n        id\n        email\n        quantity\n        status\n        position\n        orderCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query WaitingListOfEvent($slug: String!) {\n    event(slug: $slug) {\n      waitingList {\n        id\n        email\n        quantity\n        status\n        position\n        orderCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitingListOfferByLink($token: String!) {\n    waitingListOffer(token: $token) {\n      status\n      quantity\n      orderId\n      totalMinor\n      closedReason\n      ticketTypeName\n    }\n  }\n"): (typeof documents)["\n  query WaitingListOfferByLink($token: String!) {\n    waitingListOffer(token: $token) {\n      status\n      quantity\n      orderId\n      totalMinor\n      closedReason\n      ticketTypeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitingListTypeState($slug: String!) {\n    event(slug: $slug) {\n      ticketTypes {\n        id\n        availability\n        waitingListOpen\n      }\n    }\n  }\n"): (typeof documents)["\n  query WaitingListTypeState($slug: String!) {\n    event(slug: $slug) {\n      ticketTypes {\n        id\n        availability\n        waitingListOpen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimWaitingListOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimWaitingListOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundForWaitingList($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RefundForWaitingList($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(entryId: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(entryId: $id) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
