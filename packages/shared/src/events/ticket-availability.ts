@@ -15,11 +15,7 @@ type StockOfType = {
 };
 
 /** Where a ticket type stands at `now`. Sales end at the event's end when no close is set. */
-export function ticketAvailability(
-  t: StockOfType,
-  eventEndsAt: Date,
-  now: Date,
-): TicketAvailability {
+export function ticketAvailability(t: StockOfType, eventEndsAt: Date, now: Date): TicketAvailability {
   if (now >= (t.salesEndAt ?? eventEndsAt)) return 'SALES_ENDED';
   if (t.salesStartAt && now < t.salesStartAt) return 'NOT_YET_ON_SALE';
   // Places that came back while people wait for them are theirs (offered in turn), not the public's.

@@ -219,7 +219,7 @@ export async function holdInTransaction(
   const admitted =
     byStaff || plan.forWaitingList
       ? null
-    : await requireAdmission(waitingLine, tx, locked?.room ?? null, plan.admission ?? NO_PASS);
+      : await requireAdmission(waitingLine, tx, locked?.room ?? null, plan.admission ?? NO_PASS);
   const promo = await promoOf(tx, plan);
   // The types asked for, and those a code covers (its refusal names them), in one read.
   const typeIds = [...new Set([...lines.map((l) => l.ticketTypeId), ...(promo?.ticketTypeIds ?? [])])];

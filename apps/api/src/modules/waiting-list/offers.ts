@@ -111,4 +111,3 @@ export async function sweepWaitingLists(b: OfferBackends & Pick<Backends, 'db'>)
   for (const id of await repo.typesWithPlacesForTheLine(b.db)) offered += await offerFreePlaces(b, id);
   return offered;
 }
-

@@ -31,7 +31,8 @@ const record = (tx: Db, actor: AuditActor, event: EventRow, entry: WaitingListEn
     entityType: 'waiting_list_entry',
     entityId: entry.id,
     before: { status: entry.status },
-    after: action === 'offer' ? { status: 'OFFERED', email: entry.email, quantity: entry.quantity } : { status: 'REMOVED' },
+    after:
+      action === 'offer' ? { status: 'OFFERED', email: entry.email, quantity: entry.quantity } : { status: 'REMOVED' },
   });
 
 /**
@@ -47,7 +48,8 @@ export async function offerByHand(scope: RequestScope, entryId: string): Promise
     if (!locked || !entry) throw notFound('Waiting list entry');
     const { event, type } = locked;
     if (entry.status !== 'WAITING') throw conflict('Only an entry waiting in line can be offered places.');
-    if (!offersPossible(event, type, new Date())) throw conflict(`${type.name} is not on sale: nothing can be offered.`);
+    if (!offersPossible(event, type, new Date()))
+      throw conflict(`${type.name} is not on sale: nothing can be offered.`);
     const free = type.capacity - type.quantitySold;
     if (entry.quantity > free) {
       throw conflict(

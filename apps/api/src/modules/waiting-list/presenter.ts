@@ -24,7 +24,10 @@ export function withPositions(rows: readonly EntryListRow[]): WaitingListEntryVi
 type Context = { event: EventRow; ticketTypeName: string };
 
 async function contextOf(db: Db, entry: WaitingListEntryRow): Promise<Context> {
-  const [event, type] = await Promise.all([findEventById(db, entry.eventId), findTicketTypeById(db, entry.ticketTypeId)]);
+  const [event, type] = await Promise.all([
+    findEventById(db, entry.eventId),
+    findTicketTypeById(db, entry.ticketTypeId),
+  ]);
   if (!event || !type) throw new Error(`waiting list entry ${entry.id} lost its event or type`);
   return { event, ticketTypeName: type.name };
 }

@@ -31,7 +31,8 @@ export const waitingListResolvers: Resolvers = {
     removeWaitingListEntry: async (_, { entryId }, ctx) => listed(ctx.db, (await removeEntry(ctx, entryId)).id),
   },
   TicketType: {
-    waitingListOpen: (t) => t.event.waitingListEnabled && t.event.status === 'PUBLISHED' && t.availability === 'SOLD_OUT',
+    waitingListOpen: (t) =>
+      t.event.waitingListEnabled && t.event.status === 'PUBLISHED' && t.availability === 'SOLD_OUT',
   },
   Event: {
     waitingListPolicy: async (e, _, ctx) => {

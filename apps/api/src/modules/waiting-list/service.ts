@@ -60,7 +60,8 @@ export async function joinWaitingList(scope: RequestScope, ticketTypeId: string,
   const attempt = () =>
     scope.db.transaction(async (tx): Promise<JoinOutcome> => {
       const existing = await repo.lockActiveEntry(tx, type.id, address);
-      if (existing) return { entry: await updateJoined(scope, tx, existing, quantity, proven), confirmationSent: false };
+      if (existing)
+        return { entry: await updateJoined(scope, tx, existing, quantity, proven), confirmationSent: false };
       const token = proven ? null : randomBytes(24).toString('base64url');
       const entry = await repo.insertEntry(tx, {
         eventId: event.id,
@@ -126,7 +127,9 @@ export async function confirmWaitingListEntry(scope: RequestScope, token: string
   if (!found) throw notFound('Waiting list entry');
   if (found.status !== 'UNCONFIRMED') return found;
   return scope.db.transaction(async (tx) => {
-    const entry = await repo.updateEntry(tx, found.id, { status: 'WAITING', waitingSince: new Date() }, ['UNCONFIRMED']);
+    const entry = await repo.updateEntry(tx, found.id, { status: 'WAITING', waitingSince: new Date() }, [
+      'UNCONFIRMED',
+    ]);
     if (!entry) return (await repo.findEntryById(tx, found.id)) ?? found;
     await repo.addWaitingPlaces(tx, entry.ticketTypeId, entry.quantity);
     await queueRound(scope, tx, entry.ticketTypeId);

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../jobs.ts';
-import { buy, confirmCard, reserve, rowsOf, setDetails, soldOf, startPayment, waitForStatus } from '../../test/checkout-fixtures.ts';
+import {
+  buy,
+  confirmCard,
+  reserve,
+  rowsOf,
+  setDetails,
+  soldOf,
+  startPayment,
+  waitForStatus,
+} from '../../test/checkout-fixtures.ts';
 import { graphql } from '../../test/gql/index.ts';
 import {
   addMember,
@@ -210,9 +219,14 @@ describe('the waiting list', () => {
     await expect.poll(() => soldOf(api, type.id), { timeout: 10_000 }).toBe(2);
     expect(await offerFreePlaces(api.app.checkout.backends, type.id)).toBe(0);
     const stranger = await api.newAccount('stranger');
-    expect(errorOf(await reserve(api, event.id, [{ ticketTypeId: type.id, quantity: 1 }], { token: stranger.idToken })).code).toBe('SOLD_OUT');
+    expect(
+      errorOf(await reserve(api, event.id, [{ ticketTypeId: type.id, quantity: 1 }], { token: stranger.idToken })).code,
+    ).toBe('SOLD_OUT');
     const shown = dataOf(await api.graphql(TYPE_STATE, { variables: { slug: event.slug } })).event;
-    expect(shown.ticketTypes.find((t) => t.id === type.id)).toMatchObject({ availability: 'SOLD_OUT', waitingListOpen: true });
+    expect(shown.ticketTypes.find((t) => t.id === type.id)).toMatchObject({
+      availability: 'SOLD_OUT',
+      waitingListOpen: true,
+    });
 
     // Two more back: the group gets 2, the single 1, each exactly once, and capacity is never passed.
     dataOf(await api.graphql(REFUND, { token: owner, variables: { id: present(buyers[1]).order.id } }));
@@ -255,7 +269,9 @@ describe('the waiting list', () => {
           [third.email, 'OFFERED'],
         ].sort(),
       );
-    const lapsed = dataOf(await api.graphql(OFFER, { variables: { token: await mailedToken(present(single.email), 'offers') } }));
+    const lapsed = dataOf(
+      await api.graphql(OFFER, { variables: { token: await mailedToken(present(single.email), 'offers') } }),
+    );
     expect(lapsed.waitingListOffer.closedReason).toMatch(/went to the next person/);
     expect(await soldOf(api, type.id)).toBe(3);
   });
@@ -340,20 +356,30 @@ describe('the waiting list', () => {
     const door = await addMember(api, owner, org.id, 'DOOR_STAFF');
     const outsider = await api.newAccount('outsider');
     for (const token of [door.token, outsider.idToken]) {
-      expect(errorOf(await api.graphql(BY_HAND, { token, variables: { id: entry.id } })).code).toMatch(/FORBIDDEN|NOT_FOUND/);
-      expect(errorOf(await api.graphql(REMOVE, { token, variables: { id: entry.id } })).code).toMatch(/FORBIDDEN|NOT_FOUND/);
-      expect(errorOf(await api.graphql(SET_POLICY, { token, variables: { eventId: event.id, input: POLICY } })).code).toBe('FORBIDDEN');
+      expect(errorOf(await api.graphql(BY_HAND, { token, variables: { id: entry.id } })).code).toMatch(
+        /FORBIDDEN|NOT_FOUND/,
+      );
+      expect(errorOf(await api.graphql(REMOVE, { token, variables: { id: entry.id } })).code).toMatch(
+        /FORBIDDEN|NOT_FOUND/,
+      );
+      expect(
+        errorOf(await api.graphql(SET_POLICY, { token, variables: { eventId: event.id, input: POLICY } })).code,
+      ).toBe('FORBIDDEN');
       expect(errorOf(await api.graphql(LIST, { token, variables: { slug: event.slug } })).code).toBe('FORBIDDEN');
     }
     expect(errorOf(await api.graphql(BY_HAND, { variables: { id: entry.id } })).code).toBe('UNAUTHENTICATED');
     const bad = { ...POLICY, offerHours: 0 };
-    expect(errorOf(await api.graphql(SET_POLICY, { token: owner, variables: { eventId: event.id, input: bad } }))).toMatchObject({
+    expect(
+      errorOf(await api.graphql(SET_POLICY, { token: owner, variables: { eventId: event.id, input: bad } })),
+    ).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'offerHours',
     });
 
     const manager = await addMember(api, owner, org.id, 'MANAGER');
-    expect(dataOf(await api.graphql(BY_HAND, { token: manager.token, variables: { id: entry.id } })).offerWaitingListPlaces).toEqual({
+    expect(
+      dataOf(await api.graphql(BY_HAND, { token: manager.token, variables: { id: entry.id } })).offerWaitingListPlaces,
+    ).toEqual({
       status: 'OFFERED',
     });
     await mailedToken(present(person.email), 'offers');
@@ -361,7 +387,9 @@ describe('the waiting list', () => {
     // The place is held by the offer: the public still cannot buy it, and a new entry waits.
     dataOf(await join(type.id, 1, second.idToken));
     const next = present((await entries(event)).find((e) => e.email === second.email));
-    expect(dataOf(await api.graphql(REMOVE, { token: owner, variables: { id: next.id } })).removeWaitingListEntry).toEqual({
+    expect(
+      dataOf(await api.graphql(REMOVE, { token: owner, variables: { id: next.id } })).removeWaitingListEntry,
+    ).toEqual({
       status: 'REMOVED',
     });
   });

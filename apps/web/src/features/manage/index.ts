@@ -14,6 +14,7 @@ export { EventMessagesSection } from './messages/MessagesSection.tsx';
 export { EventOnSaleSection } from './on-sale/OnSaleSection.tsx';
 export { EventPromoCodesSection } from './promo-codes/PromoCodesSection.tsx';
 export { EventQuestionsSection } from './questions/QuestionsSection.tsx';
+export { EventWaitingListSection } from './waiting-list/WaitingListSection.tsx';
 export { EventCheckInSection } from './event-page/CheckInSection.tsx';
 export { EventDetailsSection } from './event-page/DetailsSection.tsx';
 export { EventImagesSection } from './event-page/ImagesSection.tsx';

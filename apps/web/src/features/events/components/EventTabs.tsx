@@ -88,6 +88,7 @@ function TicketsPane(props: TicketsProps) {
     <>
       <TicketSelection
         eventId={event.id}
+        eventSlug={event.slug}
         ticketTypes={event.ticketTypes}
         currency={event.currency}
         timeZone={event.timeZone}

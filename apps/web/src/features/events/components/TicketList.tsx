@@ -21,6 +21,7 @@ export const TicketList_TicketTypeFragment = graphql(`
     minPerOrder
     maxPerOrder
     hidden
+    waitingListOpen
   }
 `);
 
@@ -43,6 +44,7 @@ export function TicketList({
   timeZone,
   selection,
   eventCancelled = false,
+  eventSlug,
 }: {
   ticketTypes: readonly FragmentType<typeof TicketList_TicketTypeFragment>[];
   currency: string;
@@ -53,6 +55,8 @@ export function TicketList({
   };
   /** The event was cancelled: whatever its types' sales dates say, none is on sale. */
   eventCancelled?: boolean;
+  /** Where a sold-out type's "Join the waiting list" leads (the event's address); none without it. */
+  eventSlug?: string;
 }) {
   const ticketTypes = getFragmentData(TicketList_TicketTypeFragment, ticketTypeRefs);
   const locale = useLocale();
@@ -85,6 +89,14 @@ export function TicketList({
                 </Badge>
               ) : (
                 <TicketAvailabilityBadge availability={t.availability} />
+              )}
+              {eventSlug && !eventCancelled && t.waitingListOpen && (
+                <a
+                  className="btn btn-outline-primary btn-sm mt-2 d-block"
+                  href={`/e/${encodeURIComponent(eventSlug)}/waiting-list/${t.id}`}
+                >
+                  Join the waiting list
+                </a>
               )}
               {selection && !eventCancelled && t.availability === 'ON_SALE' && (
                 <div className="mt-2">

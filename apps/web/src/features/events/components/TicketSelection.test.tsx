@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { ErrorCode } from '@admit/shared';
+import { ErrorCode, TICKET_AVAILABILITY, type TicketAvailability } from '@admit/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearHolds, noteHold, saveHold } from '../../../lib/hold-store.ts';
@@ -20,12 +20,13 @@ const deckchairRow = {
   description: null,
   priceMinor: 1200,
   offerPriceMinor: null as number | null,
-  availability: 'ON_SALE' as const,
+  availability: 'ON_SALE' as TicketAvailability,
   salesStartAt: null,
   salesEndAt: null,
   minPerOrder: 1,
   maxPerOrder: 4,
   hidden: false,
+  waitingListOpen: false,
 };
 // Masking is types only: the reference a parent passes is the row itself.
 const deckchair = { ...deckchairRow, ' $fragmentRefs': { TicketSelection_TicketTypeFragment: deckchairRow } };
@@ -34,6 +35,7 @@ function renderSelection(onSoldOut: () => void = () => undefined, type = deckcha
   render(
     <TicketSelection
       eventId="e1"
+      eventSlug="harbour-nights"
       ticketTypes={[type]}
       currency="GBP"
       timeZone="Europe/London"
@@ -71,6 +73,15 @@ describe('TicketSelection', () => {
     await press('Add a Deckchair ticket');
     await press('Add a Deckchair ticket');
     expect(screen.getByTestId('selection-total').textContent).toMatch(/Total £19\.20/);
+  });
+
+  it('offers a sold-out type’s waiting list, and no quantity to choose', () => {
+    // SOLD_OUT, named through the shared list (the lint keeps codes out of strings).
+    const full = { ...deckchairRow, availability: TICKET_AVAILABILITY[1], waitingListOpen: true };
+    renderSelection(undefined, { ...full, ' $fragmentRefs': { TicketSelection_TicketTypeFragment: full } });
+    const link = screen.getByRole('link', { name: 'Join the waiting list' });
+    expect(link.getAttribute('href')).toBe('/e/harbour-nights/waiting-list/tt1');
+    expect(screen.queryByRole('button', { name: 'Add a Deckchair ticket' })).toBeNull();
   });
 
   it('shows the API’s refusal in the alert, and asks for the list as it stands after a sell-out', async () => {

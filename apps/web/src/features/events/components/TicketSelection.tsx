@@ -27,6 +27,7 @@ export const TicketSelection_TicketTypeFragment = graphql(`
  */
 export function TicketSelection({
   eventId,
+  eventSlug,
   ticketTypes: ticketTypeRefs,
   currency,
   timeZone,
@@ -34,6 +35,8 @@ export function TicketSelection({
   onSoldOut,
 }: {
   eventId: string;
+  /** The event's address, for a sold-out type's waiting list. */
+  eventSlug: string;
   ticketTypes: readonly FragmentType<typeof TicketSelection_TicketTypeFragment>[];
   currency: string;
   timeZone: string;
@@ -56,6 +59,7 @@ export function TicketSelection({
       currency={currency}
       timeZone={timeZone}
       selection={{ quantities: selection.quantities, onChange: selection.choose }}
+      eventSlug={eventSlug}
     />
   );
   // Offered even when nothing is left on sale: this browser's own hold may be what took the last places.

@@ -35,6 +35,9 @@ const ACTION_WORDS: Record<string, string> = {
   'message.sent': 'Sent a message to attendees',
   'event.reminder_changed': 'Changed when holders are reminded',
   'event.waiting_room_changed': 'Changed the waiting room',
+  'event.waiting_list_set': 'Changed the waiting list',
+  'waiting_list.offered_by_hand': 'Offered places to a waiting list entry',
+  'waiting_list.entry_removed': 'Removed a waiting list entry',
   'checkin.conflict': 'A door scan conflicted with an earlier entry',
   'payment.mismatch': 'A payment did not match its order, and was refunded',
 };
@@ -56,4 +59,5 @@ export const ENTITY_WORDS: Record<AuditEntityKind, string> = {
   check_in: 'Check-ins',
   bulk_action: 'Actions on many orders',
   message: 'Messages',
+  waiting_list_entry: 'The waiting list',
 };

@@ -10,6 +10,7 @@ export const EVENT_SECTIONS = [
   { path: 'on-sale', label: 'On-sale', needs: 'events.manage' },
   { path: 'promo-codes', label: 'Promo codes', needs: 'events.manage' },
   { path: 'questions', label: 'Questions', needs: 'events.manage' },
+  { path: 'waiting-list', label: 'Waiting list', needs: 'events.manage' },
   { path: 'check-in', label: 'Check-in' },
   { path: 'details', label: 'Details' },
   { path: 'images', label: 'Images' },

@@ -104,6 +104,11 @@ type Documents = {
     "\n  query StaffOrderTypes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        priceMinor\n        hidden\n        capacity\n        quantitySold\n      }\n    }\n  }\n": typeof types.StaffOrderTypesDocument,
     "\n  mutation ReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      id\n      order {\n        id\n        code\n      }\n    }\n  }\n": typeof types.ReserveForBuyerDocument,
     "\n  mutation MarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...OrderDetailPage_detail\n    }\n  }\n": typeof types.MarkOrderPaidDocument,
+    "\n  fragment WaitingListPolicyFields on WaitingListPolicy {\n    enabled\n    autoOffer\n    offerHours\n    skipGroups\n    summary\n  }\n": typeof types.WaitingListPolicyFieldsFragmentDoc,
+    "\n  query ManagedWaitingList($slug: String!) {\n    event(slug: $slug) {\n      id\n      timeZone\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n      waitingList {\n        id\n        email\n        quantity\n        status\n        ticketTypeName\n        position\n        joinedAt\n        offerExpiresAt\n        orderCode\n      }\n    }\n  }\n": typeof types.ManagedWaitingListDocument,
+    "\n  mutation SetWaitingListPolicyFromForm($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      id\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n    }\n  }\n": typeof types.SetWaitingListPolicyFromFormDocument,
+    "\n  mutation OfferWaitingListPlacesByHand($entryId: ID!) {\n    offerWaitingListPlaces(entryId: $entryId) {\n      id\n      status\n    }\n  }\n": typeof types.OfferWaitingListPlacesByHandDocument,
+    "\n  mutation RemoveWaitingListEntryByHand($entryId: ID!) {\n    removeWaitingListEntry(entryId: $entryId) {\n      id\n      status\n    }\n  }\n": typeof types.RemoveWaitingListEntryByHandDocument,
 };
 const documents: Documents = {
     "\n  query EventAttendees($eventId: ID!, $filter: AttendeeSearchInput) {\n    eventAttendees(eventId: $eventId, filter: $filter) {\n      attendees {\n        id\n        attendeeName\n        ticketTypeName\n        shortCode\n        orderCode\n        state\n        buyerName\n        buyerEmail\n        checkIns {\n          listId\n          listName\n          at\n          deviceName\n          inside\n        }\n      }\n      endCursor\n      hasNextPage\n      totalCount\n      totalIsExact\n    }\n  }\n": types.EventAttendeesDocument,
@@ -196,6 +201,11 @@ const documents: Documents = {
     "\n  query StaffOrderTypes($slug: String!) {\n    event(slug: $slug) {\n      id\n      currency\n      ticketTypes {\n        id\n        name\n        priceMinor\n        hidden\n        capacity\n        quantitySold\n      }\n    }\n  }\n": types.StaffOrderTypesDocument,
     "\n  mutation ReserveForBuyer($input: StaffOrderInput!) {\n    reserveForBuyer(input: $input) {\n      id\n      order {\n        id\n        code\n      }\n    }\n  }\n": types.ReserveForBuyerDocument,
     "\n  mutation MarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...OrderDetailPage_detail\n    }\n  }\n": types.MarkOrderPaidDocument,
+    "\n  fragment WaitingListPolicyFields on WaitingListPolicy {\n    enabled\n    autoOffer\n    offerHours\n    skipGroups\n    summary\n  }\n": types.WaitingListPolicyFieldsFragmentDoc,
+    "\n  query ManagedWaitingList($slug: String!) {\n    event(slug: $slug) {\n      id\n      timeZone\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n      waitingList {\n        id\n        email\n        quantity\n        status\n        ticketTypeName\n        position\n        joinedAt\n        offerExpiresAt\n        orderCode\n      }\n    }\n  }\n": types.ManagedWaitingListDocument,
+    "\n  mutation SetWaitingListPolicyFromForm($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      id\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n    }\n  }\n": types.SetWaitingListPolicyFromFormDocument,
+    "\n  mutation OfferWaitingListPlacesByHand($entryId: ID!) {\n    offerWaitingListPlaces(entryId: $entryId) {\n      id\n      status\n    }\n  }\n": types.OfferWaitingListPlacesByHandDocument,
+    "\n  mutation RemoveWaitingListEntryByHand($entryId: ID!) {\n    removeWaitingListEntry(entryId: $entryId) {\n      id\n      status\n    }\n  }\n": types.RemoveWaitingListEntryByHandDocument,
 };
 
 /**
@@ -572,6 +582,26 @@ export function graphql(source: "\n  mutation ReserveForBuyer($input: StaffOrder
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...OrderDetailPage_detail\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...OrderDetailPage_detail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaitingListPolicyFields on WaitingListPolicy {\n    enabled\n    autoOffer\n    offerHours\n    skipGroups\n    summary\n  }\n"): (typeof documents)["\n  fragment WaitingListPolicyFields on WaitingListPolicy {\n    enabled\n    autoOffer\n    offerHours\n    skipGroups\n    summary\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedWaitingList($slug: String!) {\n    event(slug: $slug) {\n      id\n      timeZone\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n      waitingList {\n        id\n        email\n        quantity\n        status\n        ticketTypeName\n        position\n        joinedAt\n        offerExpiresAt\n        orderCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedWaitingList($slug: String!) {\n    event(slug: $slug) {\n      id\n      timeZone\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n      waitingList {\n        id\n        email\n        quantity\n        status\n        ticketTypeName\n        position\n        joinedAt\n        offerExpiresAt\n        orderCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWaitingListPolicyFromForm($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      id\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWaitingListPolicyFromForm($eventId: ID!, $input: WaitingListPolicyInput!) {\n    setWaitingListPolicy(eventId: $eventId, input: $input) {\n      id\n      waitingListPolicy {\n        ...WaitingListPolicyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfferWaitingListPlacesByHand($entryId: ID!) {\n    offerWaitingListPlaces(entryId: $entryId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OfferWaitingListPlacesByHand($entryId: ID!) {\n    offerWaitingListPlaces(entryId: $entryId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWaitingListEntryByHand($entryId: ID!) {\n    removeWaitingListEntry(entryId: $entryId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveWaitingListEntryByHand($entryId: ID!) {\n    removeWaitingListEntry(entryId: $entryId) {\n      id\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as Record<string, unknown>)[source] ?? {};
