@@ -8,6 +8,7 @@ import { organizationMembers, organizations } from '../modules/organizations/tab
 import { insertTicketType } from '../modules/ticket-types/repo.ts';
 import { insertPromoCodes } from '../modules/promo-codes/repo.ts';
 import { insertQuestion } from '../modules/questions/repo.ts';
+import { seedWaitingList } from './demo-waiting-list.ts';
 import { ticketTypes, type TicketTypeRow } from '../modules/ticket-types/tables.ts';
 import { events } from '../modules/events/tables.ts';
 import { orders } from '../modules/orders/tables.ts';
@@ -161,8 +162,13 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
       })
       .where(eq(ticketTypes.id, row.id));
   }
+  if (demo.waitingList) {
+    const inLine = loading.cast.buyers.slice(-demo.waitingList.groups.length);
+    await seedWaitingList(db, event.id, types, inLine, demo.waitingList, now);
+  }
   await updateEventRow(db, event.id, {
     coverImageId: cover.id,
+    ...(demo.waitingList ? { waitingListEnabled: true } : {}),
     // A cancelled event was cancelled by its owner, through the service, once its sales were made.
     ...(demo.status === 'CANCELLED' && selling ? {} : { status: demo.status }),
     featured: !!demo.featured,

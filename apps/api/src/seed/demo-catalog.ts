@@ -1,3 +1,4 @@
+import type { DemoWaitingList } from './demo-waiting-list.ts';
 import type { OrganizationRole } from '@admit/shared';
 import type { DemoAccountUid } from './demo-accounts.ts';
 import type { Palette } from './demo-images.ts';
@@ -64,6 +65,8 @@ export type DemoEvent = {
   refundPolicy?: { mode: 'FULL' | 'PERCENT'; days: number; percent: number };
   /** Ticket holders may pass their tickets on until this many hours before the start (not at all when left out). */
   transfersCloseHoursBefore?: number;
+  /** The event's waiting list on, with people in line for a sold-out type (seedWaitingList). */
+  waitingList?: DemoWaitingList;
   /** Questions asked at checkout; the demo's orders answer them (a pick of the options, a word or two). */
   questions?: DemoQuestion[];
 };
@@ -149,6 +152,8 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         refundPolicy: { mode: 'FULL', days: 7, percent: 100 },
         // The demo attendee's festival tickets can be passed to a friend until the day before.
         transfersCloseHoursBefore: 24,
+        // The sold-out VIP deck has people waiting, a couple among them; a refund offers its place to the first.
+        waitingList: { ticketType: 'VIP deck', groups: [1, 2, 1] },
         questions: [
           {
             label: 'T-shirt size',

@@ -281,6 +281,18 @@ describe("the demo's sales", () => {
     expect(row).toEqual({ allowed: true, hours: 24, held: 2 });
   });
 
+  it('give the festival’s sold-out VIP deck a waiting list of three entries, a couple among them, waited for', async () => {
+    const rows = await rowsOf<{ quantity: number; status: string; sold_out: boolean; waiting: number; on: boolean }>(
+      api,
+      sql`select w.quantity, w.status, t.quantity_sold = t.capacity as sold_out, t.waiting_places as waiting,
+            e.waiting_list_enabled as on
+          from waiting_list_entries w join ticket_types t on t.id = w.ticket_type_id join events e on e.id = w.event_id
+          where e.slug = 'harbour-lights-festival' and t.name = 'VIP deck' order by w.waiting_since`,
+    );
+    const common = { status: 'WAITING', sold_out: true, waiting: 4, on: true };
+    expect(rows).toEqual([1, 2, 1].map((quantity) => ({ quantity, ...common })));
+  });
+
   it('include two questions on the festival, every ticket sold online answering the T-shirt size', async () => {
     const questions = await rowsOf<{ label: string; scope: string; show_at_door: boolean; answers: number }>(
       api,
