@@ -43,4 +43,10 @@ describe('formatCountdown', () => {
     expect(formatCountdown(5)).toBe('0:05');
     expect(formatCountdown(-3)).toBe('0:00');
   });
+
+  it('shows hours once a hold runs an hour or more (a waiting list offer)', () => {
+    expect(formatCountdown(3599)).toBe('59:59');
+    expect(formatCountdown(86_399)).toBe('23:59:59');
+    expect(formatCountdown(3_605)).toBe('1:00:05');
+  });
 });

@@ -66,8 +66,11 @@ export function useSecondsUntil(deadline: number): number {
   return Math.max(0, Math.ceil((deadline - current) / 1000));
 }
 
-/** "9:41": minutes and seconds, as the banner shows them. */
+/** "9:41": minutes and seconds, as the banner shows them ("23:59:59" from an hour up). */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, seconds);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  // A waiting list's offer holds for hours: "23:59:59", not "1439:59".
+  if (s >= 3600) return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return `${Math.floor(s / 60)}:${pad(s % 60)}`;
 }

@@ -56,7 +56,10 @@ async function readChange(tx: Db, order: OrderRow, event: EventRow, wanted: z.in
   );
   if (waiting) throw conflict('A change of this ticket is waiting for the buyer’s payment; it can change again after.');
   // The new type's place first: a sold-out type refuses before anything moves.
-  if (!(await orders.holdPlaces(tx, to.id, 1))) throw conflict(`${to.name} is sold out: no place left to move to.`);
+  // People waiting for the type come first: a place that came back is theirs, not a move's.
+  if (!(await orders.holdPlaces(tx, to.id, 1, { waitingListFirst: true }))) {
+    throw conflict(`${to.name} is sold out: no place left to move to.`);
+  }
   return { ticket, line, from, to };
 }
 

@@ -145,7 +145,8 @@ const unchanged = (order: OrderRow, outcome: PaidOutcome): Settled => ({ order, 
 async function takePlacesAgain(tx: Db, released: OrderLineRow[]): Promise<OrderLineRow[]> {
   const taken: OrderLineRow[] = [];
   for (const line of released) {
-    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity))) break;
+    // Places back from an ended hold belong to the type's waiting list first, not to a payment that came too late.
+    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity, { waitingListFirst: true }))) break;
     taken.push(line);
   }
   const codes = inLockOrder([...repo.usesPerCode(taken)], ([id]) => id);

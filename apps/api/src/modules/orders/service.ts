@@ -82,10 +82,12 @@ async function promoOf(tx: Db, plan: HoldPlan): Promise<PromoCodeRow | null> {
 function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow, plan: HoldPlan, now: Date) {
   const { code, promo } = plan;
   if (!type || type.eventId !== event.id) throw notAvailable();
-  if (plan.byStaff) return;
+  // An offer to a waiting list's entry is for the places it waited for: a hidden type, or per-order limits changed
+  // since it joined, never strand it (the round checked the sale window itself).
+  if (plan.byStaff || plan.forWaitingList) return;
   const revealed = !!promo && standingOf(promo, now) === 'VALID' && reveals(promo, type.id);
-  // A hidden type without its code is indistinguishable from one that does not exist (an offer was for it already).
-  if (type.hidden && !plan.forWaitingList && !revealed && (!code || type.unlockCode?.toLowerCase() !== code)) {
+  // A hidden type without its code is indistinguishable from one that does not exist.
+  if (type.hidden && !revealed && (!code || type.unlockCode?.toLowerCase() !== code)) {
     if (code) throw new WrongUnlockCode();
     throw notAvailable();
   }

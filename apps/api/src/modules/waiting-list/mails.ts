@@ -4,13 +4,19 @@ import type { Mail } from '../mail/outbox.ts';
 import { linkOrigin, plainMail } from '../mail/template.ts';
 import { subjectTitle } from '../orders/mails.ts';
 
-type About = { event: EventRow; ticketTypeName: string; quantity: number; origins: readonly string[]; to: string };
+export type MailAbout = {
+  event: EventRow;
+  ticketTypeName: string;
+  quantity: number;
+  origins: readonly string[];
+  to: string;
+};
 
-const places = (a: About) => `${a.quantity} ${a.ticketTypeName} ticket${a.quantity === 1 ? '' : 's'}`;
+const places = (a: MailAbout) => `${a.quantity} ${a.ticketTypeName} ticket${a.quantity === 1 ? '' : 's'}`;
 const when = (event: EventRow) => formatEventDateTime(event.startsAt, event.timeZone);
 
 /** A guest's address proves itself before they take a place in line (and before any offer is mailed to it). */
-export function confirmMail(a: About & { token: string }): Mail {
+export function confirmMail(a: MailAbout & { token: string }): Mail {
   const link = `${linkOrigin(a.origins)}/waiting-list/confirm/${encodeURIComponent(a.token)}`;
   return {
     to: a.to,
@@ -26,8 +32,24 @@ export function confirmMail(a: About & { token: string }): Mail {
   };
 }
 
+/** Someone (not proven to own the address) asked to change its entry: nothing changed, and it is told so. */
+export function changeRequestMail(a: MailAbout): Mail {
+  const link = `${linkOrigin(a.origins)}/e/${a.event.slug}`;
+  return {
+    to: a.to,
+    subject: `Your place on the waiting list for ${subjectTitle(a.event.title)}`,
+    content: plainMail([
+      `Someone asked to change your waiting list entry for ${a.event.title} to ${places(a)}.`,
+      '',
+      'Your place in line is unchanged. To change it yourself, sign in with this address and join the list again: ' +
+        link,
+    ]),
+    meta: { kind: 'waiting-list-change-request', link },
+  };
+}
+
 /** Places came back and are held for the entry: the link continues to checkout, until the offer ends. */
-export function offerMail(a: About & { token: string; until: Date; totalMinor: number; currency: string }): Mail {
+export function offerMail(a: MailAbout & { token: string; until: Date; totalMinor: number; currency: string }): Mail {
   const link = `${linkOrigin(a.origins)}/waiting-list/offers/${encodeURIComponent(a.token)}`;
   return {
     to: a.to,

@@ -98,7 +98,9 @@ export async function offerFreePlaces(b: OfferBackends & Pick<Backends, 'db'>, t
     if (!event.waitingListAutoOffer || !offersPossible(event, type, new Date())) return 0;
     const free = type.capacity - type.quantitySold;
     if (free <= 0 || type.waitingPlaces === 0) return 0;
-    const chosen = entriesToOffer(await repo.lockLine(tx, type.id), free, event.waitingListSkipGroups);
+    // An entry larger than the whole type (its capacity lowered since it joined) never fits: it holds no one up.
+    const line = (await repo.lockLine(tx, type.id)).filter((entry) => entry.quantity <= type.capacity);
+    const chosen = entriesToOffer(line, free, event.waitingListSkipGroups);
     for (const entry of chosen) await offerInTransaction(tx, b, { event, type, entry });
     return chosen.length;
   });

@@ -152,3 +152,21 @@ export async function entryListRow(db: Db, id: string): Promise<EntryListRow | n
   const [row] = await listRows(db).where(eq(e.id, id)).limit(1);
   return row ? flat(row) : null;
 }
+
+/**
+ * A cancelled event's list closes, in the cancel's transaction: those in line are taken off, nothing is waited
+ * for any more, and offers lapse (their holds' orders returned, for the caller to release).
+ */
+export async function closeListOfEvent(db: Db, eventId: string): Promise<string[]> {
+  await db
+    .update(e)
+    .set({ status: 'REMOVED', updatedAt: new Date() })
+    .where(and(eq(e.eventId, eventId), inArray(e.status, ['UNCONFIRMED', 'WAITING'])));
+  await db.update(ticketTypes).set({ waitingPlaces: 0 }).where(eq(ticketTypes.eventId, eventId));
+  const lapsed = await db
+    .update(e)
+    .set({ status: 'LAPSED', updatedAt: new Date() })
+    .where(and(eq(e.eventId, eventId), eq(e.status, 'OFFERED')))
+    .returning({ orderId: e.offerOrderId });
+  return lapsed.flatMap((r) => (r.orderId ? [r.orderId] : []));
+}

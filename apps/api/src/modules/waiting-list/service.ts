@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eventTicketAvailability, joinWaitingListInputSchema, type WaitingListStatus } from '@admit/shared';
+import { eventTicketAvailability, joinWaitingListInputSchema } from '@admit/shared';
 import { badUserInput, conflict, notFound } from '../../common/errors.ts';
 import type { RequestScope } from '../../common/scope.ts';
 import { parseInput } from '../../common/validation.ts';
@@ -8,12 +8,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 import { findEventById } from '../events/repo.ts';
 import type { EventRow } from '../events/tables.ts';
-import { isConfirmedAddress, normalAddress } from '../mail/addresses.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { CONFIRMATION_LINK_DAYS, isConfirmedAddress, normalAddress } from '../mail/addresses.ts';
+import { enqueueMail, type Mail } from '../mail/outbox.ts';
 import { hashClaimToken as hashToken } from '../orders/access.ts';
 import { findTicketTypeById } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
-import { confirmMail } from './mails.ts';
+import { changeRequestMail, confirmMail, type MailAbout } from './mails.ts';
+import { lockTypeForOffers } from './offers.ts';
 import * as repo from './repo.ts';
 import type { WaitingListEntryRow } from './tables.ts';
 
@@ -57,32 +58,20 @@ export async function joinWaitingList(scope: RequestScope, ticketTypeId: string,
   await countAttempt(scope, 'joinWaitingList');
   const ownAddress = !!viewer?.user.emailVerified && normalAddress(viewer.user.email ?? '') === address;
   const proven = ownAddress || (await isConfirmedAddress(scope.db, address));
+  const join: Joining = {
+    event,
+    type,
+    address,
+    quantity,
+    proven,
+    userId: ownAddress ? (viewer?.user.id ?? null) : null,
+  };
+  // The type first (as every round of offers locks it), then the entry: a join and a round never wait in a circle.
   const attempt = () =>
     scope.db.transaction(async (tx): Promise<JoinOutcome> => {
+      await lockTypeForOffers(tx, type.id);
       const existing = await repo.lockActiveEntry(tx, type.id, address);
-      if (existing)
-        return { entry: await updateJoined(scope, tx, existing, quantity, proven), confirmationSent: false };
-      const token = proven ? null : randomBytes(24).toString('base64url');
-      const entry = await repo.insertEntry(tx, {
-        eventId: event.id,
-        ticketTypeId: type.id,
-        email: address,
-        userId: ownAddress ? (viewer?.user.id ?? null) : null,
-        quantity,
-        status: proven ? 'WAITING' : 'UNCONFIRMED',
-        waitingSince: proven ? new Date() : null,
-        confirmTokenHash: token ? hashToken(token) : null,
-      });
-      if (proven) {
-        await repo.addWaitingPlaces(tx, type.id, quantity);
-        await queueRound(scope, tx, type.id);
-      } else if (token) {
-        const about = { event, ticketTypeName: type.name, quantity, origins: scope.config.publicOrigins };
-        await enqueueMail(scope.queue, tx, confirmMail({ ...about, to: address, token }), {
-          organizationId: event.organizationId,
-        });
-      }
-      return { entry, confirmationSent: !proven };
+      return existing ? joinAgain(scope, tx, existing, join) : joinNew(scope, tx, join);
     });
   try {
     return await attempt();
@@ -93,40 +82,95 @@ export async function joinWaitingList(scope: RequestScope, ticketTypeId: string,
   }
 }
 
-/** Joining again: the entry's places change (and what the line waits for with them); its place in line stays. */
-async function updateJoined(
-  scope: RequestScope,
-  tx: Db,
-  existing: WaitingListEntryRow,
-  quantity: number,
-  proven: boolean,
-): Promise<WaitingListEntryRow> {
+type Joining = {
+  event: EventRow;
+  type: TicketTypeRow;
+  address: string;
+  quantity: number;
+  proven: boolean;
+  userId: string | null;
+};
+
+/** The mail about an entry, to its address (a confirmation link, or word that someone asked to change it). */
+async function mailAbout(scope: RequestScope, tx: Db, j: Joining, mail: (about: MailAbout) => Mail) {
+  const about = {
+    event: j.event,
+    ticketTypeName: j.type.name,
+    quantity: j.quantity,
+    origins: scope.config.publicOrigins,
+  };
+  await enqueueMail(scope.queue, tx, mail({ ...about, to: j.address }), { organizationId: j.event.organizationId });
+}
+
+/** A first join: in line at once when the address proved itself, otherwise after its confirmation link. */
+async function joinNew(scope: RequestScope, tx: Db, j: Joining): Promise<JoinOutcome> {
+  const token = j.proven ? null : randomBytes(24).toString('base64url');
+  const entry = await repo.insertEntry(tx, {
+    eventId: j.event.id,
+    ticketTypeId: j.type.id,
+    email: j.address,
+    userId: j.userId,
+    quantity: j.quantity,
+    status: j.proven ? 'WAITING' : 'UNCONFIRMED',
+    waitingSince: j.proven ? new Date() : null,
+    confirmTokenHash: token ? hashToken(token) : null,
+  });
+  if (token) {
+    await mailAbout(scope, tx, j, (about) => confirmMail({ ...about, token }));
+    return { entry, confirmationSent: true };
+  }
+  await repo.addWaitingPlaces(tx, j.type.id, j.quantity);
+  await queueRound(scope, tx, j.type.id);
+  return { entry, confirmationSent: false };
+}
+
+/**
+ * Joining again: the entry's places change, its place in line stays. Only the address's owner may change an entry
+ * in line (their account, or an address proven before); anyone else changes nothing and learns nothing of it (the
+ * answer is a fresh join's), and the address is told someone asked. An unconfirmed entry takes the new places and
+ * a new confirmation link (the first may be lost).
+ */
+async function joinAgain(scope: RequestScope, tx: Db, existing: WaitingListEntryRow, j: Joining): Promise<JoinOutcome> {
+  if (!j.proven && existing.status !== 'UNCONFIRMED') {
+    await mailAbout(scope, tx, j, changeRequestMail);
+    return { entry: { ...existing, status: 'UNCONFIRMED', quantity: j.quantity }, confirmationSent: true };
+  }
   if (existing.status === 'OFFERED') {
     throw conflict('Places are already held for you: buy them through the link we mailed, before the offer ends.');
   }
-  const confirmNow = existing.status === 'UNCONFIRMED' && proven;
-  const waiting = existing.status === 'WAITING' || confirmNow;
-  const from: WaitingListStatus[] = [existing.status];
-  const updated = await repo.updateEntry(
-    tx,
-    existing.id,
-    confirmNow ? { quantity, status: 'WAITING', waitingSince: new Date() } : { quantity },
-    from,
-  );
-  if (!updated) throw conflict('Your waiting list entry changed meanwhile; try again.');
-  if (waiting) {
-    await repo.addWaitingPlaces(tx, existing.ticketTypeId, quantity - (confirmNow ? 0 : existing.quantity));
-    await queueRound(scope, tx, existing.ticketTypeId);
+  if (existing.status === 'UNCONFIRMED' && !j.proven) {
+    const token = randomBytes(24).toString('base64url');
+    const set = { quantity: j.quantity, confirmTokenHash: hashToken(token) };
+    const entry = await repo.updateEntry(tx, existing.id, set, ['UNCONFIRMED']);
+    await mailAbout(scope, tx, j, (about) => confirmMail({ ...about, token }));
+    return { entry: entry ?? existing, confirmationSent: true };
   }
-  return updated;
+  const confirmNow = existing.status === 'UNCONFIRMED';
+  const set = confirmNow
+    ? { quantity: j.quantity, status: 'WAITING' as const, waitingSince: new Date() }
+    : { quantity: j.quantity };
+  const entry = await repo.updateEntry(tx, existing.id, { ...set, userId: existing.userId ?? j.userId }, [
+    existing.status,
+  ]);
+  if (!entry) throw conflict('Your waiting list entry changed meanwhile; try again.');
+  await repo.addWaitingPlaces(tx, existing.ticketTypeId, j.quantity - (confirmNow ? 0 : existing.quantity));
+  await queueRound(scope, tx, existing.ticketTypeId);
+  return { entry, confirmationSent: false };
 }
 
-/** The confirmation link: the address proved itself, and the entry takes its place in line (from now). */
+/**
+ * The confirmation link: the address proved itself, and the entry takes its place in line (from now). A link
+ * opened again reads the entry as it stands; one older than CONFIRMATION_LINK_DAYS and never opened opens nothing.
+ */
 export async function confirmWaitingListEntry(scope: RequestScope, token: string): Promise<WaitingListEntryRow> {
   const found = await repo.findEntryByToken(scope.db, 'confirm', hashToken(token));
-  if (!found) throw notFound('Waiting list entry');
+  const oldest = Date.now() - CONFIRMATION_LINK_DAYS * 86_400_000;
+  if (!found || (found.status === 'UNCONFIRMED' && found.updatedAt.getTime() < oldest)) {
+    throw notFound('Waiting list entry');
+  }
   if (found.status !== 'UNCONFIRMED') return found;
   return scope.db.transaction(async (tx) => {
+    await lockTypeForOffers(tx, found.ticketTypeId);
     const entry = await repo.updateEntry(tx, found.id, { status: 'WAITING', waitingSince: new Date() }, [
       'UNCONFIRMED',
     ]);

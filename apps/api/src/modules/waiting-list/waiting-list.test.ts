@@ -125,6 +125,14 @@ const BY_HAND = graphql(`
   }
 `);
 
+const CANCEL_EVENT = graphql(`
+  mutation CancelWaitingListEvent($id: ID!) {
+    cancelEvent(id: $id) {
+      status
+    }
+  }
+`);
+
 const REMOVE = graphql(`
   mutation RemoveWaitingListEntry($id: ID!) {
     removeWaitingListEntry(entryId: $id) {
@@ -317,7 +325,8 @@ describe('the waiting list', () => {
     const guest = dataOf(await join(type.id, 2, undefined, 'Guest.Waiter@Example.test')).joinWaitingList;
     expect(guest).toMatchObject({ status: 'UNCONFIRMED', confirmationSent: true, email: 'guest.waiter@example.test' });
     const again = dataOf(await join(type.id, 3, undefined, 'guest.waiter@example.test')).joinWaitingList;
-    expect(again).toMatchObject({ status: 'UNCONFIRMED', quantity: 3, confirmationSent: false });
+    // Unconfirmed yet: the new places are kept, and a new link is sent (the first may be lost).
+    expect(again).toMatchObject({ status: 'UNCONFIRMED', quantity: 3, confirmationSent: true });
     const token = await mailedToken('guest.waiter@example.test', 'confirm');
     expect(dataOf(await api.graphql(CONFIRM, { variables: { token } })).confirmWaitingListEntry).toEqual({
       status: 'WAITING',
@@ -326,6 +335,22 @@ describe('the waiting list', () => {
     const list = await entries(event);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ status: 'WAITING', quantity: 3, position: 1 });
+
+    // Someone who has not proven the address changes nothing and learns nothing; the address is told they asked.
+    const stranger = dataOf(await join(type.id, 1, undefined, 'guest.waiter@example.test')).joinWaitingList;
+    expect(stranger).toMatchObject({ status: 'UNCONFIRMED', confirmationSent: true });
+    expect((await entries(event))[0]).toMatchObject({ status: 'WAITING', quantity: 3 });
+    await expect
+      .poll(
+        () =>
+          sink.arrived.some(
+            (m) => m.to.includes('guest.waiter@example.test') && /^Your place on the waiting list/.test(m.subject),
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
 
     expect(errorOf(await join(type.id, 5, undefined, 'x@example.test'))).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -392,5 +417,26 @@ describe('the waiting list', () => {
     ).toEqual({
       status: 'REMOVED',
     });
+  });
+
+  it('closes with a cancelled event: those in line are taken off and an offer’s places let go', async () => {
+    const { event, type, buyers } = await soldOutEvent(2);
+    const offered = await api.newAccount('offered');
+    const waiting = await api.newAccount('waiting');
+    dataOf(await join(type.id, 1, offered.idToken));
+    dataOf(await join(type.id, 1, waiting.idToken));
+    dataOf(await api.graphql(REFUND, { token: owner, variables: { id: present(buyers[0]).order.id } }));
+    await expect
+      .poll(async () => (await entries(event)).map((e) => e.status), { timeout: 15_000 })
+      .toEqual(['OFFERED', 'WAITING']);
+    dataOf(await api.graphql(CANCEL_EVENT, { token: owner, variables: { id: event.id } }));
+    expect((await entries(event)).map((e) => e.status).sort()).toEqual(['LAPSED', 'REMOVED']);
+    const [row] = await rowsOf<{ waiting: number; held: number }>(
+      api,
+      sql`select waiting_places as waiting, (select count(*)::int from orders o join waiting_list_entries w
+            on w.offer_order_id = o.id where w.ticket_type_id = ${type.id} and o.status = 'RESERVED') as held
+          from ticket_types where id = ${type.id}`,
+    );
+    expect(row).toEqual({ waiting: 0, held: 0 });
   });
 });

@@ -267,6 +267,7 @@ type Documents = {
     "\n  mutation ClaimWaitingListOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": typeof types.ClaimWaitingListOrderDocument,
     "\n  mutation RefundForWaitingList($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.RefundForWaitingListDocument,
     "\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n": typeof types.OfferWaitingListByHandDocument,
+    "\n  mutation CancelWaitingListEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": typeof types.CancelWaitingListEventDocument,
     "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(entryId: $id) {\n      status\n    }\n  }\n": typeof types.RemoveWaitingListEntryDocument,
     "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": typeof types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": typeof types.PlaceChangedDocument,
@@ -554,6 +555,7 @@ const documents: Documents = {
     "\n  mutation ClaimWaitingListOrder($id: ID!, $t: String!) {\n    claimOrder(id: $id, claimToken: $t) {\n      id\n    }\n  }\n": types.ClaimWaitingListOrderDocument,
     "\n  mutation RefundForWaitingList($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": types.RefundForWaitingListDocument,
     "\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n": types.OfferWaitingListByHandDocument,
+    "\n  mutation CancelWaitingListEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n": types.CancelWaitingListEventDocument,
     "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(entryId: $id) {\n      status\n    }\n  }\n": types.RemoveWaitingListEntryDocument,
     "\n  subscription TurnComes($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n    }\n  }\n": types.TurnComesDocument,
     "\n  subscription PlaceChanged($eventId: ID!) {\n    waitingPlaceChanged(eventId: $eventId) {\n      state\n      position\n      admissionToken\n    }\n  }\n": types.PlaceChangedDocument,
@@ -1614,6 +1616,10 @@ export function graphql(source: "\n  mutation RefundForWaitingList($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OfferWaitingListByHand($id: ID!) {\n    offerWaitingListPlaces(entryId: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWaitingListEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelWaitingListEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
