@@ -127,6 +127,7 @@ async function loadDemoEvent(loading: Loading, organizationId: string, demo: Dem
   const cover = await storePictures(db, organizationId, event.id, demo, pictures);
   const types = await insertTicketTypes(db, event.id, demo);
   if (demo.promoCode) await insertDemoPromoCode(db, event.id, demo.promoCode);
+  if (demo.quotaCode) await insertDemoQuotaCode(db, event.id, types, demo.quotaCode);
   for (const q of demo.questions ?? []) {
     await insertQuestion(db, event.id, {
       label: q.label,
@@ -246,4 +247,31 @@ export async function loadDemoCatalog(
     );
     for (const demo of demoOrg.events) await loadDemoEvent(loading, org.id, demo, pictures);
   }
+}
+
+/** Places of one type kept for a code's holders (free tickets for the press), out of the public's reach. */
+async function insertDemoQuotaCode(
+  db: Db,
+  eventId: string,
+  types: readonly TicketTypeRow[],
+  quota: NonNullable<DemoEvent['quotaCode']>,
+) {
+  const type = types.find((t) => t.name === quota.ticketType);
+  if (!type) throw new Error(`the demo's quota code names no type ${quota.ticketType}`);
+  await insertPromoCodes(db, eventId, [
+    {
+      code: quota.code,
+      priceMode: 'FIXED_PRICE',
+      priceValue: 0,
+      revealsHidden: false,
+      reservesPlaces: true,
+      ticketTypeIds: [type.id],
+      validFrom: null,
+      validUntil: null,
+      maxUses: quota.places,
+      maxUsesPerOrder: 2,
+      minQuantity: 1,
+      batch: null,
+    },
+  ]);
 }

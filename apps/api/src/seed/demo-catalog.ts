@@ -59,6 +59,8 @@ export type DemoEvent = {
   waitingRoom?: { opensInMinutes: number; admitPerMinute: number };
   /** A promo code to share (percent off every type, limited uses), some orders bought with it (promoOrders). */
   promoCode?: { code: string; percentOff: number; maxUses: number };
+  /** Places of one type kept for a code's holders, free (a quota: "10 places kept for the press"). */
+  quotaCode?: { code: string; ticketType: string; places: number };
   /** A message the owner sent to the holders of one type (messages), shown sent on the event's Messages page. */
   message?: { subject: string; body: string; ticketType: string };
   /** What buyers get back by cancelling their own orders (none when left out). */
@@ -148,6 +150,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
         attendeeTickets: 2,
         payLaterOrders: true,
         promoCode: { code: 'HARBOUR10', percentOff: 10, maxUses: 200 },
+        quotaCode: { code: 'PRESS-DEMO', ticketType: 'General admission', places: 10 },
         // As the festival's FAQ says: refunds until 7 days before.
         refundPolicy: { mode: 'FULL', days: 7, percent: 100 },
         // The demo attendee's festival tickets can be passed to a friend until the day before.

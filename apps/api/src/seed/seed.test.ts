@@ -281,6 +281,16 @@ describe("the demo's sales", () => {
     expect(row).toEqual({ allowed: true, hours: 24, held: 2 });
   });
 
+  it('keep 10 free General admission places of the festival for the press code, out of the public’s reach', async () => {
+    const [row] = await rowsOf<{ summary: string; kept: number }>(
+      api,
+      sql`select p.price_mode || ' ' || p.price_value || ' ' || p.max_uses as summary, t.reserved_places as kept
+          from promo_codes p join ticket_types t on t.id = p.ticket_type_ids[1]
+          where p.code = 'PRESS-DEMO' and p.reserves_places`,
+    );
+    expect(row).toEqual({ summary: 'FIXED_PRICE 0 10', kept: 10 });
+  });
+
   it('give the festival’s sold-out VIP deck a waiting list of three entries, a couple among them, waited for', async () => {
     const rows = await rowsOf<{ quantity: number; status: string; sold_out: boolean; waiting: number; on: boolean }>(
       api,

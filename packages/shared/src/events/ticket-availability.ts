@@ -12,6 +12,8 @@ type StockOfType = {
   capacity: number;
   quantitySold: number;
   waitingPlaces?: number;
+  /** Places quota codes keep for their holders: not the public's. */
+  reservedPlaces?: number;
 };
 
 /** Where a ticket type stands at `now`. Sales end at the event's end when no close is set. */
@@ -19,7 +21,7 @@ export function ticketAvailability(t: StockOfType, eventEndsAt: Date, now: Date)
   if (now >= (t.salesEndAt ?? eventEndsAt)) return 'SALES_ENDED';
   if (t.salesStartAt && now < t.salesStartAt) return 'NOT_YET_ON_SALE';
   // Places that came back while people wait for them are theirs (offered in turn), not the public's.
-  if (t.quantitySold >= t.capacity || (t.waitingPlaces ?? 0) > 0) return 'SOLD_OUT';
+  if (t.quantitySold + (t.reservedPlaces ?? 0) >= t.capacity || (t.waitingPlaces ?? 0) > 0) return 'SOLD_OUT';
   return 'ON_SALE';
 }
 

@@ -32,7 +32,17 @@ export function promoUnitPriceMinor(unitMinor: number, code: PromoPrice): number
 }
 
 /** What a code gives, in words for the buyer and the back office: "20% off", "£5.00 off", "£10.00 each". */
-export function promoSummary(code: PromoPrice & { revealsHidden: boolean }, currency: string): string {
+export function promoSummary(
+  code: PromoPrice & { revealsHidden: boolean; reservesPlaces?: boolean; maxUses?: number | null },
+  currency: string,
+): string {
+  const price = priceSummary(code, currency);
+  if (!code.reservesPlaces) return price;
+  const kept = `keeps ${code.maxUses ?? 0} place${code.maxUses === 1 ? '' : 's'}`;
+  return code.priceMode === 'NONE' ? `${kept[0]?.toUpperCase() ?? ''}${kept.slice(1)}` : `${price}, ${kept}`;
+}
+
+function priceSummary(code: PromoPrice & { revealsHidden: boolean }, currency: string): string {
   switch (code.priceMode) {
     case 'PERCENT_OFF':
       return `${code.priceValue}% off`;

@@ -20,6 +20,11 @@ const promoRulesShape = {
   /** Percent for PERCENT_OFF, minor units for AMOUNT_OFF and FIXED_PRICE, 0 for NONE. */
   priceValue: count('the discount').min(0, 'The discount cannot be negative.').max(TICKET_PRICE_MAX_MINOR),
   revealsHidden: z.boolean(),
+  /**
+   * A quota: its uses (maxUses) are places of its one type kept for its holders ("10 places kept for the press"),
+   * which the public cannot buy; they are the holders' even once the type is sold out to everyone else.
+   */
+  reservesPlaces: z.boolean(),
   /** The types it covers; empty: every type of the event. */
   ticketTypeIds: z.array(z.string()).max(100),
   validFrom: localDateTimeSchema.nullable(),
@@ -33,9 +38,12 @@ const promoRulesShape = {
 };
 
 type Rules = { priceMode: string; priceValue: number; validFrom: string | null; validUntil: string | null } & {
+  maxUses: number | null;
   maxUsesPerOrder: number | null;
   minQuantity: number;
   revealsHidden: boolean;
+  reservesPlaces: boolean;
+  ticketTypeIds: string[];
 };
 
 function checkRules(r: Rules, ctx: z.RefinementCtx) {
@@ -45,8 +53,22 @@ function checkRules(r: Rules, ctx: z.RefinementCtx) {
   if (r.priceMode === 'AMOUNT_OFF' && r.priceValue < 1) {
     ctx.addIssue({ code: 'custom', path: ['priceValue'], message: 'Take off at least one minor unit.' });
   }
-  if (r.priceMode === 'NONE' && !r.revealsHidden) {
-    ctx.addIssue({ code: 'custom', path: ['priceMode'], message: 'A code must give a discount or unlock tickets.' });
+  if (r.priceMode === 'NONE' && !r.revealsHidden && !r.reservesPlaces) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceMode'],
+      message: 'A code must give a discount, unlock tickets or keep places.',
+    });
+  }
+  if (r.reservesPlaces && new Set(r.ticketTypeIds).size !== 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ticketTypeIds'],
+      message: 'A code that keeps places keeps them of one type.',
+    });
+  }
+  if (r.reservesPlaces && r.maxUses === null) {
+    ctx.addIssue({ code: 'custom', path: ['maxUses'], message: 'Enter how many places the code keeps.' });
   }
   // Wall-clock strings in one zone compare correctly as text.
   if (r.validFrom && r.validUntil && r.validUntil <= r.validFrom) {
@@ -89,6 +111,7 @@ export type PromoRulesDraft = {
   /** A percentage for PERCENT_OFF; a price as typed ("5.00") for AMOUNT_OFF and FIXED_PRICE. */
   priceValue: string;
   revealsHidden: boolean;
+  reservesPlaces: boolean;
   ticketTypeIds: string[];
   /** Wall-clock times in the event's zone; empty: no bound. */
   validFrom: string;
@@ -109,6 +132,7 @@ const rulesDraftShape = {
   priceMode: z.enum(PROMO_PRICE_MODES),
   priceValue: z.string(),
   revealsHidden: z.boolean(),
+  reservesPlaces: z.boolean(),
   ticketTypeIds: z.array(z.string()),
   validFrom: z.string(),
   validUntil: z.string(),
@@ -130,6 +154,7 @@ function rulesOf(d: PromoRulesDraft, currency: string) {
     priceMode: d.priceMode,
     priceValue,
     revealsHidden: d.revealsHidden,
+    reservesPlaces: d.reservesPlaces,
     ticketTypeIds: d.ticketTypeIds,
     validFrom: d.validFrom.trim() || null,
     validUntil: d.validUntil.trim() || null,

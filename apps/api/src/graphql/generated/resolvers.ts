@@ -1812,6 +1812,8 @@ export type PromoCode = {
   ordersPaid: Scalars['Int']['output'];
   priceMode: PromoPriceMode;
   priceValue: Scalars['Int']['output'];
+  /** A quota: maxUses places of its one type kept for its holders, out of the public's reach. */
+  reservesPlaces: Scalars['Boolean']['output'];
   revealsHidden: Scalars['Boolean']['output'];
   /** What those orders brought in, less their refunds, in minor units of the event's currency. */
   revenueMinor: Scalars['Int']['output'];
@@ -1838,6 +1840,8 @@ export type PromoCodeBatchInput = {
   prefix: Scalars['String']['input'];
   priceMode: PromoPriceMode;
   priceValue: Scalars['Int']['input'];
+  /** Keep maxUses places of its one type for its holders (a quota). */
+  reservesPlaces?: Scalars['Boolean']['input'];
   revealsHidden: Scalars['Boolean']['input'];
   ticketTypeIds: Array<Scalars['ID']['input']>;
   validFrom?: InputMaybe<Scalars['String']['input']>;
@@ -1851,6 +1855,8 @@ export type PromoCodeInput = {
   minQuantity: Scalars['Int']['input'];
   priceMode: PromoPriceMode;
   priceValue: Scalars['Int']['input'];
+  /** Keep maxUses places of its one type for its holders (a quota). */
+  reservesPlaces?: Scalars['Boolean']['input'];
   revealsHidden: Scalars['Boolean']['input'];
   ticketTypeIds: Array<Scalars['ID']['input']>;
   /** Wall-clock times in the event's zone. */
@@ -3795,6 +3801,7 @@ export type PromoCodeResolvers<ContextType = Context, ParentType extends Resolve
   ordersPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceMode?: Resolver<ResolversTypes['PromoPriceMode'], ParentType, ContextType>;
   priceValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservesPlaces?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revealsHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revenueMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;

@@ -55,23 +55,26 @@ export async function runningHoldsOfPlace(db: Db, entryId: string, now: Date): P
 
 /**
  * Holds `quantity` places of one type: one guarded UPDATE, atomic per type (the row lock), never above capacity
- * (the WHERE, and the table's CHECK behind it). False when not enough remain. `waitingListFirst` (the public shop):
- * none while the type's waiting list waits for places, which are offered down that line instead.
+ * (the WHERE, and the table's CHECK behind it), nor into the places quota codes keep. False when not enough remain.
+ * `waitingListFirst` (the public shop): none while the type's waiting list waits for places, which are offered
+ * down that line instead. `fromQuota`: the places come out of what the buyer's quota code keeps (its use, taken
+ * next in the same transaction, lowers what the type keeps by as many).
  */
 export async function holdPlaces(
   db: Db,
   ticketTypeId: string,
   quantity: number,
-  { waitingListFirst = false }: { waitingListFirst?: boolean } = {},
+  { waitingListFirst = false, fromQuota = false }: { waitingListFirst?: boolean; fromQuota?: boolean } = {},
 ): Promise<boolean> {
+  const kept = fromQuota ? sql`0` : ticketTypes.reservedPlaces;
   const rows = await db
     .update(ticketTypes)
     .set({ quantitySold: sql`${ticketTypes.quantitySold} + ${quantity}` })
     .where(
       and(
         eq(ticketTypes.id, ticketTypeId),
-        sql`${ticketTypes.quantitySold} + ${quantity} <= ${ticketTypes.capacity}`,
-        waitingListFirst ? sql`${ticketTypes.waitingPlaces} = 0` : undefined,
+        sql`${ticketTypes.quantitySold} + ${quantity} + ${kept} <= ${ticketTypes.capacity}`,
+        waitingListFirst && !fromQuota ? sql`${ticketTypes.waitingPlaces} = 0` : undefined,
       ),
     )
     .returning({ id: ticketTypes.id });
@@ -151,9 +154,9 @@ export async function remainingOf(
     .select({
       id: ticketTypes.id,
       name: ticketTypes.name,
-      // What the public may still hold: nothing while the type's waiting list waits.
+      // What the public may still hold: nothing while the type's waiting list waits, never what codes keep.
       remaining: sql<number>`(case when ${ticketTypes.waitingPlaces} > 0 then 0
-        else ${ticketTypes.capacity} - ${ticketTypes.quantitySold} end)::int`,
+        else greatest(${ticketTypes.capacity} - ${ticketTypes.quantitySold} - ${ticketTypes.reservedPlaces}, 0) end)::int`,
     })
     .from(ticketTypes)
     .where(inArray(ticketTypes.id, [...ids]));

@@ -39,7 +39,7 @@ import { admissionOf, requireAdmission, type Admission } from '../waiting-room/a
 import { hashBrowserKey } from '../waiting-room/passes.ts';
 import type { WaitingRoomRow } from '../waiting-room/tables.ts';
 import { findPromoCode, takeUses } from '../promo-codes/repo.ts';
-import { priceWithCode, reveals, standingOf, type PricedLine } from '../promo-codes/standing.ts';
+import { covers, priceWithCode, reveals, standingOf, type PricedLine } from '../promo-codes/standing.ts';
 import type { PromoCodeRow } from '../promo-codes/tables.ts';
 
 /** Thrown inside the reservation's transaction to roll it back when a type ran short; carries which. */
@@ -236,7 +236,8 @@ export async function holdInTransaction(
   const short: string[] = [];
   for (const line of sorted) {
     const waitingListFirst = !byStaff && !plan.forWaitingList;
-    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity, { waitingListFirst }))) {
+    const fromQuota = !!withCode.promo?.reservesPlaces && covers(withCode.promo, line.ticketTypeId);
+    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity, { waitingListFirst, fromQuota }))) {
       short.push(line.ticketTypeId);
     }
   }

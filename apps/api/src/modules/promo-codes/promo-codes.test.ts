@@ -162,6 +162,23 @@ async function onSale(overrides: { currency?: string } = {}) {
   return { event, general: ticketType, vip };
 }
 
+const keptOf = async (id: string) =>
+  Number(
+    (await rowsOf<{ kept: number }>(api, sql`select reserved_places as kept from ticket_types where id = ${id}`))[0]
+      ?.kept,
+  );
+
+const TYPES_WITH_CODE = graphql(`
+  query TypesWithQuotaCode($slug: String!, $code: String) {
+    event(slug: $slug) {
+      ticketTypes(unlockCode: $code) {
+        id
+        availability
+      }
+    }
+  }
+`);
+
 const codeUses = async (id: string) =>
   Number((await rowsOf<{ uses: number }>(api, sql`select uses from promo_codes where id = ${id}`))[0]?.uses);
 
@@ -293,6 +310,66 @@ describe('promo codes at checkout', () => {
     dataOf(await api.graphql(REFUND, { token: owner, variables: { id: order.id } }));
     await expect.poll(() => codeUses(code.id), { timeout: 10_000 }).toBe(0);
     expect(await soldOf(api, general.id)).toBe(0);
+  });
+
+  it('keeps a quota’s places for its holders: the public cannot take them, the code can, and a hold gives them back', async () => {
+    const { event } = await onSale();
+    const stalls = await createTicketType(api, owner, event.id, { name: 'Stalls', capacity: 5, maxPerOrder: 5 });
+    const press = await createCode(event.id, {
+      code: 'PRESS-KEEP',
+      priceMode: 'FIXED_PRICE',
+      priceValue: 0,
+      reservesPlaces: true,
+      ticketTypeIds: [stalls.id],
+      maxUses: 2,
+    });
+    expect(press.summary).toBe('£0.00 a ticket, keeps 2 places');
+    const line = (quantity: number) => [{ ticketTypeId: stalls.id, quantity }];
+    const buyer = async () => (await api.newAccount('public')).idToken;
+    dataOf(await reserve(api, event.id, line(3), { token: await buyer() }));
+    // Three sold of five, two kept: the public finds it sold out, the page says so, but not to the code's holders.
+    expect(errorOf(await reserve(api, event.id, line(1), { token: await buyer() })).code).toBe('SOLD_OUT');
+    const shown = async (code: string | null) =>
+      dataOf(await api.graphql(TYPES_WITH_CODE, { variables: { slug: event.slug, code } })).event.ticketTypes.find(
+        (t) => t.id === stalls.id,
+      )?.availability;
+    expect(await shown(null)).toBe('SOLD_OUT');
+    expect(await shown('press-keep')).toBe('ON_SALE');
+    const held = dataOf(await reserve(api, event.id, line(1), { unlockCode: 'press-keep' })).reserveTickets;
+    expect(held.order.totalMinor).toBe(0);
+    expect(await keptOf(stalls.id)).toBe(1);
+
+    // Another quota cannot keep places that are not free.
+    expect(
+      errorOf(
+        await api.graphql(CREATE, {
+          token: owner,
+          variables: {
+            eventId: event.id,
+            input: rules({ code: 'MORE-PRESS', reservesPlaces: true, ticketTypeIds: [stalls.id], maxUses: 2 }),
+          },
+        }),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxUses', message: 'Only 0 Stalls places are free to keep.' });
+    for (const [input, field] of [
+      [rules({ code: 'NO-TYPE', reservesPlaces: true, maxUses: 2 }), 'ticketTypeIds'],
+      [rules({ code: 'NO-COUNT', reservesPlaces: true, ticketTypeIds: [stalls.id] }), 'maxUses'],
+    ] as const) {
+      const refused = errorOf(await api.graphql(CREATE, { token: owner, variables: { eventId: event.id, input } }));
+      expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+
+    // The code's hold ends: its place goes back to the quota, not to the public.
+    await api.database.db.execute(
+      sql`update order_lines set held_until = now() - interval '1 second' where order_id = ${held.order.id}`,
+    );
+    await api.database.db.execute(
+      sql`update orders set hold_expires_at = now() - interval '1 second' where id = ${held.order.id}`,
+    );
+    expect(dataOf(await getOrder(api, undefined, held.order.id, held.claimToken)).order.status).toBe('EXPIRED');
+    expect(await keptOf(stalls.id)).toBe(2);
+    expect(errorOf(await reserve(api, event.id, line(1), { token: await buyer() })).code).toBe('SOLD_OUT');
+    expect(await soldOf(api, stalls.id)).toBe(3);
   });
 
   it('gives a ticket’s use back when staff move it to another type (priced at that type’s own price)', async () => {

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from '@admit/shared';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { promoCodes, type PromoCodeRow } from './tables.ts';
 
 /** What the organizer's form writes: its rules, with the validity window as instants. */
@@ -55,6 +57,27 @@ export async function updatePromoCodeRow(db: Db, id: string, write: PromoCodeWri
     .where(and(eq(promoCodes.id, id), write.maxUses == null ? undefined : sql`${promoCodes.uses} <= ${write.maxUses}`))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Types whose sold places and the places codes keep now exceed their capacity (a quota code asking too much). Raw
+ * SQL: ticket types rank above promo codes (they show their prices), and this module reads only their counts.
+ */
+export async function overKeptTypes(
+  db: Db,
+  typeIds: readonly string[],
+): Promise<{ name: string; capacity: number; sold: number; kept: number }[]> {
+  if (typeIds.length === 0) return [];
+  const ids = sql.join(
+    typeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return rowsOf(
+    db,
+    sql`select name, capacity, quantity_sold as sold, reserved_places as kept from ticket_types
+        where id in (${ids}) and quantity_sold + reserved_places > capacity`,
+    z.object({ name: z.string(), capacity: z.number(), sold: z.number(), kept: z.number() }),
+  );
 }
 
 /** Deletes a code; an order that used it keeps it (the orders' foreign key refuses: the caller says so). */

@@ -24,7 +24,7 @@ type Rules = Omit<PromoCodeInput, 'code'> | Omit<PromoCodeBatchInput, 'prefix' |
 /** The API's optional limits, left out, are no limit (null), as the shared rules take them. */
 const withoutLimits = (input: unknown): unknown =>
   typeof input === 'object' && input !== null
-    ? { validFrom: null, validUntil: null, maxUses: null, maxUsesPerOrder: null, ...input }
+    ? { validFrom: null, validUntil: null, maxUses: null, maxUsesPerOrder: null, reservesPlaces: false, ...input }
     : input;
 
 /** The rules as stored: the validity window as instants in the event's zone. */
@@ -33,6 +33,7 @@ function toWrite(rules: Rules, event: EventRow): Omit<repo.PromoCodeWrite, 'code
     priceMode: rules.priceMode,
     priceValue: rules.priceMode === 'NONE' ? 0 : rules.priceValue,
     revealsHidden: rules.revealsHidden,
+    reservesPlaces: rules.reservesPlaces,
     ticketTypeIds: [...new Set(rules.ticketTypeIds)],
     validFrom: rules.validFrom ? zonedToInstant(rules.validFrom, event.timeZone) : null,
     validUntil: rules.validUntil ? zonedToInstant(rules.validUntil, event.timeZone) : null,
@@ -40,6 +41,21 @@ function toWrite(rules: Rules, event: EventRow): Omit<repo.PromoCodeWrite, 'code
     maxUsesPerOrder: rules.maxUsesPerOrder,
     minQuantity: rules.minQuantity,
   };
+}
+
+/**
+ * A quota code keeps places of its type that must be free to keep: once written (its type's kept places counted by
+ * migration 0041's trigger), the type's sold and kept places may not exceed its capacity. Under the event's lock,
+ * which every hold shares, so no hold lands in between.
+ */
+async function assertPlacesToKeep(tx: Db, rows: readonly PromoCodeRow[]): Promise<void> {
+  const quota = rows.filter((r) => r.reservesPlaces);
+  if (quota.length === 0) return;
+  const [over] = await repo.overKeptTypes(tx, [...new Set(quota.flatMap((r) => r.ticketTypeIds))]);
+  if (!over) return;
+  const keptByWrite = quota.reduce((n, r) => n + Math.max(0, (r.maxUses ?? 0) - r.uses), 0);
+  const free = Math.max(0, over.capacity - over.sold - over.kept + keptByWrite);
+  throw badUserInput({ maxUses: `Only ${free} ${over.name} place${free === 1 ? ' is' : 's are'} free to keep.` });
 }
 
 /** The database's refusals of a code's write (migration 0036: its unique index, its types' trigger), by field. */
@@ -71,6 +87,7 @@ const auditedOf = (row: PromoCodeRow) => ({
   priceMode: row.priceMode,
   priceValue: row.priceValue,
   maxUses: row.maxUses,
+  reservesPlaces: row.reservesPlaces,
 });
 
 export async function createPromoCode(scope: RequestScope, eventId: string, input: unknown): Promise<PromoCodeView> {
@@ -83,6 +100,7 @@ export async function createPromoCode(scope: RequestScope, eventId: string, inpu
       const event = await lockEditableEvent(tx, eventId);
       const [row] = await repo.insertPromoCodes(tx, event.id, [{ ...toWrite(rules, event), code, batch: null }]);
       if (!row) throw new Error('insert returned no promo code');
+      await assertPlacesToKeep(tx, [row]);
       await audit(tx, actor, event, 'promo_code.created', auditedOf(row));
       return presentPromoCode(row, event);
     });
@@ -125,6 +143,7 @@ export async function createPromoCodeBatch(
         event.id,
         [...codes].map((code) => ({ ...write, code, batch: prefix })),
       );
+      await assertPlacesToKeep(tx, rows);
       await audit(tx, actor, event, 'promo_code.created', { batch: prefix, count: rows.length });
       return rows.map((row) => presentPromoCode(row, event));
     });
@@ -158,6 +177,7 @@ export async function updatePromoCode(scope: RequestScope, id: string, input: un
         if (!before) throw notFound('Promo code');
         throw badUserInput({ maxUses: `This code has been used ${before.uses} times already; allow at least that.` });
       }
+      await assertPlacesToKeep(tx, [row]);
       await audit(tx, actor, event, 'promo_code.updated', auditedOf(row));
       return presentPromoCode(row, event);
     });

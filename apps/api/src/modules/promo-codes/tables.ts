@@ -22,6 +22,11 @@ export const promoCodes = pgTable(
     /** Percent for PERCENT_OFF; minor units of the event's currency for AMOUNT_OFF and FIXED_PRICE. */
     priceValue: integer('price_value').notNull().default(0),
     revealsHidden: boolean('reveals_hidden').notNull().default(false),
+    /**
+     * A quota: max_uses places of its one type kept for its holders. What is left of them (max_uses - uses) is kept
+     * on the type (ticket_types.reserved_places, migration 0041's trigger), out of the public's reach.
+     */
+    reservesPlaces: boolean('reserves_places').notNull().default(false),
     /** The types it covers; empty: all of the event's. */
     ticketTypeIds: uuid('ticket_type_ids')
       .array()

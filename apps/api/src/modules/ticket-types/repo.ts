@@ -43,7 +43,13 @@ export async function updateTicketTypeRow(db: Db, id: string, input: TicketTypeW
   const [row] = await db
     .update(ticketTypes)
     .set({ ...input, updatedAt: sql`now()` })
-    .where(and(eq(ticketTypes.id, id), sql`${ticketTypes.quantitySold} <= ${input.capacity}`))
+    // Never below what is sold or held, with the places quota codes keep.
+    .where(
+      and(
+        eq(ticketTypes.id, id),
+        sql`${ticketTypes.quantitySold} + ${ticketTypes.reservedPlaces} <= ${input.capacity}`,
+      ),
+    )
     .returning();
   return row ?? null;
 }

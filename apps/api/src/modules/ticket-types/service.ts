@@ -15,6 +15,7 @@ import { eventForManagement, lockEditableEvent } from '../events/service.ts';
 import type { EventRow } from '../events/tables.ts';
 import { viewerCan } from '../organizations/access.ts';
 import { covers } from '../promo-codes/standing.ts';
+import type { PromoCodeRow } from '../promo-codes/tables.ts';
 import { judgeTypedCode } from './typed-code.ts';
 import { presentTicketType, type TicketTypeView } from './presenter.ts';
 import * as repo from './repo.ts';
@@ -58,10 +59,21 @@ export async function visibleTicketTypes(
   const visible = rows.filter((t) => manages || !t.hidden || unlocked.has(t.id));
   for (const t of visible) scope.freshness.changesAt(availabilityChangesAt(t, event.endsAt, now));
   return visible.map((t) => {
-    const view = presentTicketType(t, event, audience, now);
+    const view = presentTicketType(asSeenWith(usable, t), event, audience, now);
     if (!usable || !covers(usable, t.id)) return view;
     return { ...view, offerPriceMinor: promoUnitPriceMinor(t.priceMinor, usable) };
   });
+}
+
+/**
+ * A type as a buyer with a quota code sees it: what the code still keeps is theirs to buy (sold out to everyone
+ * else, or not), ahead of a waiting list.
+ */
+function asSeenWith(usable: PromoCodeRow | null, t: TicketTypeRow): TicketTypeRow {
+  if (!usable?.reservesPlaces || !covers(usable, t.id)) return t;
+  const keptForThem = Math.max(0, (usable.maxUses ?? 0) - usable.uses);
+  if (keptForThem === 0) return t;
+  return { ...t, reservedPlaces: Math.max(0, t.reservedPlaces - keptForThem), waitingPlaces: 0 };
 }
 
 const NOTHING_TO_SELL: ReadonlySet<TicketAvailability> = new Set(['SALES_ENDED', 'CANCELLED']);
@@ -154,7 +166,9 @@ export async function updateTicketType(scope: RequestScope, id: string, input: u
     const updated = await repo.updateTicketTypeRow(tx, id, parse(input, event));
     if (!updated || !before) {
       if (!(await repo.findTicketTypeById(tx, id))) throw notFound('Ticket type');
-      throw badUserInput({ capacity: 'Tickets already sold exceed that capacity; raise it.' });
+      throw badUserInput({
+        capacity: 'Tickets already sold (and places promo codes keep) exceed that capacity; raise it.',
+      });
     }
     const change = changedFields(before, updated, AUDITED_FIELDS);
     if (change) await auditTicketType(tx, actor, event, 'ticket_type.updated', id, change);

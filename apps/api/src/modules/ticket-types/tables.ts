@@ -24,6 +24,11 @@ export const ticketTypes = pgTable(
      * While above 0 the public cannot hold this type: places that come back are offered down the line first.
      */
     waitingPlaces: integer('waiting_places').notNull().default(0),
+    /**
+     * Places quota codes keep for their holders (what is left of each such code's uses), kept by migration 0041's
+     * trigger on promo_codes in the same transaction as each use: the public holds at most capacity minus these.
+     */
+    reservedPlaces: integer('reserved_places').notNull().default(0),
     salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
     minPerOrder: integer('min_per_order').notNull().default(1),

@@ -96,7 +96,7 @@ export async function offerFreePlaces(b: OfferBackends & Pick<Backends, 'db'>, t
     if (!locked) return 0;
     const { event, type } = locked;
     if (!event.waitingListAutoOffer || !offersPossible(event, type, new Date())) return 0;
-    const free = type.capacity - type.quantitySold;
+    const free = type.capacity - type.quantitySold - type.reservedPlaces;
     if (free <= 0 || type.waitingPlaces === 0) return 0;
     // An entry larger than the whole type (its capacity lowered since it joined) never fits: it holds no one up.
     const line = (await repo.lockLine(tx, type.id)).filter((entry) => entry.quantity <= type.capacity);

@@ -50,7 +50,7 @@ export async function offerByHand(scope: RequestScope, entryId: string): Promise
     if (entry.status !== 'WAITING') throw conflict('Only an entry waiting in line can be offered places.');
     if (!offersPossible(event, type, new Date()))
       throw conflict(`${type.name} is not on sale: nothing can be offered.`);
-    const free = type.capacity - type.quantitySold;
+    const free = type.capacity - type.quantitySold - type.reservedPlaces;
     if (entry.quantity > free) {
       throw conflict(
         `This entry waits for ${entry.quantity} ${type.name} tickets and ${free} ${free === 1 ? 'is' : 'are'} free: ` +

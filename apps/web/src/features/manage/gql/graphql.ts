@@ -282,6 +282,8 @@ export type PromoCodeBatchInput = {
   prefix: string;
   priceMode: PromoPriceMode;
   priceValue: number;
+  /** Keep maxUses places of its one type for its holders (a quota). */
+  reservesPlaces?: boolean;
   revealsHidden: boolean;
   ticketTypeIds: Array<string | number>;
   validFrom?: string | null | undefined;
@@ -295,6 +297,8 @@ export type PromoCodeInput = {
   minQuantity: number;
   priceMode: PromoPriceMode;
   priceValue: number;
+  /** Keep maxUses places of its one type for its holders (a quota). */
+  reservesPlaces?: boolean;
   revealsHidden: boolean;
   ticketTypeIds: Array<string | number>;
   /** Wall-clock times in the event's zone. */

@@ -44,7 +44,7 @@ export function PromoRulesFields({
         <option value="PERCENT_OFF">A percentage off</option>
         <option value="AMOUNT_OFF">An amount off each ticket</option>
         <option value="FIXED_PRICE">A price of its own</option>
-        <option value="NONE">No discount (it only unlocks hidden tickets)</option>
+        <option value="NONE">No discount (it only unlocks or keeps tickets)</option>
       </SelectField>
       {valueLabel && (
         <TextField
@@ -59,6 +59,12 @@ export function PromoRulesFields({
         name="revealsHidden"
         id={`${idPrefix}-reveals`}
         label="Unlocks the hidden ticket types it covers"
+      />
+      <SwitchField
+        control={control}
+        name="reservesPlaces"
+        id={`${idPrefix}-keeps`}
+        label="Keeps its uses as places of its one ticket type for its holders (a quota: 10 kept for the press)"
       />
       <TicketTypeChoices control={control} name="ticketTypeIds" idPrefix={idPrefix} ticketTypes={ticketTypes} />
       <TextField control={control} name="validFrom" label={`Starts, ${timeZone} (empty: now)`} type="datetime-local" />
@@ -93,6 +99,7 @@ export const NEW_RULES = {
   priceMode: 'PERCENT_OFF',
   priceValue: '10',
   revealsHidden: false,
+  reservesPlaces: false,
   ticketTypeIds: [],
   validFrom: '',
   validUntil: '',
