@@ -113,13 +113,13 @@ export async function publishedEvent(
           minPerOrder: 1,
           maxPerOrder: t.maxPerOrder ?? 10,
           hidden: t.hidden ?? false,
-          unlockCode: t.unlockCode ?? null,
           sortOrder: i,
         },
       },
       token,
     );
     created.push({ id: createTicketType.id, name: t.name });
+    if (t.unlockCode) await revealingCode(baseURL, token, event.id, createTicketType.id, t.unlockCode);
   }
   await graphqlCall(baseURL, `mutation($id: ID!) { publishEvent(id: $id) { id } }`, { id: event.id }, token);
   return {
@@ -131,6 +131,30 @@ export async function publishedEvent(
     title: fullTitle,
     ticketTypes: created,
   };
+}
+
+/** A hidden type's code, as the back office makes it: a promo code that reveals it, with no discount. */
+async function revealingCode(baseURL: string, token: string, eventId: string, typeId: string, code: string) {
+  await graphqlCall(
+    baseURL,
+    `mutation($eventId: ID!, $input: PromoCodeInput!) { createPromoCode(eventId: $eventId, input: $input) { id } }`,
+    {
+      eventId,
+      input: {
+        code,
+        priceMode: 'NONE',
+        priceValue: 0,
+        revealsHidden: true,
+        ticketTypeIds: [typeId],
+        validFrom: null,
+        validUntil: null,
+        maxUses: null,
+        maxUsesPerOrder: null,
+        minQuantity: 1,
+      },
+    },
+    token,
+  );
 }
 
 /** The organizer's ID token, fresh from the emulator. */

@@ -18,7 +18,6 @@ type TicketTypeFields = {
   minPerOrder: number;
   maxPerOrder: number;
   hidden: boolean;
-  unlockCode: string | null;
   sortOrder: number;
 };
 
@@ -27,7 +26,7 @@ async function generalAdmission(baseURL: string, token: string): Promise<TicketT
   const { event } = await graphqlCall<{ event: { ticketTypes: TicketTypeFields[] } }>(
     baseURL,
     `query { event(slug: "harbour-lights-festival") { ticketTypes { id name description priceMinor capacity
-      salesStartAtLocal salesEndAtLocal minPerOrder maxPerOrder hidden unlockCode sortOrder } } }`,
+      salesStartAtLocal salesEndAtLocal minPerOrder maxPerOrder hidden sortOrder } } }`,
     {},
     token,
   );
@@ -123,7 +122,7 @@ test.describe('on a laptop', () => {
     for (let step = 1; step <= 30; step += 1) {
       const input = {
         ...{ name: 'Standing', description: '', capacity: 100, salesStartAt: null, salesEndAt: null },
-        ...{ minPerOrder: 1, maxPerOrder: 10, hidden: false, unlockCode: null, sortOrder: 0 },
+        ...{ minPerOrder: 1, maxPerOrder: 10, hidden: false, sortOrder: 0 },
         priceMinor: 1000 + step * 10,
       };
       await graphqlCall(

@@ -155,8 +155,8 @@ test('an organizer creates an organization and an event, adds free and paid tick
   await ticketForm.getByLabel('Name').fill('Crew');
   await ticketForm.getByLabel('Price (GBP)').fill('0');
   await ticketForm.getByLabel('Capacity').fill('10');
-  await ticketForm.getByLabel('Hidden: only people with the unlock code see it').check();
-  await ticketForm.getByRole('textbox', { name: 'Unlock code' }).fill('CREW-2024');
+  await ticketForm.getByLabel('Hidden: only people with a code that unlocks it see it').check();
+  await expect(ticketForm).toContainText('Make its code under Promo codes');
   await ticketForm.getByRole('button', { name: 'Add ticket type' }).click();
   await expect(ticketTypes).toHaveCount(3);
 

@@ -60,7 +60,6 @@ async function fixedEvent(baseURL: string, emulator: Emulator): Promise<Fixed> {
         minPerOrder: 1,
         maxPerOrder: 6,
         hidden: false,
-        unlockCode: null,
         sortOrder: 0,
       },
     },

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
-import { addMember, createTicketType, invite, publishedEvent } from '../test/org-fixtures.ts';
+import { addMember, createHiddenType, invite, publishedEvent } from '../test/org-fixtures.ts';
 import { buildSchema } from './schema.ts';
 
 /**
@@ -242,11 +242,7 @@ beforeAll(async () => {
   const victim = await api.newAccount('victim');
   const v = await publishedEvent(api, victim.idToken);
   victimOrgId = v.org.id;
-  const hidden = await createTicketType(api, victim.idToken, v.event.id, {
-    name: 'Crew',
-    hidden: true,
-    unlockCode: 'CREW-2031',
-  });
+  const hidden = await createHiddenType(api, victim.idToken, v.event.id, 'CREW-2031', { name: 'Crew' });
   const invitationId = await invite(api, victim.idToken, v.org.id, 'invitee@example.test', 'MANAGER');
   const door = await addMember(api, victim.idToken, v.org.id, 'DOOR_STAFF');
   doorUserId = door.userId;

@@ -4,7 +4,7 @@ import { FULL_COLUMN_IMAGE_SIZES, TIME_ZONE_COOKIE } from '@admit/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApi, csrfHeader, type TestApi } from '../test/test-api.ts';
 import { graphqlUpload } from '../test/multipart.ts';
-import { createEvent, createOrganization, createTicketType, publishedEvent } from '../test/org-fixtures.ts';
+import { createEvent, createHiddenType, createOrganization, publishedEvent } from '../test/org-fixtures.ts';
 
 let api: TestApi;
 let owner: string;
@@ -78,7 +78,7 @@ describe('server-rendered event pages', () => {
       endsAt: '2031-03-14T23:00',
       timeZone: 'Europe/London',
     });
-    await createTicketType(api, owner, event.id, { name: 'Crew', hidden: true, unlockCode: 'CREW-2031' });
+    await createHiddenType(api, owner, event.id, 'CREW-2031', { name: 'Crew' });
     const html = (await page(`/e/${event.slug}`)).body;
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]);
     expect(blocks).toHaveLength(1);

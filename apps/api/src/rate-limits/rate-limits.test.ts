@@ -17,6 +17,7 @@ import {
   invite,
   publishedEvent,
   ticketTypeInput,
+  createHiddenType,
 } from '../test/org-fixtures.ts';
 import { reserve, setDetails, startPayment } from '../test/checkout-fixtures.ts';
 import { startRedisServer } from '../test/redis-server.ts';
@@ -74,7 +75,7 @@ const RESERVE_WITH_CODE = `mutation($eventId: ID!, $crew: ID!) {
 async function hiddenEvent(api: TestApi) {
   const owner = (await api.newAccount('owner')).idToken;
   const { event } = await publishedEvent(api, owner);
-  const crew = await createTicketType(api, owner, event.id, { name: 'Crew', hidden: true, unlockCode: 'CREW-2031' });
+  const crew = await createHiddenType(api, owner, event.id, 'CREW-2031', { name: 'Crew' });
   return { ...event, crewId: crew.id };
 }
 

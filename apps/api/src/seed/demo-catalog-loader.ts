@@ -83,11 +83,30 @@ async function insertTicketTypes(db: Db, eventId: string, demo: DemoEvent): Prom
         minPerOrder: 1,
         maxPerOrder: t.maxPerOrder ?? 10,
         hidden: !!t.hidden,
-        unlockCode: t.hidden?.unlockCode ?? null,
         sortOrder: index,
       }),
     );
   }
+  // A hidden type's code is a promo code that reveals it, at its own price.
+  const reveals = demo.ticketTypes.flatMap((t, i) => (t.hidden && rows[i] ? [{ ...t.hidden, id: rows[i].id }] : []));
+  await insertPromoCodes(
+    db,
+    eventId,
+    reveals.map((r) => ({
+      code: r.unlockCode,
+      priceMode: 'NONE',
+      priceValue: 0,
+      revealsHidden: true,
+      reservesPlaces: false,
+      ticketTypeIds: [r.id],
+      validFrom: null,
+      validUntil: null,
+      maxUses: null,
+      maxUsesPerOrder: null,
+      minQuantity: 1,
+      batch: null,
+    })),
+  );
   return rows;
 }
 

@@ -23,6 +23,7 @@ export type DemoTicketType = {
   salesOpenInDays?: number;
   salesCloseInDays?: number;
   maxPerOrder?: number;
+  /** Listed only with this code: a promo code of the event that reveals it (no discount). */
   hidden?: { unlockCode: string };
   /** How many of its sold orders use the event's promo code (the first ones). */
   promoOrders?: number;

@@ -251,7 +251,8 @@ describe("the demo's sales", () => {
       sql`select p.code, p.uses,
             (select count(*)::int from orders o where o.promo_code_id = p.id and o.status in ('PAID', 'PARTIALLY_REFUNDED')) as orders,
             (select count(*)::int from order_lines l where l.promo_code_id = p.id and l.unit_price_minor = 2250) as discounted
-          from promo_codes p join events e on e.id = p.event_id where e.slug = 'harbour-lights-festival'`,
+          from promo_codes p join events e on e.id = p.event_id
+          where e.slug = 'harbour-lights-festival' and p.code = 'HARBOUR10'`,
     );
     expect(row).toMatchObject({ code: 'HARBOUR10' });
     expect(row?.orders).toBeGreaterThan(0);
@@ -279,6 +280,15 @@ describe("the demo's sales", () => {
           from events e where e.slug = 'harbour-lights-festival'`,
     );
     expect(row).toEqual({ allowed: true, hours: 24, held: 2 });
+  });
+
+  it('reveal the festival’s hidden crew tickets with CREW-DEMO, a promo code that unlocks them (once an unlock code)', async () => {
+    const [row] = await rowsOf<{ mode: string; reveals: boolean; type: string }>(
+      api,
+      sql`select p.price_mode as mode, p.reveals_hidden as reveals, t.name as type
+          from promo_codes p join ticket_types t on t.id = p.ticket_type_ids[1] where p.code = 'CREW-DEMO'`,
+    );
+    expect(row).toEqual({ mode: 'NONE', reveals: true, type: 'Crew & volunteers' });
   });
 
   it('keep 10 free General admission places of the festival for the press code, out of the public’s reach', async () => {

@@ -46,7 +46,6 @@ export function ticketTypeInput(overrides: Partial<TicketTypeInput> = {}): Ticke
     minPerOrder: 1,
     maxPerOrder: 10,
     hidden: false,
-    unlockCode: null,
     sortOrder: 0,
     ...overrides,
   };
@@ -141,6 +140,39 @@ export async function createTicketType(
     variables: { eventId, input: ticketTypeInput(overrides) },
   });
   return dataOf(res).createTicketType;
+}
+
+const CREATE_REVEALING_CODE = graphql(`
+  mutation CreateRevealingCode($eventId: ID!, $input: PromoCodeInput!) {
+    createPromoCode(eventId: $eventId, input: $input) {
+      id
+    }
+  }
+`);
+
+/** A hidden ticket type and the code that reveals it (a promo code with no discount, as the back office makes it). */
+export async function createHiddenType(
+  api: GraphQLClient,
+  token: string,
+  eventId: string,
+  code: string,
+  overrides: Partial<TicketTypeInput> = {},
+) {
+  const type = await createTicketType(api, token, eventId, { ...overrides, hidden: true });
+  const input = {
+    code,
+    priceMode: 'NONE' as const,
+    priceValue: 0,
+    revealsHidden: true,
+    ticketTypeIds: [type.id],
+    validFrom: null,
+    validUntil: null,
+    maxUses: null,
+    maxUsesPerOrder: null,
+    minQuantity: 1,
+  };
+  dataOf(await api.graphql(CREATE_REVEALING_CODE, { token, variables: { eventId, input } }));
+  return type;
 }
 
 /** An organization with a published event that has one ticket type on sale. */

@@ -8,12 +8,6 @@ export const MAX_PER_ORDER_LIMIT = 100;
 
 const wholeNumber = (what: string) => z.number(`Enter ${what}.`).int(`Use a whole number for ${what}.`);
 
-/**
- * Six characters of letters, digits and hyphens are billions of guesses; with failed guesses limited per event
- * and per person (the API's rate limits), a hidden ticket type cannot be found by trying.
- */
-export const UNLOCK_CODE_MIN_LENGTH = 6;
-
 /** A ticket type as its organizer edits it. Sale times are wall-clock times in the event's zone. */
 export const ticketTypeInputSchema = z
   .object({
@@ -29,13 +23,8 @@ export const ticketTypeInputSchema = z
     salesEndAt: localDateTimeSchema.nullable(),
     minPerOrder: wholeNumber('the minimum').min(1, 'The minimum is at least 1.'),
     maxPerOrder: wholeNumber('the maximum').max(MAX_PER_ORDER_LIMIT, `The maximum is at most ${MAX_PER_ORDER_LIMIT}.`),
+    /** Listed only to buyers whose promo code reveals it (a code that unlocks hidden types). */
     hidden: z.boolean(),
-    unlockCode: z
-      .string()
-      .trim()
-      .max(40, 'Use at most 40 characters.')
-      .regex(/^[A-Za-z0-9-]*$/, 'Use letters, numbers and hyphens.')
-      .nullable(),
     sortOrder: wholeNumber('the position'),
   })
   .superRefine((t, ctx) => {
@@ -48,13 +37,6 @@ export const ticketTypeInputSchema = z
     // Wall-clock strings in one zone compare correctly as text.
     if (t.salesStartAt && t.salesEndAt && t.salesEndAt <= t.salesStartAt) {
       ctx.addIssue({ code: 'custom', path: ['salesEndAt'], message: 'Sales must close after they open.' });
-    }
-    if (t.hidden && (t.unlockCode ?? '').length < UNLOCK_CODE_MIN_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['unlockCode'],
-        message: `A hidden ticket type needs an unlock code of at least ${UNLOCK_CODE_MIN_LENGTH} characters.`,
-      });
     }
   });
 
@@ -74,7 +56,6 @@ const ticketTypeDraftFieldsSchema = z.object({
   minPerOrder: z.string(),
   maxPerOrder: z.string(),
   hidden: z.boolean(),
-  unlockCode: z.string(),
   sortOrder: z.string(),
 });
 export type TicketTypeDraft = z.input<typeof ticketTypeDraftFieldsSchema>;
@@ -91,8 +72,6 @@ function inputOf(draft: TicketTypeDraft, priceMinor: number): TicketTypeInput {
     salesEndAt: draft.salesEndAt || null,
     minPerOrder: numberOf(draft.minPerOrder),
     maxPerOrder: numberOf(draft.maxPerOrder),
-    // A visible type has no code, whatever the box kept from before it was shown.
-    unlockCode: draft.hidden ? draft.unlockCode : null,
     sortOrder: numberOf(draft.sortOrder),
   };
 }

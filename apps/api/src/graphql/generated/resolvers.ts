@@ -521,7 +521,7 @@ export type Event = {
   status: EventStatus;
   /** Plain text for previews and sharing, at most 200 characters. */
   summary: Scalars['String']['output'];
-  /** Visible ticket types, in their sort order. A matching unlockCode reveals hidden ones; managers see all. */
+  /** Visible ticket types, in their sort order. A promo code (unlockCode) that reveals hidden ones shows them; managers see all. */
   ticketTypes: Array<TicketType>;
   /** IANA time zone the event happens in. */
   timeZone: Scalars['String']['output'];
@@ -2544,8 +2544,6 @@ export type TicketType = {
   /** Wall-clock times in the event's zone, for edit forms. */
   salesStartAtLocal?: Maybe<Scalars['String']['output']>;
   sortOrder: Scalars['Int']['output'];
-  /** Managers only (null for others). */
-  unlockCode?: Maybe<Scalars['String']['output']>;
   /** Whether this type takes names for its waiting list now (it is sold out, and the event has a waiting list). */
   waitingListOpen: Scalars['Boolean']['output'];
 };
@@ -2603,7 +2601,6 @@ export type TicketTypeInput = {
   salesEndAt?: InputMaybe<Scalars['String']['input']>;
   salesStartAt?: InputMaybe<Scalars['String']['input']>;
   sortOrder: Scalars['Int']['input'];
-  unlockCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -4040,7 +4037,6 @@ export type TicketTypeResolvers<ContextType = Context, ParentType extends Resolv
   salesStartAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   salesStartAtLocal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  unlockCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   waitingListOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -7,7 +7,14 @@ import { createTestApi, csrfHeader, type TestApi } from '../../test/test-api.ts'
 import { insertImage } from '../media/repo.ts';
 import { appendGalleryImage } from './repo.ts';
 import { events } from './tables.ts';
-import { createEvent, createOrganization, createTicketType, dataOf, PUBLISH_EVENT } from '../../test/org-fixtures.ts';
+import {
+  createEvent,
+  createOrganization,
+  createTicketType,
+  dataOf,
+  PUBLISH_EVENT,
+  createHiddenType,
+} from '../../test/org-fixtures.ts';
 
 let api: TestApi;
 let slug: string;
@@ -38,7 +45,7 @@ beforeAll(async () => {
     const cover = await picture();
     await api.database.db.update(events).set({ coverImageId: cover.id }).where(eq(events.id, event.id));
     if (i === 0) {
-      await createTicketType(api, owner, event.id, { name: 'Crew', hidden: true, unlockCode: 'COUNT-1' });
+      await createHiddenType(api, owner, event.id, 'COUNT-1', { name: 'Crew' });
       for (const n of [1, 2]) await appendGalleryImage(api.database.db, event.id, (await picture()).id, `View ${n}`);
       slug = event.slug;
     }

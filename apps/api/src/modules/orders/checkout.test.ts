@@ -11,6 +11,7 @@ import {
   PUBLISH_EVENT,
   publishedEvent,
   utcLocal,
+  createHiddenType,
 } from '../../test/org-fixtures.ts';
 import {
   buy,
@@ -221,7 +222,7 @@ describe('what a hold refuses', () => {
 
   it('a hidden type is held only with its code', async () => {
     const { event } = await onSale();
-    const crew = await createTicketType(api, owner, event.id, { name: 'Crew', hidden: true, unlockCode: 'CREW-2026' });
+    const crew = await createHiddenType(api, owner, event.id, 'CREW-2026', { name: 'Crew' });
     expect(errorOf(await reserve(api, event.id, [{ ticketTypeId: crew.id, quantity: 1 }])).code).toBe('BAD_USER_INPUT');
     const ok = await reserve(api, event.id, [{ ticketTypeId: crew.id, quantity: 1 }], { unlockCode: 'crew-2026' });
     expect(dataOf(ok).reserveTickets.order.status).toBe('RESERVED');

@@ -24,7 +24,7 @@ import { assertMayTryCode, countAttempt, countAttemptFor, countWrongCode } from 
 import type { EventRow } from '../events/tables.ts';
 import { requireViewer } from '../identity/access.ts';
 import { normalAddress } from '../mail/addresses.ts';
-import { findTicketTypesByEventIds, findTicketTypesByIds } from '../ticket-types/repo.ts';
+import { findTicketTypesByIds } from '../ticket-types/repo.ts';
 import type { TicketTypeRow } from '../ticket-types/tables.ts';
 import { accessOrder, accessOwnOrder, hashClaimToken, type OrderKeys } from './access.ts';
 import { searchTextNow } from './list-fields.ts';
@@ -57,21 +57,19 @@ type Line = { ticketTypeId: string; quantity: number; attendeeNames?: string[] }
 /** A hidden type asked for with a code that does not unlock it: counted as a wrong code, like the event page's. */
 class WrongUnlockCode extends Error {}
 
-/** A code that is no promo code of the event nor any hidden type's: counted as a guess, and refused on its field. */
+/** A code that is no promo code of the event: counted as a guess, and refused on its field. */
 class UnknownCode extends Error {}
 
 /**
- * The promo code typed, read in the hold's transaction. A code that is neither one of the event's promo codes nor a
- * hidden type's unlock code is refused (never silently ignored: the buyer would pay a price they did not expect,
- * and a guesser would learn which codes exist from which are refused).
+ * The promo code typed, read in the hold's transaction (hidden types are revealed by such codes too). A code that is
+ * none of the event's is refused (never silently ignored: the buyer would pay a price they did not expect, and a
+ * guesser would learn which codes exist from which are refused).
  */
 async function promoOf(tx: Db, plan: HoldPlan): Promise<PromoCodeRow | null> {
   if (!plan.code || plan.byStaff) return null;
   const promo = await findPromoCode(tx, plan.eventId, plan.code);
   if (promo) return promo;
-  const types = await findTicketTypesByEventIds(tx, [plan.eventId]);
-  if (!types.some((t) => t.hidden && t.unlockCode?.toLowerCase() === plan.code)) throw new UnknownCode();
-  return null;
+  throw new UnknownCode();
 }
 
 /**
@@ -87,7 +85,7 @@ function checkLine(line: Line, type: TicketTypeRow | undefined, event: EventRow,
   if (plan.byStaff || plan.forWaitingList) return;
   const revealed = !!promo && standingOf(promo, now) === 'VALID' && reveals(promo, type.id);
   // A hidden type without its code is indistinguishable from one that does not exist.
-  if (type.hidden && !revealed && (!code || type.unlockCode?.toLowerCase() !== code)) {
+  if (type.hidden && !revealed) {
     if (code) throw new WrongUnlockCode();
     throw notAvailable();
   }

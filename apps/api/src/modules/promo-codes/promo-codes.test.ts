@@ -397,14 +397,9 @@ describe('promo codes at checkout', () => {
     expect(await soldOf(api, general.id)).toBe(0);
   });
 
-  it('reveals a hidden type, as an unlock code does, and prices it', async () => {
+  it('reveals a hidden type, and prices it', async () => {
     const { event } = await onSale();
-    const crew = await createTicketType(api, owner, event.id, {
-      name: 'Crew',
-      priceMinor: 2000,
-      hidden: true,
-      unlockCode: 'CREW-ONLY-OLD',
-    });
+    const crew = await createTicketType(api, owner, event.id, { name: 'Crew', priceMinor: 2000, hidden: true });
     await createCode(event.id, { code: 'CREW-HALF', revealsHidden: true, priceValue: 50, ticketTypeIds: [crew.id] });
     const page = present(dataOf(await api.graphql(PAGE, { variables: { slug: event.slug, code: 'crew-half' } })).event);
     expect(page.ticketTypes.find((t) => t.name === 'Crew')).toEqual({

@@ -128,7 +128,6 @@ describe.each(SETUPS)('pay-later orders reserved by staff ($name)', ({ postgres 
       priceMinor: 4000,
       capacity: 3,
       hidden: true,
-      unlockCode: 'CREW-ONLY',
     });
     dataOf(await api.graphql(PUBLISH_EVENT, { token: owner, variables: { id: event.id } }));
     return { event, general: general.id, vip: vip.id };

@@ -6,13 +6,12 @@ import type { TicketTypeRow } from './tables.ts';
  * A ticket type as one viewer may see it, with its event (availability needs
  * the event's end, prices its currency). Stock is the team's business, door
  * staff included (they see counts, never money: revenue is on EventSales, for
- * owners and managers); unlock codes are the owners' and managers'. What a
+ * owners and managers). What a
  * viewer may not see is null, and the web app then shows nothing in its place.
  */
-export type TicketTypeView = Omit<TicketTypeRow, 'capacity' | 'quantitySold' | 'unlockCode'> & {
+export type TicketTypeView = Omit<TicketTypeRow, 'capacity' | 'quantitySold'> & {
   capacity: number | null;
   quantitySold: number | null;
-  unlockCode: string | null;
   availability: TicketAvailability;
   event: EventRow;
   /** Its price under the promo code the visitor typed, when that code is usable and covers it; null otherwise. */
@@ -33,5 +32,5 @@ export function presentTicketType(
   const availability = eventTicketAvailability(row, event, now);
   if (audience === 'MANAGERS') return { ...row, availability, event, offerPriceMinor: null };
   const stock = audience === 'TEAM' ? {} : { capacity: null, quantitySold: null };
-  return { ...row, unlockCode: null, ...stock, availability, event, offerPriceMinor: null };
+  return { ...row, ...stock, availability, event, offerPriceMinor: null };
 }

@@ -28,7 +28,6 @@ function toWrite(input: TicketTypeInput, event: EventRow): repo.TicketTypeWrite 
     salesStartAt: input.salesStartAt ? zonedToInstant(input.salesStartAt, event.timeZone) : null,
     salesEndAt: input.salesEndAt ? zonedToInstant(input.salesEndAt, event.timeZone) : null,
     // A code only means something on a hidden type.
-    unlockCode: input.hidden ? (input.unlockCode ?? null) : null,
   };
 }
 

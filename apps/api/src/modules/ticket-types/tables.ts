@@ -33,8 +33,8 @@ export const ticketTypes = pgTable(
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
     minPerOrder: integer('min_per_order').notNull().default(1),
     maxPerOrder: integer('max_per_order').notNull().default(10),
+    /** Listed only to buyers whose promo code reveals it (migration 0042 moved the old unlock codes into such codes). */
     hidden: boolean('hidden').notNull().default(false),
-    unlockCode: text('unlock_code'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,11 +51,7 @@ async function judge(scope: RequestScope, event: EventRow, rows: readonly Ticket
   if (!manages) await assertMayTryCode(scope, event.id);
   const promo = await promoCodeTyped(scope.db, event.id, code);
   const usable = promo && standingOf(promo, new Date()) === 'VALID' ? promo : null;
-  const unlocked = new Set(
-    rows
-      .filter((t) => t.hidden && (t.unlockCode?.toLowerCase() === code || (usable && reveals(usable, t.id))))
-      .map((t) => t.id),
-  );
+  const unlocked = new Set(rows.filter((t) => t.hidden && !!usable && reveals(usable, t.id)).map((t) => t.id));
   if (!manages && !promo && unlocked.size === 0) await countWrongCode(scope, event.id);
   return { promo, usable, unlocked };
 }

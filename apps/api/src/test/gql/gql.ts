@@ -209,7 +209,7 @@ type Documents = {
     "\n  query RolesEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": typeof types.RolesEventDocument,
     "\n  mutation RolesSetEventFeatured($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      id\n    }\n  }\n": typeof types.RolesSetEventFeaturedDocument,
     "\n  mutation RolesInviteToRevoke($o: ID!, $e: String!) {\n    inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) {\n      id\n    }\n  }\n": typeof types.RolesInviteToRevokeDocument,
-    "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n": typeof types.RolesStockDocument,
+    "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n      }\n    }\n  }\n": typeof types.RolesStockDocument,
     "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": typeof types.RolesFeatureDocument,
     "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": typeof types.StripeRefundTicketDocument,
     "\n  mutation CreatePromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n      code\n      summary\n      status\n      uses\n    }\n  }\n": typeof types.CreatePromoCodeDocument,
@@ -242,7 +242,7 @@ type Documents = {
     "\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n": typeof types.StaffMarkOrderPaidDocument,
     "\n  mutation StaffOrderConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": typeof types.StaffOrderConfirmAddressDocument,
     "\n  query StaffOrdersDefaultList($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.StaffOrdersDefaultListDocument,
-    "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n": typeof types.TicketsDocument,
+    "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        hidden\n      }\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteTicketTypeDocument,
     "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": typeof types.ChangeEventCurrencyDocument,
     "\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n": typeof types.UpdateTicketTypeDocument,
@@ -292,6 +292,7 @@ type Documents = {
     "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      status\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      availability\n    }\n  }\n": typeof types.CreateTicketTypeDocument,
     "\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishDocument,
+    "\n  mutation CreateRevealingCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateRevealingCodeDocument,
     "\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": typeof types.InviteMemberDocument,
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ViewerIdDocument,
@@ -498,7 +499,7 @@ const documents: Documents = {
     "\n  query RolesEvent($s: String!) {\n    event(slug: $s) {\n      id\n    }\n  }\n": types.RolesEventDocument,
     "\n  mutation RolesSetEventFeatured($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      id\n    }\n  }\n": types.RolesSetEventFeaturedDocument,
     "\n  mutation RolesInviteToRevoke($o: ID!, $e: String!) {\n    inviteMember(organizationId: $o, input: { email: $e, role: MANAGER }) {\n      id\n    }\n  }\n": types.RolesInviteToRevokeDocument,
-    "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n": types.RolesStockDocument,
+    "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n      }\n    }\n  }\n": types.RolesStockDocument,
     "\n  mutation RolesFeature($id: ID!) {\n    setEventFeatured(id: $id, featured: true) {\n      featured\n    }\n  }\n": types.RolesFeatureDocument,
     "\n  mutation StripeRefundTicket($id: ID!, $t: [ID!]) {\n    refundOrder(id: $id, ticketIds: $t) {\n      status\n      refunds {\n        id\n        status\n      }\n    }\n  }\n": types.StripeRefundTicketDocument,
     "\n  mutation CreatePromoCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n      code\n      summary\n      status\n      uses\n    }\n  }\n": types.CreatePromoCodeDocument,
@@ -531,7 +532,7 @@ const documents: Documents = {
     "\n  mutation StaffMarkOrderPaid($input: OrderActionInput!, $method: OfflinePaymentMethod!, $reference: String) {\n    markOrderPaid(input: $input, method: $method, reference: $reference) {\n      ...StaffOrderDetail\n    }\n  }\n": types.StaffMarkOrderPaidDocument,
     "\n  mutation StaffOrderConfirmAddress($token: String!) {\n    confirmEmailAddress(token: $token)\n  }\n": types.StaffOrderConfirmAddressDocument,
     "\n  query StaffOrdersDefaultList($e: ID!) {\n    eventOrderSearch(eventId: $e) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.StaffOrdersDefaultListDocument,
-    "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n": types.TicketsDocument,
+    "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        hidden\n      }\n    }\n  }\n": types.TicketsDocument,
     "\n  mutation DeleteTicketType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteTicketTypeDocument,
     "\n  mutation ChangeEventCurrency($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      currency\n    }\n  }\n": types.ChangeEventCurrencyDocument,
     "\n  mutation UpdateTicketType($id: ID!, $i: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $i) {\n      id\n      availability\n    }\n  }\n": types.UpdateTicketTypeDocument,
@@ -581,6 +582,7 @@ const documents: Documents = {
     "\n  mutation CreateEvent($organizationId: ID!, $input: EventInput!) {\n    createEvent(organizationId: $organizationId, input: $input) {\n      id\n      slug\n      status\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      availability\n    }\n  }\n": types.CreateTicketTypeDocument,
     "\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishDocument,
+    "\n  mutation CreateRevealingCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n": types.CreateRevealingCodeDocument,
     "\n  mutation InviteMember($o: ID!, $i: InviteMemberInput!) {\n    inviteMember(organizationId: $o, input: $i) {\n      id\n    }\n  }\n": types.InviteMemberDocument,
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      viewerRole\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query ViewerId {\n    viewer {\n      user {\n        id\n      }\n    }\n  }\n": types.ViewerIdDocument,
@@ -1389,7 +1391,7 @@ export function graphql(source: "\n  mutation RolesInviteToRevoke($o: ID!, $e: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n        unlockCode\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesStock($s: String!, $c: String) {\n    event(slug: $s) {\n      ticketTypes(unlockCode: $c) {\n        capacity\n        quantitySold\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1521,7 +1523,7 @@ export function graphql(source: "\n  query StaffOrdersDefaultList($e: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        unlockCode\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        hidden\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tickets($slug: String!, $code: String) {\n    event(slug: $slug) {\n      lowestPriceMinor\n      ticketTypes(unlockCode: $code) {\n        name\n        priceMinor\n        availability\n        salesStartAtLocal\n        capacity\n        hidden\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1718,6 +1720,10 @@ export function graphql(source: "\n  mutation CreateTicketType($eventId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation Publish($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRevealingCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRevealingCode($eventId: ID!, $input: PromoCodeInput!) {\n    createPromoCode(eventId: $eventId, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

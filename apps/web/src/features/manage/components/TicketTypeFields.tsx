@@ -1,4 +1,4 @@
-import { MAX_PER_ORDER_LIMIT, UNLOCK_CODE_MIN_LENGTH, type TicketTypeDraft, type TicketTypeInput } from '@admit/shared';
+import { MAX_PER_ORDER_LIMIT, type TicketTypeDraft, type TicketTypeInput } from '@admit/shared';
 import { useWatch, type Control } from 'react-hook-form';
 import { SwitchField } from '../../../ui/SwitchField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -90,17 +90,12 @@ export function TicketTypeOrderFields({ control, switchId }: { control: TicketTy
         control={control}
         name="hidden"
         id={switchId}
-        label="Hidden: only people with the unlock code see it"
+        label="Hidden: only people with a code that unlocks it see it"
       />
       {hidden && (
-        <TextField
-          control={control}
-          name="unlockCode"
-          label="Unlock code"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint={`Letters, numbers and hyphens; at least ${UNLOCK_CODE_MIN_LENGTH} characters.`}
-        />
+        <p className="small text-body-secondary">
+          Make its code under Promo codes: one that unlocks hidden tickets (with a discount, or none).
+        </p>
       )}
       <TextField
         control={control}

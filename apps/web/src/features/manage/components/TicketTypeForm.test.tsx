@@ -14,7 +14,6 @@ const input = {
   minPerOrder: 1,
   maxPerOrder: 10,
   hidden: false,
-  unlockCode: null,
   sortOrder: 3,
 };
 

@@ -24,7 +24,6 @@ export const TicketTypeForm_TicketTypeFragment = graphql(`
     minPerOrder
     maxPerOrder
     hidden
-    unlockCode
     sortOrder
   }
 `);

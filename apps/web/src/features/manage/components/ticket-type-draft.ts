@@ -18,7 +18,6 @@ export function ticketTypeDraftOf(
       minPerOrder: '1',
       maxPerOrder: '10',
       hidden: false,
-      unlockCode: '',
       sortOrder: String(nextSortOrder),
     };
   }
@@ -32,7 +31,6 @@ export function ticketTypeDraftOf(
     minPerOrder: String(ticketType.minPerOrder),
     maxPerOrder: String(ticketType.maxPerOrder),
     hidden: ticketType.hidden,
-    unlockCode: ticketType.unlockCode ?? '',
     sortOrder: String(ticketType.sortOrder),
   };
 }

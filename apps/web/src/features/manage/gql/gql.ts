@@ -45,7 +45,7 @@ type Documents = {
     "\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n": typeof types.PendingInvitations_InvitationFragmentDoc,
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": typeof types.DeclineInvitationDocument,
-    "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n": typeof types.TicketTypeForm_TicketTypeFragmentDoc,
+    "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    sortOrder\n  }\n": typeof types.TicketTypeForm_TicketTypeFragmentDoc,
     "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.CreateTicketTypeDocument,
     "\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.UpdateTicketTypeDocument,
     "\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n": typeof types.TicketTypes_EventFragmentDoc,
@@ -142,7 +142,7 @@ const documents: Documents = {
     "\n  fragment PendingInvitations_invitation on PendingInvitation {\n    id\n    role\n    organizationName\n    invitedBy\n    expiresAt\n  }\n": types.PendingInvitations_InvitationFragmentDoc,
     "\n  mutation AcceptInvitation($id: ID!) {\n    acceptInvitation(id: $id) {\n      id\n      slug\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation DeclineInvitation($id: ID!) {\n    declineInvitation(id: $id)\n  }\n": types.DeclineInvitationDocument,
-    "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n": types.TicketTypeForm_TicketTypeFragmentDoc,
+    "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    sortOrder\n  }\n": types.TicketTypeForm_TicketTypeFragmentDoc,
     "\n  mutation CreateTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    createTicketType(eventId: $eventId, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.CreateTicketTypeDocument,
     "\n  mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) {\n      id\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.UpdateTicketTypeDocument,
     "\n  fragment TicketTypes_event on Event {\n    id\n    currency\n    timeZone\n    ticketTypes {\n      id\n      name\n      priceMinor\n      hidden\n      capacity\n      sortOrder\n      availability\n      quantitySold\n      ...TicketTypeForm_ticketType\n    }\n  }\n": types.TicketTypes_EventFragmentDoc,
@@ -349,7 +349,7 @@ export function graphql(source: "\n  mutation DeclineInvitation($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    unlockCode\n    sortOrder\n  }\n"];
+export function graphql(source: "\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment TicketTypeForm_ticketType on TicketType {\n    id\n    name\n    description\n    priceMinor\n    capacity\n    salesStartAtLocal\n    salesEndAtLocal\n    minPerOrder\n    maxPerOrder\n    hidden\n    sortOrder\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
