@@ -68,7 +68,6 @@ export async function setUpOnSale(
           minPerOrder: 1,
           maxPerOrder: options.maxPerOrder ?? 4,
           hidden: false,
-          unlockCode: null,
           sortOrder,
         },
       },

@@ -36,3 +36,11 @@ describe('a quota code', () => {
     expect(promoSummary(code, 'GBP')).toBe('£0.00 a ticket, keeps 10 places');
   });
 });
+
+describe('a code that unlocks hidden tickets', () => {
+  it('is long enough not to be found by trying', () => {
+    const reveal = { ...code, reservesPlaces: false, revealsHidden: true, priceMode: 'NONE' as const, maxUses: null };
+    expect(refusedOn({ ...reveal, code: 'CREW' })).toEqual(['code']);
+    expect(refusedOn({ ...reveal, code: 'CREW-1' })).toBeNull();
+  });
+});

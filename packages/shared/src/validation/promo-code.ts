@@ -12,6 +12,12 @@ const codeText = z
   .max(40, 'Use at most 40 characters.')
   .regex(/^[A-Za-z0-9-]+$/, 'Use letters, numbers and hyphens.');
 
+/**
+ * Six characters of letters, digits and hyphens are billions of guesses; with wrong codes limited per event and per
+ * person (the API's rate limits), a hidden ticket type cannot be found by trying. A batch's codes are longer still.
+ */
+export const REVEALING_CODE_MIN_LENGTH = 6;
+
 const count = (what: string) => z.number(`Enter ${what}.`).int(`Use a whole number for ${what}.`);
 
 /** What a code does and where, as its organizer sets it; the same rules for one code and for a batch. */
@@ -58,6 +64,18 @@ function checkRules(r: Rules, ctx: z.RefinementCtx) {
       code: 'custom',
       path: ['priceMode'],
       message: 'A code must give a discount, unlock tickets or keep places.',
+    });
+  }
+  if (
+    r.revealsHidden &&
+    'code' in r &&
+    typeof r.code === 'string' &&
+    r.code.trim().length < REVEALING_CODE_MIN_LENGTH
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['code'],
+      message: `A code that unlocks hidden tickets needs at least ${REVEALING_CODE_MIN_LENGTH} characters.`,
     });
   }
   if (r.reservesPlaces && new Set(r.ticketTypeIds).size !== 1) {

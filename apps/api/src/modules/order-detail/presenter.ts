@@ -131,10 +131,10 @@ export function presentTypeChange(change: TicketChangeRow, types: readonly Ticke
   };
 }
 
-/** A type a ticket may move to: its price, and the places left (never below zero). */
+/** A type a ticket may move to: its price, and the places left (never below zero, nor into what codes keep). */
 export const presentTypeChoice = (type: TicketTypeRow) => ({
   id: type.id,
   name: type.name,
   priceMinor: type.priceMinor,
-  remaining: Math.max(0, type.capacity - type.quantitySold),
+  remaining: Math.max(0, type.capacity - type.quantitySold - type.reservedPlaces),
 });

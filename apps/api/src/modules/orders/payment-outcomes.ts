@@ -13,7 +13,7 @@ import { searchTextNow } from './list-fields.ts';
 import { latePaymentRefundedMail } from './mails.ts';
 import { enqueueIfProven, mailTicketsOrAskToConfirm } from './order-mail.ts';
 import * as repo from './repo.ts';
-import { takeUses } from '../promo-codes/repo.ts';
+import { findPromoCodesByIds, takeUses } from '../promo-codes/repo.ts';
 import type { OrderLineRow, OrderRow, RefundReason, RefundRow } from './tables.ts';
 
 export type PaidOutcome = 'PAID' | 'LATE_KEPT' | 'LATE_REFUNDED' | 'CANCELLED_REFUNDED' | 'ALREADY' | 'MISMATCH';
@@ -144,9 +144,14 @@ const unchanged = (order: OrderRow, outcome: PaidOutcome): Settled => ({ order, 
  */
 async function takePlacesAgain(tx: Db, released: OrderLineRow[]): Promise<OrderLineRow[]> {
   const taken: OrderLineRow[] = [];
+  // A line a quota code priced went back to what the code keeps: the payment takes it from there again.
+  const codeIds = [...new Set(released.flatMap((l) => (l.promoCodeId ? [l.promoCodeId] : [])))];
+  const quotas = new Set((await findPromoCodesByIds(tx, codeIds)).filter((c) => c.reservesPlaces).map((c) => c.id));
   for (const line of released) {
+    const fromQuota = !!line.promoCodeId && quotas.has(line.promoCodeId);
     // Places back from an ended hold belong to the type's waiting list first, not to a payment that came too late.
-    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity, { waitingListFirst: true }))) break;
+    const options = { waitingListFirst: true, fromQuota };
+    if (!(await repo.holdPlaces(tx, line.ticketTypeId, line.quantity, options))) break;
     taken.push(line);
   }
   const codes = inLockOrder([...repo.usesPerCode(taken)], ([id]) => id);

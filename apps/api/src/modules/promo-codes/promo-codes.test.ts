@@ -168,6 +168,20 @@ const keptOf = async (id: string) =>
       ?.kept,
   );
 
+const UPDATE_CODE = graphql(`
+  mutation UpdateQuotaCode($id: ID!, $input: PromoCodeInput!) {
+    updatePromoCode(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+const DELETE_TYPE = graphql(`
+  mutation DeleteKeptType($id: ID!) {
+    deleteTicketType(id: $id)
+  }
+`);
+
 const TYPES_WITH_CODE = graphql(`
   query TypesWithQuotaCode($slug: String!, $code: String) {
     event(slug: $slug) {
@@ -338,6 +352,27 @@ describe('promo codes at checkout', () => {
     const held = dataOf(await reserve(api, event.id, line(1), { unlockCode: 'press-keep' })).reserveTickets;
     expect(held.order.totalMinor).toBe(0);
     expect(await keptOf(stalls.id)).toBe(1);
+
+    // A used quota keeps its type; a type whose places a code keeps is not deleted from under it.
+    const other = await createTicketType(api, owner, event.id, { name: 'Gallery', capacity: 5 });
+    const moved = rules({ code: 'PRESS-KEEP', priceMode: 'FIXED_PRICE', priceValue: 0, reservesPlaces: true });
+    const moveInput = { ...moved, ticketTypeIds: [other.id], maxUses: 2 };
+    expect(
+      errorOf(await api.graphql(UPDATE_CODE, { token: owner, variables: { id: press.id, input: moveInput } })),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ticketTypeIds' });
+    const keptOther = await createCode(event.id, {
+      code: 'GALLERY-KEEP',
+      priceMode: 'NONE',
+      priceValue: 0,
+      reservesPlaces: true,
+      ticketTypeIds: [other.id],
+      maxUses: 1,
+    });
+    expect(keptOther.summary).toBe('Keeps 1 place');
+    expect(errorOf(await api.graphql(DELETE_TYPE, { token: owner, variables: { id: other.id } }))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A promo code keeps places of this type: delete that code first.',
+    });
 
     // Another quota cannot keep places that are not free.
     expect(

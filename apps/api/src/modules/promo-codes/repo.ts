@@ -80,6 +80,21 @@ export async function overKeptTypes(
   );
 }
 
+/**
+ * Locks the rows of the types a quota code's write touches, in id order, before the code's row: a hold or a release
+ * takes a type then a code, and the code's trigger (migration 0041) writes its type, so the write takes them in that
+ * order too and never waits on them in a circle.
+ */
+export async function lockTypesOfCodes(db: Db, typeIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(typeIds)].sort();
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(sql`select id from ticket_types where id in (${list}) order by id for update`);
+}
+
 /** Deletes a code; an order that used it keeps it (the orders' foreign key refuses: the caller says so). */
 export async function deletePromoCodeRow(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });

@@ -58,6 +58,19 @@ async function assertPlacesToKeep(tx: Db, rows: readonly PromoCodeRow[]): Promis
   throw badUserInput({ maxUses: `Only ${free} ${over.name} place${free === 1 ? ' is' : 's are'} free to keep.` });
 }
 
+/**
+ * Before a quota code's row changes: its types (before and after) locked first, as holds and releases take them; and
+ * a used quota's type kept (the places it used are that type's, and each given back returns to what it keeps there).
+ */
+async function lockTypesForWrite(tx: Db, before: PromoCodeRow, rules: Rules): Promise<void> {
+  if (!before.reservesPlaces && !rules.reservesPlaces) return;
+  const sameTypes = [...new Set(rules.ticketTypeIds)].sort().join() === [...before.ticketTypeIds].sort().join();
+  if (before.uses > 0 && !sameTypes) {
+    throw badUserInput({ ticketTypeIds: 'This code was used: a code that keeps places keeps its ticket types.' });
+  }
+  await repo.lockTypesOfCodes(tx, [...before.ticketTypeIds, ...rules.ticketTypeIds]);
+}
+
 /** The database's refusals of a code's write (migration 0036: its unique index, its types' trigger), by field. */
 function refusalOfWrite(error: unknown, codeField: 'code' | 'prefix'): never {
   if (isUniqueViolation(error, 'promo_codes_event_code')) {
@@ -168,6 +181,7 @@ export async function updatePromoCode(scope: RequestScope, id: string, input: un
     return await scope.db.transaction(async (tx) => {
       const event = await lockEditableEvent(tx, eventId);
       const before = await repo.findPromoCodeById(tx, id);
+      if (before) await lockTypesForWrite(tx, before, rules);
       const row = await repo.updatePromoCodeRow(tx, id, {
         ...toWrite(rules, event),
         code,
@@ -194,6 +208,7 @@ export async function deletePromoCode(scope: RequestScope, id: string): Promise<
     await scope.db.transaction(async (tx) => {
       const event = await lockEditableEvent(tx, eventId);
       const before = await repo.findPromoCodeById(tx, id);
+      if (before?.reservesPlaces) await repo.lockTypesOfCodes(tx, before.ticketTypeIds);
       if (!before || !(await repo.deletePromoCodeRow(tx, id))) throw notFound('Promo code');
       await audit(tx, actor, event, 'promo_code.deleted', auditedOf(before));
     });

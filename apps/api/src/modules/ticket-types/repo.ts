@@ -66,11 +66,11 @@ export async function rezoneSaleWindows(db: Db, eventId: string, fromZone: strin
     .where(eq(ticketTypes.eventId, eventId));
 }
 
-/** Deletes only while nothing is sold. */
+/** Deletes only while nothing is sold, and no quota code keeps places of it. */
 export async function deleteUnsoldTicketType(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .delete(ticketTypes)
-    .where(and(eq(ticketTypes.id, id), eq(ticketTypes.quantitySold, 0)))
+    .where(and(eq(ticketTypes.id, id), eq(ticketTypes.quantitySold, 0), eq(ticketTypes.reservedPlaces, 0)))
     .returning({ id: ticketTypes.id });
   return rows.length > 0;
 }

@@ -183,7 +183,9 @@ export async function deleteTicketType(scope: RequestScope, id: string): Promise
     const event = await lockEditableEvent(tx, eventId);
     const before = await repo.findTicketTypeById(tx, id);
     if (!before || !(await repo.deleteUnsoldTicketType(tx, id))) {
-      if (!(await repo.findTicketTypeById(tx, id))) throw notFound('Ticket type');
+      const now = await repo.findTicketTypeById(tx, id);
+      if (!now) throw notFound('Ticket type');
+      if (now.quantitySold === 0) throw conflict('A promo code keeps places of this type: delete that code first.');
       throw conflict('Tickets of this type have been sold; hide it or end its sales instead of deleting it.');
     }
     if (event.status === 'PUBLISHED' && (await repo.countTicketTypes(tx, eventId)) === 0) {

@@ -221,6 +221,8 @@ type Documents = {
     "\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": typeof types.PromoManagedOrderDocument,
     "\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n": typeof types.PromoChangeTicketTypeDocument,
     "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.PromoRefundDocument,
+    "\n  mutation UpdateQuotaCode($id: ID!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateQuotaCodeDocument,
+    "\n  mutation DeleteKeptType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": typeof types.DeleteKeptTypeDocument,
     "\n  query TypesWithQuotaCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      ticketTypes(unlockCode: $code) {\n        id\n        availability\n      }\n    }\n  }\n": typeof types.TypesWithQuotaCodeDocument,
     "\n  mutation CreateQuestion($eventId: ID!, $input: QuestionInput!) {\n    createQuestion(eventId: $eventId, input: $input) {\n      id\n      label\n      kind\n      required\n      options\n    }\n  }\n": typeof types.CreateQuestionDocument,
     "\n  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {\n    updateQuestion(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": typeof types.UpdateQuestionDocument,
@@ -511,6 +513,8 @@ const documents: Documents = {
     "\n  query PromoManagedOrder($eventId: ID!, $code: String!) {\n    managedOrder(eventId: $eventId, code: $code) {\n      version\n      tickets {\n        id\n      }\n    }\n  }\n": types.PromoManagedOrderDocument,
     "\n  mutation PromoChangeTicketType($input: OrderActionInput!, $ticketId: ID!, $ticketTypeId: ID!) {\n    changeTicketType(input: $input, ticketId: $ticketId, ticketTypeId: $ticketTypeId) {\n      version\n    }\n  }\n": types.PromoChangeTicketTypeDocument,
     "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n": types.PromoRefundDocument,
+    "\n  mutation UpdateQuotaCode($id: ID!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateQuotaCodeDocument,
+    "\n  mutation DeleteKeptType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n": types.DeleteKeptTypeDocument,
     "\n  query TypesWithQuotaCode($slug: String!, $code: String) {\n    event(slug: $slug) {\n      ticketTypes(unlockCode: $code) {\n        id\n        availability\n      }\n    }\n  }\n": types.TypesWithQuotaCodeDocument,
     "\n  mutation CreateQuestion($eventId: ID!, $input: QuestionInput!) {\n    createQuestion(eventId: $eventId, input: $input) {\n      id\n      label\n      kind\n      required\n      options\n    }\n  }\n": types.CreateQuestionDocument,
     "\n  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {\n    updateQuestion(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": types.UpdateQuestionDocument,
@@ -1436,6 +1440,14 @@ export function graphql(source: "\n  mutation PromoChangeTicketType($input: Orde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PromoRefund($id: ID!) {\n    refundOrder(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuotaCode($id: ID!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuotaCode($id: ID!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteKeptType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteKeptType($id: ID!) {\n    deleteTicketType(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
