@@ -18,6 +18,7 @@ const SECTIONS = [
   'On-sale',
   'Promo codes',
   'Questions',
+  'Waiting list',
   'Check-in',
   'Details',
   'Images',
@@ -115,6 +116,7 @@ test.describe('on a laptop', () => {
       ['On-sale', '/on-sale'],
       ['Promo codes', '/promo-codes'],
       ['Questions', '/questions'],
+      ['Waiting list', '/waiting-list'],
       ['Check-in', '/check-in'],
       ['Details', '/details'],
       ['Images', '/images'],
@@ -191,7 +193,9 @@ test('the organization’s list shows each event’s date, status, tickets sold 
     // Their event pages offer no orders, and the overview no revenue.
     await seen.getByRole('link', { name: event.title }).click();
     await expect(sectionsNav(doorPage).getByRole('link')).toHaveText(
-      SECTIONS.filter((s) => !['Orders', 'Messages', 'On-sale', 'Promo codes', 'Questions'].includes(s)),
+      SECTIONS.filter(
+        (s) => !['Orders', 'Messages', 'On-sale', 'Promo codes', 'Questions', 'Waiting list'].includes(s),
+      ),
     );
     await expect(doorPage.getByTestId('sales-totals')).toContainText('Tickets sold');
     await expect(doorPage.getByTestId('sales-totals')).not.toContainText('Revenue');
