@@ -28,6 +28,9 @@ export async function lockTypeForOffers(
   return event && type ? { event, type } : null;
 }
 
+/** Places free to offer: neither sold nor held, nor kept by quota codes. */
+export const freePlaces = (type: TicketTypeRow) => type.capacity - type.quantitySold - type.reservedPlaces;
+
 /** Whether offers can be made now: the event is on and the type's sale window open (sold out or not). */
 export function offersPossible(event: EventRow, type: TicketTypeRow, now: Date): boolean {
   const availability = eventTicketAvailability({ ...type, waitingPlaces: 0 }, event, now);
@@ -90,13 +93,13 @@ export async function offerInTransaction(
  * the minute sweep and a hold's end may all ask); returns how many entries were offered places.
  */
 export async function offerFreePlaces(b: OfferBackends & Pick<Backends, 'db'>, ticketTypeId: string): Promise<number> {
-  await repo.lapseEndedOffers(b.db);
+  await repo.lapseEndedOffers(b.db, ticketTypeId);
   return b.db.transaction(async (tx) => {
     const locked = await lockTypeForOffers(tx, ticketTypeId);
     if (!locked) return 0;
     const { event, type } = locked;
     if (!event.waitingListAutoOffer || !offersPossible(event, type, new Date())) return 0;
-    const free = type.capacity - type.quantitySold - type.reservedPlaces;
+    const free = freePlaces(type);
     if (free <= 0 || type.waitingPlaces === 0) return 0;
     // An entry larger than the whole type (its capacity lowered since it joined) never fits: it holds no one up.
     const line = (await repo.lockLine(tx, type.id)).filter((entry) => entry.quantity <= type.capacity);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { actorOf, recordAudit, type AuditActor } from '../audit/record.ts';
 import { eventForManagement } from '../events/service.ts';
 import type { EventRow } from '../events/tables.ts';
-import { lockTypeForOffers, offerInTransaction, offersPossible } from './offers.ts';
+import { freePlaces, lockTypeForOffers, offerInTransaction, offersPossible } from './offers.ts';
 import * as repo from './repo.ts';
 import type { WaitingListEntryRow } from './tables.ts';
 
@@ -50,7 +50,7 @@ export async function offerByHand(scope: RequestScope, entryId: string): Promise
     if (entry.status !== 'WAITING') throw conflict('Only an entry waiting in line can be offered places.');
     if (!offersPossible(event, type, new Date()))
       throw conflict(`${type.name} is not on sale: nothing can be offered.`);
-    const free = type.capacity - type.quantitySold - type.reservedPlaces;
+    const free = freePlaces(type);
     if (entry.quantity > free) {
       throw conflict(
         `This entry waits for ${entry.quantity} ${type.name} tickets and ${free} ${free === 1 ? 'is' : 'are'} free: ` +

@@ -88,21 +88,21 @@ export async function lockLine(db: Db, ticketTypeId: string): Promise<WaitingLis
 }
 
 /**
- * Offers whose hold ended unpaid (it expired, or the buyer let it go) lapse; returns their types, whose places are
- * back for the next in line. A paid offer was marked BOUGHT as it was paid (listeners.ts).
+ * Offers whose hold ended unpaid (it expired, or the buyer let it go) lapse, of one type (a round's) or all (the
+ * sweep's): their places are back for the next in line. A paid offer was marked BOUGHT as it was paid
+ * (listeners.ts).
  */
-export async function lapseEndedOffers(db: Db): Promise<string[]> {
-  const rows = await db
+export async function lapseEndedOffers(db: Db, ticketTypeId?: string): Promise<void> {
+  await db
     .update(e)
     .set({ status: 'LAPSED', updatedAt: new Date() })
     .where(
       and(
         eq(e.status, 'OFFERED'),
+        ticketTypeId ? eq(e.ticketTypeId, ticketTypeId) : undefined,
         sql`exists (select 1 from ${orders} o where o.id = ${e.offerOrderId} and o.status in ('EXPIRED', 'CANCELLED'))`,
       ),
-    )
-    .returning({ ticketTypeId: e.ticketTypeId });
-  return [...new Set(rows.map((r) => r.ticketTypeId))];
+    );
 }
 
 /** The entry whose offer the order is, marked BOUGHT (a late payment of a lapsed offer too). */
@@ -118,7 +118,12 @@ export async function typesWithPlacesForTheLine(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: ticketTypes.id })
     .from(ticketTypes)
-    .where(and(sql`${ticketTypes.waitingPlaces} > 0`, sql`${ticketTypes.quantitySold} < ${ticketTypes.capacity}`));
+    .where(
+      and(
+        sql`${ticketTypes.waitingPlaces} > 0`,
+        sql`${ticketTypes.quantitySold} + ${ticketTypes.reservedPlaces} < ${ticketTypes.capacity}`,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { formatEventDateTime } from '@admit/shared';
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { FormError } from '../../../ui/FormMessages.tsx';
 import type { ManagedWaitingListQuery } from '../gql/graphql.ts';
 import {
@@ -71,21 +70,15 @@ function EntryRow({
 /** The entries in line order, with offers by hand and removal; a refusal (too few places free) shown above. */
 export function WaitingListEntries({ entries, timeZone }: { entries: readonly Entry[]; timeZone: string }) {
   const refetch = { refetchQueries: [ListQuery], awaitRefetchQueries: true };
-  const [offer, offering] = useMutation(OfferWaitingListPlacesMutation, refetch);
-  const [remove, removing] = useMutation(RemoveWaitingListEntryMutation, refetch);
-  const [failure, setFailure] = useState<string | null>(null);
-  const act = async (entryId: string, kind: 'offer' | 'remove') => {
-    setFailure(null);
-    try {
-      await (kind === 'offer' ? offer : remove)({ variables: { entryId } });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const [offer] = useMutation(OfferWaitingListPlacesMutation, refetch);
+  const [remove] = useMutation(RemoveWaitingListEntryMutation, refetch);
+  const action = useAction();
+  const act = (entryId: string, kind: 'offer' | 'remove') =>
+    action.run(() => (kind === 'offer' ? offer : remove)({ variables: { entryId } }));
   if (entries.length === 0) return <p className="text-body-secondary">Nobody is on the waiting list.</p>;
   return (
     <>
-      <FormError message={failure} />
+      <FormError message={action.error} />
       <Table responsive size="sm" aria-label="Waiting list">
         <thead>
           <tr>
@@ -106,7 +99,7 @@ export function WaitingListEntries({ entries, timeZone }: { entries: readonly En
               key={e.id}
               entry={e}
               timeZone={timeZone}
-              busy={offering.loading || removing.loading}
+              busy={action.busy}
               onAct={(kind) => void act(e.id, kind)}
             />
           ))}

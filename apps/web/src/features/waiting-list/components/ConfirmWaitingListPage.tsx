@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { useAction } from '../../../lib/forms/use-action.ts';
 import { getFragmentData } from '../../../lib/fragment-masking.ts';
 import { ConfirmWaitingListMutation, WaitingListEventSummary } from '../waiting-list-documents.ts';
 
@@ -11,7 +11,8 @@ import { ConfirmWaitingListMutation, WaitingListEventSummary } from '../waiting-
  * place in line should be taken by the person.
  */
 export function ConfirmWaitingListPage({ token }: { token: string }) {
-  const [confirm, { data, error, loading }] = useMutation(ConfirmWaitingListMutation);
+  const [confirm, { data }] = useMutation(ConfirmWaitingListMutation);
+  const action = useAction();
   const done = data?.confirmWaitingListEntry;
   const event = done ? getFragmentData(WaitingListEventSummary, done.event) : null;
   return (
@@ -29,12 +30,12 @@ export function ConfirmWaitingListPage({ token }: { token: string }) {
       ) : (
         <>
           <p>Confirm your address to take your place in line.</p>
-          <Button disabled={loading} onClick={() => void confirm({ variables: { token } }).catch(() => undefined)}>
-            {loading ? 'Confirming…' : 'Confirm my place'}
+          <Button disabled={action.busy} onClick={() => void action.run(() => confirm({ variables: { token } }))}>
+            {action.busy ? 'Confirming…' : 'Confirm my place'}
           </Button>
-          {error && (
+          {action.error && (
             <Alert variant="danger" className="mt-3" role="alert">
-              {errorMessage(error)}
+              {action.error}
             </Alert>
           )}
         </>
